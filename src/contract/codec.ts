@@ -1,0 +1,158 @@
+/**
+ * The pure half of the executor: turns an operation and its input into the parts of a request
+ * (validating first), and a status and body into the operation's success or typed error.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import { IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "../errors/client.js"
+import { ErrorEnvelope } from "../errors/envelope.js"
+import type { AnyOperation, Input, Success } from "./Operation.js"
+
+/** A request's parts, encoded and validated, before the request layer adds its headers. */
+export interface EncodedRequest {
+  /** The path relative to the host's base, parameters substituted and URI-encoded. */
+  readonly path: string
+  /** Url params with empty values dropped ("only non-empty filters are sent"). */
+  readonly urlParams: ReadonlyArray<readonly [string, string]>
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: unknown
+  readonly hasBody: boolean
+}
+
+/** What the request layer hands back: any status, the body parsed as JSON when it is JSON. */
+export interface RawResponse {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: unknown
+  /** The body did not parse as JSON (or was empty). */
+  readonly bodyText: string | undefined
+}
+
+/** Where a call went, for errors and records. */
+export interface CallSite {
+  readonly method: string
+  readonly url: string
+}
+
+const formatIssue = (error: ParseResult.ParseError): string => ParseResult.TreeFormatter.formatErrorSync(error)
+
+const encodePart = (op: AnyOperation, schema: Schema.Schema.AnyNoContext | undefined, value: unknown) => {
+  if (schema === undefined) return Either.right(undefined)
+  return Schema.encodeUnknownEither(schema)(value).pipe(
+    Either.mapLeft((e) => new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues: formatIssue(e) }))
+  )
+}
+
+const stringEntries = (value: unknown): Array<readonly [string, string]> =>
+  typeof value === "object" && value !== null
+    ? Object.entries(value).flatMap(([k, v]) => (typeof v === "string" && v !== "" ? [[k, v] as const] : []))
+    : []
+
+/**
+ * Validates and encodes an input. A wrong kind of request (not an object, missing or ill-typed
+ * parts) is a {@link RequestValidationError} with the spec's "Expecting ... request" message.
+ *
+ * @example
+ * encodeRequest(getStoreDetails, { path: { storeId: "01400943" } }) // Right({ path: "/stores/v1/details/01400943", ... })
+ */
+export const encodeRequest = <Op extends AnyOperation>(
+  op: Op,
+  input: Input<Op>
+): Either.Either<EncodedRequest, RequestValidationError> => {
+  const reject = (issues: string) => Either.left(new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues }))
+  if (typeof input !== "object" || input === null) return reject(`expected an object, got ${input === null ? "null" : typeof input}`)
+  const parts = input as Record<string, unknown>
+  return Either.gen(function* () {
+    const path = yield* encodePart(op, op.pathParams, parts.path)
+    const query = yield* encodePart(op, op.urlParams, parts.urlParams ?? {})
+    const headers = yield* encodePart(op, op.headers, parts.headers ?? {})
+    const body = op.payload === undefined ? undefined : yield* encodePart(op, op.payload, parts.payload)
+    const pathValues = (path ?? {}) as Record<string, string>
+    let missing: string | undefined
+    const resolved = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const v = pathValues[name]
+      if (v === undefined || v === "") missing = name
+      return encodeURIComponent(v ?? "")
+    })
+    if (missing !== undefined) return yield* reject(`path parameter ${missing} is empty`)
+    return {
+      path: resolved,
+      urlParams: stringEntries(query),
+      headers: Object.fromEntries(stringEntries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+      body,
+      hasBody: op.payload !== undefined
+    }
+  })
+}
+
+const decodeWith = <A>(
+  op: AnyOperation,
+  schema: Schema.Schema<A, unknown, never>,
+  response: RawResponse,
+  site: CallSite
+): Effect.Effect<A, ResponseDecodeError> =>
+  Schema.decodeUnknown(schema)(response.body).pipe(
+    Effect.mapError((e) => new ResponseDecodeError({
+      operation: op.name,
+      ...site,
+      status: response.status,
+      issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
+      ...correlation(response)
+    }))
+  )
+
+const correlation = (response: RawResponse): { correlationId?: string } => {
+  const id = response.headers["x-correlation-id"]
+  return id === undefined ? {} : { correlationId: id }
+}
+
+/** Retry-After in milliseconds: delta-seconds or an HTTP date. */
+export const retryAfterMs = (headers: Readonly<Record<string, string>>, now: number = Date.now()): number | undefined => {
+  const value = headers["retry-after"]
+  if (value === undefined) return undefined
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
+}
+
+/**
+ * Decodes a response by status: 2xx with the success schema, a documented error status with its
+ * schema, any other status as an {@link UpstreamError} whose errors are the envelope's when the body
+ * is one. A 422 on a keyed call is {@link IdempotencyKeyReused}.
+ */
+export const decodeResponse = <Op extends AnyOperation>(
+  op: Op,
+  response: RawResponse,
+  site: CallSite,
+  idempotencyKey: string | undefined
+): Effect.Effect<Success<Op>, UpstreamError | IdempotencyKeyReused | ResponseDecodeError> => {
+  if (response.status >= 200 && response.status < 300) {
+    return decodeWith(op, op.success as Schema.Schema<Success<Op>, unknown, never>, response, site)
+  }
+  const documented = op.errors[response.status]
+  const envelope = Schema.decodeUnknownOption(ErrorEnvelope)(response.body)
+  const errors = envelope._tag === "Some" ? envelope.value.errors : []
+  const retryAfter = retryAfterMs(response.headers)
+  const upstream = () => new UpstreamError({
+    operation: op.name,
+    ...site,
+    status: response.status,
+    errors,
+    ...correlation(response),
+    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter })
+  })
+  if (response.status === 422 && idempotencyKey !== undefined) {
+    return Effect.fail(new IdempotencyKeyReused({ operation: op.name, ...site, idempotencyKey, errors, ...correlation(response) }))
+  }
+  if (documented !== undefined && documented !== ErrorEnvelope) {
+    return decodeWith(op, documented as Schema.Schema<unknown, unknown, never>, response, site).pipe(Effect.flatMap(() => Effect.fail(upstream())))
+  }
+  if (documented !== undefined && envelope._tag === "None" && response.bodyText === undefined) {
+    return decodeWith(op, ErrorEnvelope as Schema.Schema<unknown, unknown, never>, response, site).pipe(Effect.flatMap(() => Effect.fail(upstream())))
+  }
+  return Effect.fail(upstream())
+}

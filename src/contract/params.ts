@@ -1,0 +1,31 @@
+/**
+ * Schemas for values carried in url params and paths, shared by every domain's contract.
+ *
+ * @since 0.1.0
+ */
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import { LatLng } from "../schema/common.js"
+
+/**
+ * `lat,lng` in a url param (`filter.latLng=39.1,-84.5`).
+ *
+ * @example
+ * Schema.encodeSync(LatLngFromString)({ lat: 39.1, lng: -84.5 }) // "39.1,-84.5"
+ */
+export const LatLngFromString = Schema.transformOrFail(Schema.String, LatLng, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(s)
+    return m
+      ? ParseResult.succeed({ lat: Number(m[1]), lng: Number(m[2]) })
+      : ParseResult.fail(new ParseResult.Type(ast, s, "expected lat,lng"))
+  },
+  encode: (p) => ParseResult.succeed(`${p.lat},${p.lng}`)
+})
+
+/** A whole number in a url param. */
+export const IntFromString = Schema.NumberFromString.pipe(Schema.int())
+
+/** A positive whole number in a url param (page sizes, result counts). */
+export const PositiveIntFromString = IntFromString.pipe(Schema.positive())

@@ -1,0 +1,110 @@
+/**
+ * The error codes and texts of spec §8 as data: each list is an exported array and a same-named
+ * Schema literal union (with a type guard), to decode or match an error object's `code`/`reason`.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/** Promise (cart and slot promising) modify error codes. */
+export const PromiseModifyErrorCodes = [
+  "INVALID_VENDOR_ITEM",
+  "ALCOHOL_NA_FOR_SELECTED_SLOT",
+  "ALCOHOL_QTY_EXCEEDED",
+  "ALCOHOL_NA_FOR_ADDRESS",
+  "DUPLICATE_UPC_IN_CART",
+  "CART_QTY_LMT_EXCEEDED",
+  "ITEM_AMT_LMT_EXCEEDED",
+  "VENDOR_FAILURE",
+  "ALL_ITEMS_EXCLUDED"
+] as const
+/** @see PromiseModifyErrorCodes */
+export const PromiseModifyErrorCode = Schema.Literal(...PromiseModifyErrorCodes)
+/** @see PromiseModifyErrorCodes */
+export type PromiseModifyErrorCode = typeof PromiseModifyErrorCode.Type
+/** Whether a code is a {@link PromiseModifyErrorCode}. */
+export const isPromiseModifyErrorCode = Schema.is(PromiseModifyErrorCode)
+
+/** Client-facing modify error codes (what the shopper is told after a cart or checkout change). */
+export const ClientFacingModifyErrorCodes = [
+  "ALCOHOL_FALLOUT",
+  "ALCOHOL_QTY_EXCEEDED",
+  "CART_QTY_LIMIT_EXCEEDED",
+  "ITEM_FALLOUT",
+  "AGE_RESTRICTED_FALLOUT",
+  "PROMISING_FALLOUT",
+  "FLASH_SALE_LIMIT_REACHED",
+  "FLASH_SALE_FALLOUT",
+  "AGE_RESTRICTED_CLIENT_UPDATE"
+] as const
+/** @see ClientFacingModifyErrorCodes */
+export const ClientFacingModifyErrorCode = Schema.Literal(...ClientFacingModifyErrorCodes)
+/** @see ClientFacingModifyErrorCodes */
+export type ClientFacingModifyErrorCode = typeof ClientFacingModifyErrorCode.Type
+/** Whether a code is a {@link ClientFacingModifyErrorCode}. */
+export const isClientFacingModifyErrorCode = Schema.is(ClientFacingModifyErrorCode)
+
+/** Return (refund) failure codes. */
+export const ReturnFailureCodes = [
+  "BLOCKED_FULFILLMENT_TYPE",
+  "BLOCKED_UPC",
+  "BLOCKED_CATEGORY",
+  "BLOCKED_DEPARTMENT",
+  "INVALID_TRANSACTION_AGE",
+  "REQUESTED_REFUND_AMOUNT_TOO_LARGE",
+  "TOO_MANY_RECENT_REFUNDS_BY_CUSTOMER",
+  "RATIO_OF_RECENT_REFUND_DOLLARS_OVER_RECENT_ORDER_DOLLARS_EXCEEDED",
+  "REQUESTED_ACTION_NOT_ALLOWED"
+] as const
+/** @see ReturnFailureCodes */
+export const ReturnFailureCode = Schema.Literal(...ReturnFailureCodes)
+/** @see ReturnFailureCodes */
+export type ReturnFailureCode = typeof ReturnFailureCode.Type
+/** Whether a code is a {@link ReturnFailureCode}. */
+export const isReturnFailureCode = Schema.is(ReturnFailureCode)
+
+/** The location mapping service's error code. */
+export const LocationMappingErrorCode = "LMS-MBDAS"
+/** The location mapping service's error texts (the error object's `reason`). */
+export const LocationMappingErrorTexts = [
+  "service returned error",
+  "parameter error",
+  "invalid fulfillment receiving link"
+] as const
+/** @see LocationMappingErrorTexts */
+export const LocationMappingErrorText = Schema.Literal(...LocationMappingErrorTexts)
+/** @see LocationMappingErrorTexts */
+export type LocationMappingErrorText = typeof LocationMappingErrorText.Type
+
+/** The profile service's error code. */
+export const ProfileErrorCode = "pbsg"
+/** The profile service's error texts (the error object's `reason`). */
+export const ProfileErrorTexts = ["banner is empty", "email address is empty", "userId is empty", "data is not present"] as const
+/** @see ProfileErrorTexts */
+export const ProfileErrorText = Schema.Literal(...ProfileErrorTexts)
+/** @see ProfileErrorTexts */
+export type ProfileErrorText = typeof ProfileErrorText.Type
+
+/** The address validation service's text for an invalid request. */
+export const AddressValidationInvalidRequest = "Invalid Request"
+
+/**
+ * The message when a shopper has no primary modality of the type asked for.
+ *
+ * @example
+ * noPrimaryModalityMessage("PICKUP") // "No primary modality of type PICKUP exists for this user"
+ */
+export const noPrimaryModalityMessage = (type: string): string =>
+  `No primary modality of type ${type} exists for this user`
+
+/** Token (identity) failure codes. */
+export const TokenFailureCodes = ["INVALID_TOKEN", "AUTH_FAILED", "JWK_NOT_FOUND"] as const
+/** @see TokenFailureCodes */
+export const TokenFailureCode = Schema.Literal(...TokenFailureCodes)
+/** @see TokenFailureCodes */
+export type TokenFailureCode = typeof TokenFailureCode.Type
+/** Whether a code is a {@link TokenFailureCode}. */
+export const isTokenFailureCode = Schema.is(TokenFailureCode)
+
+/** The response code of a call that got no response (network failure, timeout, abort). */
+export const NoResponseCode = -1

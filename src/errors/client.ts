@@ -1,0 +1,105 @@
+/**
+ * The errors every call can fail with (DESIGN principle 3). They are our own types, carry the
+ * operation's name, method and URL, and never the request's headers.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { HttpErrorObject } from "./envelope.js"
+
+const callFields = {
+  /** The use case, e.g. `Stores.searchStores`. */
+  operation: Schema.String,
+  method: Schema.String,
+  url: Schema.String
+}
+
+/**
+ * The upstream answered with a status outside 200-299. `errors` holds the envelope's error objects
+ * (empty when the body was no envelope); `correlationId` is the response's `x-correlation-id`.
+ */
+export class UpstreamError extends Schema.TaggedError<UpstreamError>()("UpstreamError", {
+  ...callFields,
+  status: Schema.Number,
+  errors: Schema.Array(HttpErrorObject),
+  correlationId: Schema.optional(Schema.String),
+  retryAfterMs: Schema.optional(Schema.Number)
+}) {
+  /** The generic-client message of spec §8. */
+  override get message(): string {
+    return `Request failed with status code ${this.status}`
+  }
+  /** The highest `statusCode` among the error objects (the response status when there are none). */
+  get highestStatusCode(): number {
+    return this.errors.reduce((max, e) => Math.max(max, e.statusCode), this.errors.length ? 0 : this.status)
+  }
+}
+
+/**
+ * A keyed call's `Idempotency-Key` was already used with another body (status 422). Never retried:
+ * the caller must mint a new key for a new request.
+ */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
+  ...callFields,
+  idempotencyKey: Schema.String,
+  errors: Schema.Array(HttpErrorObject),
+  correlationId: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return "Request failed with status code 422"
+  }
+}
+
+/** Why a call got no response: the spec's generic-client messages. */
+export const ClientErrorReason = Schema.Literal("Network", "Timeout", "Aborted")
+/** @see ClientErrorReason */
+export type ClientErrorReason = typeof ClientErrorReason.Type
+
+const clientMessages: Record<ClientErrorReason, string> = {
+  Network: "Network Error",
+  Timeout: "timeout exceeded",
+  Aborted: "Request aborted"
+}
+
+/** No response: the network failed, the deadline passed, or the caller's `AbortSignal` fired. */
+export class ClientError extends Schema.TaggedError<ClientError>()("ClientError", {
+  ...callFields,
+  reason: ClientErrorReason,
+  description: Schema.optional(Schema.String)
+}) {
+  /** `Network Error`, `timeout exceeded` or `Request aborted`. */
+  override get message(): string {
+    return clientMessages[this.reason]
+  }
+}
+
+/**
+ * The input was not of the operation's request kind; nothing was sent. The message is the spec's
+ * "Expecting ... request" (e.g. `Expecting Quotes request`).
+ */
+export class RequestValidationError extends Schema.TaggedError<RequestValidationError>()("RequestValidationError", {
+  operation: Schema.String,
+  requestKind: Schema.String,
+  issues: Schema.String
+}) {
+  override get message(): string {
+    return `Expecting ${this.requestKind} request`
+  }
+}
+
+/** The upstream's body did not match the contract (success or error schema). */
+export class ResponseDecodeError extends Schema.TaggedError<ResponseDecodeError>()("ResponseDecodeError", {
+  ...callFields,
+  status: Schema.Number,
+  issues: Schema.String,
+  correlationId: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return `Malformed response from ${this.operation} (status ${this.status})`
+  }
+}
+
+/** Every failure a call through the request layer can meet. */
+export type AtlasError = UpstreamError | IdempotencyKeyReused | ClientError | RequestValidationError | ResponseDecodeError
+/** Schema of {@link AtlasError}, to decode or encode any of them. */
+export const AtlasError = Schema.Union(UpstreamError, IdempotencyKeyReused, ClientError, RequestValidationError, ResponseDecodeError)

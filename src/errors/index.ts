@@ -1,0 +1,21 @@
+/**
+ * The error core (spec §8, DESIGN principle 3): the upstream's error envelope, the errors every
+ * call can fail with, the catalogue's codes, the analytics scenario classifier, error records and
+ * the `Analytics` service.
+ *
+ * @example
+ * import { Analytics, reportErrors, toErrorRecord } from "atlas-client"
+ *
+ * // every AtlasError of the call goes to the app's sink (unless the call is silent)
+ * const program = reportErrors(searchStores(query)).pipe(
+ *   Effect.provide(Analytics.layer((record) => sendToAnalytics(record)))
+ * )
+ *
+ * @since 0.1.0
+ */
+export * from "./envelope.js"
+export * from "./client.js"
+export * from "./catalogue.js"
+export * from "./scenarios.js"
+export * from "./records.js"
+export * from "./Analytics.js"

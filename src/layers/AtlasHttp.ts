@@ -1,0 +1,234 @@
+/**
+ * The one request layer (DESIGN principles 2, 4, 5): base URL per host, the default, context,
+ * environment and secret headers, XSRF echo, credentials mode, correlation id, timeout, retries by
+ * retry class with one `Idempotency-Key` per call and the shared budget, cancellation, redacted
+ * logs. It knows no domain: the executor (`src/contract/executor.ts`) hands it encoded requests.
+ *
+ * @since 0.1.0
+ */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Data from "effect/Data"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Ref from "effect/Ref"
+import * as Schedule from "effect/Schedule"
+import type { CallSite, EncodedRequest, RawResponse } from "../contract/codec.js"
+import { retryAfterMs } from "../contract/codec.js"
+import type { Host, HttpMethod, RetryClass } from "../contract/Operation.js"
+import { ClientError } from "../errors/client.js"
+import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
+import { Credentials } from "./Credentials.js"
+import { Environment, type EnvironmentConfig } from "./Environment.js"
+import { uuid } from "./ids.js"
+import { redactHeaders } from "./redact.js"
+import { modalityHeaders, RequestContext, type RequestContextValue } from "./RequestContext.js"
+import { RetryBudget, retryBudget } from "./RetryBudget.js"
+
+/** What the layer needs to know of an operation. */
+export interface CallMeta {
+  /** The use case, sent as `x-call-origin`. */
+  readonly name: string
+  readonly method: HttpMethod
+  readonly host: Host
+  readonly retry: RetryClass
+  readonly credentials: boolean
+}
+
+/** Per-call options a caller may pass. */
+export interface CallOptions {
+  /** Use this `Idempotency-Key` instead of minting one (keyed operations only). */
+  readonly idempotencyKey?: string
+  /** Abort the call: it fails with `Request aborted` and the fetch is aborted. */
+  readonly signal?: AbortSignal
+  /** Deadline of each attempt; 0 for none. Defaults to the environment's. */
+  readonly timeoutMs?: number
+}
+
+/** A response, with where it came from and how many attempts it took. */
+export interface Sent {
+  readonly response: RawResponse
+  readonly site: CallSite
+  readonly idempotencyKey: string | undefined
+  readonly attempts: number
+}
+
+class RetryableStatus extends Data.TaggedError("RetryableStatus")<{ readonly response: RawResponse }> {}
+
+const stateChanging = (method: HttpMethod) => method !== "GET"
+const readRetryStatuses = new Set([408, 429, 500, 502, 503, 504])
+
+/** The statuses a retry class retries on (network errors and timeouts aside). */
+export const retryStatuses = (retry: RetryClass): ReadonlySet<number> =>
+  retry === "keyed" ? new Set([...readRetryStatuses, 409]) : retry === "read" ? readRetryStatuses : new Set()
+
+const joinUrl = (base: string, path: string, params: ReadonlyArray<readonly [string, string]>) => {
+  const url = new URL(base + path)
+  for (const [k, v] of params) url.searchParams.append(k, v)
+  return url
+}
+
+const contextHeaders = (ctx: RequestContextValue): Record<string, string> => ({
+  ...(ctx.modality === undefined ? {} : modalityHeaders(ctx.modality)),
+  ...(ctx.customerContext === undefined ? {} : { "x-customer-context": JSON.stringify(ctx.customerContext) }),
+  ...(ctx.geoLocation === undefined ? {} : { "x-geo-location": ctx.geoLocation }),
+  ...(ctx.abTest === undefined ? {} : { "x-ab-test": ctx.abTest })
+})
+
+const environmentHeaders = (env: EnvironmentConfig): Record<string, string> => ({
+  ...(env.headers.location === undefined ? {} : { "x-location": env.headers.location }),
+  ...(env.headers.banner === undefined ? {} : { "x-banner": env.headers.banner }),
+  ...(env.headers.tenant === undefined ? {} : { "x-tenant": env.headers.tenant })
+})
+
+const secret = (name: string, value: Option.Option<Redacted.Redacted<string>>): Record<string, string> =>
+  Option.match(value, { onNone: () => ({}), onSome: (v) => ({ [name]: Redacted.value(v) }) })
+
+const readBody = (text: string): Pick<RawResponse, "body" | "bodyText"> => {
+  if (text.trim() === "") return { body: undefined, bodyText: undefined }
+  try {
+    return { body: JSON.parse(text) as unknown, bodyText: undefined }
+  } catch {
+    return { body: undefined, bodyText: text }
+  }
+}
+
+const retrySchedule = (
+  config: ClientConfigShape,
+  decide: (failure: ClientError | RetryableStatus) => Effect.Effect<boolean>
+) => {
+  const backoff = Schedule.exponential(Duration.millis(config.baseDelayMs), 2).pipe(
+    Schedule.modifyDelay((_, d) => Duration.min(d, Duration.millis(config.maxDelayMs))),
+    Schedule.jittered,
+    Schedule.intersect(Schedule.recurs(config.maxRetries))
+  )
+  const retryAfter = Schedule.identity<ClientError | RetryableStatus>().pipe(
+    Schedule.addDelay((failure) =>
+      Duration.millis(failure._tag === "RetryableStatus" ? retryAfterMs(failure.response.headers) ?? 0 : 0)
+    )
+  )
+  return Schedule.intersect(backoff, retryAfter).pipe(Schedule.whileInputEffect(decide))
+}
+
+/** The request layer of one client. */
+export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHttp", {
+  effect: Effect.gen(function* () {
+    const env = yield* Environment
+    const context = yield* RequestContext
+    const credentials = yield* Credentials
+    const budget = yield* RetryBudget
+    const config = yield* ClientConfig
+    const baseClient = yield* HttpClient.HttpClient
+    const client = baseClient.pipe(
+      HttpClient.withTracerPropagation(config.propagateTrace),
+      HttpClient.withTracerDisabledWhen(() => !config.tracing)
+    )
+
+    const headersFor = (meta: CallMeta, url: URL, idempotencyKey: string | undefined, correlationId: string) =>
+      Effect.gen(function* () {
+        const hostOrigin = new URL(env.hosts[meta.host].baseUrl).origin
+        const sameHost = url.origin === hostOrigin
+        const thirdParty = meta.host === "shoppable"
+        const base: Record<string, string> = {
+          "content-type": "application/json",
+          accept: "application/json",
+          "x-channel": "WEB",
+          "x-call-origin": meta.name,
+          "x-correlation-id": correlationId
+        }
+        if (thirdParty || !sameHost) return base
+        const ctx = yield* context.get
+        const xsrf = meta.host === "atlas" && stateChanging(meta.method) ? yield* credentials.xsrfToken : Option.none()
+        const auth = yield* credentials.authorization
+        const appAuth = meta.host === "identity" ? Option.none() : yield* credentials.applicationAuthorization
+        return {
+          ...base,
+          ...contextHeaders(ctx),
+          ...environmentHeaders(env),
+          ...secret("x-xsrf-token", xsrf),
+          ...secret("authorization", auth),
+          ...secret("x-application-authorization", appAuth),
+          ...(idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey })
+        }
+      })
+
+    const send = (meta: CallMeta, encoded: EncodedRequest, options: CallOptions = {}): Effect.Effect<Sent, ClientError> =>
+      Effect.gen(function* () {
+        const host = env.hosts[meta.host]
+        const url = joinUrl(host.baseUrl, encoded.path, encoded.urlParams)
+        const site: CallSite = { method: meta.method, url: url.toString() }
+        const idempotencyKey = meta.retry === "keyed" ? options.idempotencyKey ?? uuid() : undefined
+        const retries = meta.retry === "read" || (meta.retry === "keyed" && host.honoursIdempotencyKeys)
+        const retryOn = retryStatuses(meta.retry)
+        const headers = { ...(yield* headersFor(meta, url, idempotencyKey, uuid())), ...encoded.headers }
+        const request = HttpClientRequest.make(meta.method)(url, { headers }).pipe((r) =>
+          encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
+        )
+        const init: globalThis.RequestInit = {
+          credentials: meta.host === "shoppable" ? "omit" : meta.host === "atlas" ? "same-origin" : "include",
+          redirect: "error"
+        }
+        const timeoutMs = options.timeoutMs ?? env.timeoutMs
+        const clientError = (reason: ClientError["reason"], description?: string) =>
+          new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
+        const attempts = yield* Ref.make(0)
+        const spent = yield* Ref.make(0)
+
+        const once = Effect.gen(function* () {
+          const n = yield* Ref.updateAndGet(attempts, (a) => a + 1)
+          const response = yield* client.execute(request)
+          const text = yield* response.text
+          const raw: RawResponse = { status: response.status, headers: response.headers, ...readBody(text) }
+          yield* Effect.logDebug("atlas call").pipe(
+            Effect.annotateLogs({ operation: meta.name, method: meta.method, url: site.url, status: raw.status, attempt: n, headers: redactHeaders(headers) })
+          )
+          if (retries && retryOn.has(raw.status)) return yield* Effect.fail(new RetryableStatus({ response: raw }))
+          return raw
+        }).pipe(
+          Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
+          Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
+          timeoutMs > 0
+            ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
+            : (self) => self,
+          Effect.provideService(FetchHttpClient.RequestInit, init)
+        )
+
+        const decide = (failure: ClientError | RetryableStatus) => {
+          if (!retries) return Effect.succeed(false)
+          if (failure._tag === "ClientError" && failure.reason === "Aborted") return Effect.succeed(false)
+          const wait = failure._tag === "RetryableStatus" ? retryAfterMs(failure.response.headers) ?? 0 : 0
+          if (wait > config.maxRetryAfterMs) return Effect.succeed(false)
+          const cost = failure._tag === "ClientError" ? retryBudget.timeoutCost : retryBudget.retryCost
+          return budget.withdraw(cost).pipe(Effect.tap((ok) => (ok ? Ref.update(spent, (s) => s + cost) : Effect.void)))
+        }
+
+        const withRetries = once.pipe(
+          Effect.retry(retrySchedule(config, decide)),
+          Effect.catchTag("RetryableStatus", (e) => Effect.succeed(e.response))
+        )
+        const aborted = options.signal === undefined ? withRetries : Effect.raceFirst(withRetries, abortedBy(options.signal, () => clientError("Aborted")))
+        const response = yield* aborted
+        if (response.status >= 200 && response.status < 300) {
+          const cost = yield* Ref.get(spent)
+          yield* budget.deposit(cost > 0 ? cost : retryBudget.successReward)
+        }
+        return { response, site, idempotencyKey, attempts: yield* Ref.get(attempts) }
+      })
+
+    return { send, environment: env } as const
+  })
+}) {}
+
+const abortedBy = (signal: AbortSignal, error: () => ClientError): Effect.Effect<never, ClientError> =>
+  Effect.async<never, ClientError>((resume) => {
+    if (signal.aborted) {
+      resume(Effect.fail(error()))
+      return
+    }
+    const onAbort = () => resume(Effect.fail(error()))
+    signal.addEventListener("abort", onAbort, { once: true })
+    return Effect.sync(() => signal.removeEventListener("abort", onAbort))
+  })

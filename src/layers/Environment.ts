@@ -1,0 +1,125 @@
+/**
+ * Environments as layers (DESIGN principle 7): stage, test and prod, per brand, each supplying the
+ * base URL of every host and whether that host honours `Idempotency-Key`. Services never ask which
+ * environment they run in.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import * as Layer from "effect/Layer"
+import type { Host } from "../contract/Operation.js"
+
+/** One host's base URL and policy. */
+export interface HostPolicy {
+  /** Absolute base URL; for atlas it includes the base path (default `/atlas/v1`). */
+  readonly baseUrl: string
+  /** Whether the host replays the first result for a repeated `Idempotency-Key`. */
+  readonly honoursIdempotencyKeys: boolean
+}
+
+/** Brands of the shop; two of them use another top-level domain. */
+export const brands = {
+  atlas: "atlasgrocer.com",
+  harbor: "harborfoods.com",
+  prairie: "prairiemarket.com",
+  maple: "maplegrocer.ca",
+  fjord: "fjordmarket.co"
+} as const
+/** @see brands */
+export type Brand = keyof typeof brands
+
+/** The headers an environment may add to every call. */
+export interface EnvironmentHeaders {
+  readonly location?: string
+  readonly banner?: string
+  readonly tenant?: string
+}
+
+/** What an environment supplies. */
+export interface EnvironmentConfig {
+  readonly name: "prod" | "stage" | "test"
+  readonly brand: Brand
+  readonly hosts: { readonly [H in Host]: HostPolicy }
+  readonly headers: EnvironmentHeaders
+  /** Deadline of one attempt in milliseconds; 0 means none (the spec's generic-client default). */
+  readonly timeoutMs: number
+}
+
+/** The default atlas base path. */
+export const DEFAULT_BASE_PATH = "/atlas/v1"
+
+/** Options shared by the environment constructors. */
+export interface EnvironmentOptions {
+  readonly brand?: Brand
+  readonly basePath?: string
+  readonly headers?: EnvironmentHeaders
+  readonly timeoutMs?: number
+}
+
+/** The ports the reference upstream listens on by default (`npm start`). */
+export const referencePorts = { atlas: 4010, payments: 4011, shoppable: 4012 } as const
+
+/** Origins of a test environment: the reference upstream's hosts. */
+export interface TestOrigins {
+  readonly atlas: string
+  readonly payments: string
+  readonly shoppable: string
+  readonly identity?: string
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "")
+
+const hosted = (name: "prod" | "stage", options: EnvironmentOptions): EnvironmentConfig => {
+  const brand = options.brand ?? "atlas"
+  const domain = brands[brand]
+  const sub = name === "prod" ? "" : "stage."
+  return {
+    name,
+    brand,
+    hosts: {
+      atlas: { baseUrl: `https://${name === "prod" ? "www" : "stage"}.${domain}${options.basePath ?? DEFAULT_BASE_PATH}`, honoursIdempotencyKeys: true },
+      payments: { baseUrl: `https://payments.${sub}${domain}`, honoursIdempotencyKeys: true },
+      shoppable: { baseUrl: `https://${name === "prod" ? "api" : "api-stage"}.shoppable-circulars.net`, honoursIdempotencyKeys: false },
+      identity: { baseUrl: `https://api.${sub}${domain}`, honoursIdempotencyKeys: false }
+    },
+    headers: options.headers ?? {},
+    timeoutMs: options.timeoutMs ?? 30_000
+  }
+}
+
+/** The environment of the current client. */
+export class Environment extends Context.Tag("atlas-client/Environment")<Environment, EnvironmentConfig>() {
+  /** An environment from a full config. */
+  static readonly layer = (config: EnvironmentConfig): Layer.Layer<Environment> => Layer.succeed(Environment, config)
+
+  /** Production hosts of a brand, e.g. `https://www.atlasgrocer.com/atlas/v1`. */
+  static readonly prod = (options: EnvironmentOptions = {}) => Environment.layer(hosted("prod", options))
+
+  /** Stage hosts of a brand, e.g. `https://stage.atlasgrocer.com/atlas/v1`. */
+  static readonly stage = (options: EnvironmentOptions = {}) => Environment.layer(hosted("stage", options))
+
+  /**
+   * The test environment: the reference upstream's hosts (by default the ports `npm start` uses on
+   * 127.0.0.1). Every host honours idempotency keys, as the reference upstream does.
+   */
+  static readonly test = (origins: Partial<TestOrigins> = {}, options: EnvironmentOptions = {}) =>
+    Environment.layer(testConfig(origins, options))
+}
+
+/** The config of {@link Environment.test}. */
+export const testConfig = (origins: Partial<TestOrigins> = {}, options: EnvironmentOptions = {}): EnvironmentConfig => {
+  const atlas = trimSlash(origins.atlas ?? `http://127.0.0.1:${referencePorts.atlas}`)
+  const policy = (baseUrl: string): HostPolicy => ({ baseUrl: trimSlash(baseUrl), honoursIdempotencyKeys: true })
+  return {
+    name: "test",
+    brand: options.brand ?? "atlas",
+    hosts: {
+      atlas: policy(atlas + (options.basePath ?? DEFAULT_BASE_PATH)),
+      payments: policy(origins.payments ?? `http://127.0.0.1:${referencePorts.payments}`),
+      shoppable: policy(origins.shoppable ?? `http://127.0.0.1:${referencePorts.shoppable}`),
+      identity: policy(origins.identity ?? atlas)
+    },
+    headers: options.headers ?? {},
+    timeoutMs: options.timeoutMs ?? 10_000
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The request context (DESIGN header table): the active modality and the optional customer
+ * context, geo-location and A/B headers the app supplies. Held in a `SubscriptionRef` so that
+ * context-dependent reads can re-run when it changes.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+
+/** Modality types as they go out on the wire. */
+export type WireModalityType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
+
+/** The active modality as the headers need it. */
+export interface ActiveModality {
+  readonly type: WireModalityType
+  /** Pickup and in-store: the store's location id. */
+  readonly locationId?: string
+  /** Delivery and ship: the destination, each field only when known. */
+  readonly lat?: number
+  readonly lng?: number
+  readonly postalCode?: string
+  /** The facility id (`x-facility-id`). */
+  readonly facilityId?: string
+  /** The location-and-fulfilment object (`x-laf`, as JSON). */
+  readonly laf?: unknown
+}
+
+/** Everything the request layer reads from the context. */
+export interface RequestContextValue {
+  readonly modality?: ActiveModality
+  /** Customer context keyed by use case (e.g. friends and family), sent as JSON. */
+  readonly customerContext?: Readonly<Record<string, unknown>>
+  readonly geoLocation?: string
+  readonly abTest?: string
+}
+
+/** The request context of one client. */
+export class RequestContext extends Effect.Service<RequestContext>()("atlas-client/RequestContext", {
+  effect: Effect.gen(function* () {
+    const ref = yield* SubscriptionRef.make<RequestContextValue>({})
+    return {
+      /** The current context. */
+      get: SubscriptionRef.get(ref),
+      /** Replaces the context. */
+      set: (value: RequestContextValue) => SubscriptionRef.set(ref, value),
+      /** Changes the context. */
+      update: (f: (value: RequestContextValue) => RequestContextValue) => SubscriptionRef.update(ref, f),
+      /** The current context, then every change. */
+      changes: ref.changes as Stream.Stream<RequestContextValue>
+    }
+  })
+}) {
+  /** A context that starts with the given value. */
+  static readonly withInitial = (value: RequestContextValue) =>
+    Layer.effectDiscard(Effect.flatMap(RequestContext, (ctx) => ctx.set(value))).pipe(Layer.provideMerge(RequestContext.Default))
+}
+
+/**
+ * The modality headers of the DESIGN table: `x-modality` holds the type plus the location id for
+ * pickup and in-store, or the type plus lat, lng and postal code (each only when present) for
+ * delivery and ship; `x-modality-type`, `x-facility-id` and `x-laf` when known.
+ *
+ * @example
+ * modalityHeaders({ type: "PICKUP", locationId: "01400943" })["x-modality"] // '{"type":"PICKUP","locationId":"01400943"}'
+ */
+export const modalityHeaders = (modality: ActiveModality): Record<string, string> => {
+  const located = modality.type === "PICKUP" || modality.type === "IN_STORE"
+  const header = located
+    ? { type: modality.type, ...(modality.locationId === undefined ? {} : { locationId: modality.locationId }) }
+    : {
+      type: modality.type,
+      ...(modality.lat === undefined ? {} : { lat: modality.lat }),
+      ...(modality.lng === undefined ? {} : { lng: modality.lng }),
+      ...(modality.postalCode === undefined ? {} : { postalCode: modality.postalCode })
+    }
+  return {
+    "x-modality": JSON.stringify(header),
+    "x-modality-type": modality.type,
+    ...(modality.facilityId === undefined ? {} : { "x-facility-id": modality.facilityId }),
+    ...(modality.laf === undefined ? {} : { "x-laf": JSON.stringify(modality.laf) })
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Layers: environments, credentials, the request context and the one request layer.
+ *
+ * @since 0.1.0
+ */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import * as Layer from "effect/Layer"
+import { AtlasHttp } from "./AtlasHttp.js"
+import { Credentials } from "./Credentials.js"
+import type { Environment } from "./Environment.js"
+import { RequestContext } from "./RequestContext.js"
+import { RetryBudget } from "./RetryBudget.js"
+
+export * from "./AtlasHttp.js"
+export * from "./ClientConfig.js"
+export * from "./Credentials.js"
+export * from "./Environment.js"
+export * from "./ids.js"
+export * from "./redact.js"
+export * from "./RequestContext.js"
+export * from "./RetryBudget.js"
+
+/** What a client layer provides: the request layer and the request context apps set. */
+export type AtlasClient = AtlasHttp | RequestContext | RetryBudget
+
+/**
+ * The request layer over a given HTTP client, environment and credentials: one retry budget and
+ * one request context per client.
+ *
+ * @example
+ * const live = atlasClientWith(Environment.prod(), Credentials.browser(), FetchHttpClient.layer)
+ */
+export const atlasClientWith = <E, R, E2, R2>(
+  environment: Layer.Layer<Environment>,
+  credentials: Layer.Layer<Credentials, E, R>,
+  httpClient: Layer.Layer<HttpClient.HttpClient, E2, R2>
+): Layer.Layer<AtlasClient, E | E2, R | R2> =>
+  AtlasHttp.Default.pipe(
+    Layer.provideMerge(Layer.mergeAll(RetryBudget.Default, RequestContext.Default)),
+    Layer.provide(Layer.mergeAll(environment, credentials, httpClient))
+  )
+
+/**
+ * The browser client: `fetch`, the XSRF cookie of `document.cookie`, the given environment.
+ *
+ * @example
+ * const layer = atlasClient(Environment.prod({ brand: "maple" }))
+ */
+export const atlasClient = (environment: Layer.Layer<Environment>, credentials: Layer.Layer<Credentials> = Credentials.browser()) =>
+  atlasClientWith(environment, credentials, FetchHttpClient.layer)

@@ -1,0 +1,79 @@
+/**
+ * A Node client of the reference upstream that behaves like one browser: a cookie jar (session and
+ * XSRF cookies kept per client, sent only where the credentials mode allows), the XSRF token read
+ * from that jar, the test environment's hosts.
+ *
+ * @since 0.1.0
+ */
+import * as Cookies from "@effect/platform/Cookies"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Ref from "effect/Ref"
+import { Credentials } from "../layers/Credentials.js"
+import { Environment, type EnvironmentOptions, type TestOrigins } from "../layers/Environment.js"
+import { type AtlasClient, atlasClientWith } from "../layers/index.js"
+import { mswOrigins } from "./msw.js"
+
+/** A browser-like cookie jar for one client. */
+export class CookieJar extends Effect.Service<CookieJar>()("atlas-client/testing/CookieJar", {
+  effect: Effect.map(Ref.make(Cookies.empty), (ref) => ({
+    ref,
+    /** The value of one cookie. */
+    get: (name: string) => Effect.map(Ref.get(ref), (c) => Cookies.getValue(c, name))
+  }))
+}) {}
+
+const jarClient = Layer.effect(
+  HttpClient.HttpClient,
+  Effect.gen(function* () {
+    const jar = yield* CookieJar
+    const client = yield* HttpClient.HttpClient
+    return client.pipe(
+      HttpClient.mapRequestEffect((request) =>
+        Effect.gen(function* () {
+          const init = yield* Effect.serviceOption(FetchHttpClient.RequestInit)
+          const mode = Option.match(init, { onNone: () => "same-origin", onSome: (i) => i.credentials ?? "same-origin" })
+          if (mode === "omit") return request
+          const header = Cookies.toCookieHeader(yield* Ref.get(jar.ref))
+          return header === "" ? request : HttpClientRequest.setHeader(request, "cookie", header)
+        })
+      ),
+      HttpClient.tap((response) => Ref.update(jar.ref, (c) => Cookies.merge(c, response.cookies)))
+    )
+  })
+)
+
+const jarCredentials = (tokens: { readonly authorization?: string; readonly applicationAuthorization?: string }) =>
+  Layer.effect(
+    Credentials,
+    Effect.map(CookieJar, (jar) => ({
+      xsrfToken: Effect.map(jar.get("XSRF-TOKEN"), Option.map(Redacted.make)),
+      authorization: Effect.succeed(Option.map(Option.fromNullable(tokens.authorization), Redacted.make)),
+      applicationAuthorization: Effect.succeed(Option.map(Option.fromNullable(tokens.applicationAuthorization), Redacted.make))
+    }))
+  )
+
+/** Options of {@link shopperClient}. */
+export interface ShopperClientOptions extends EnvironmentOptions {
+  readonly origins?: TestOrigins
+  readonly authorization?: string
+  readonly applicationAuthorization?: string
+}
+
+/**
+ * One shopper's client of the reference upstream, by default at the msw origins.
+ *
+ * @example
+ * const layer = shopperClient({ origins: server.origins })
+ */
+export const shopperClient = (options: ShopperClientOptions = {}): Layer.Layer<AtlasClient | CookieJar> =>
+  atlasClientWith(
+    Environment.test(options.origins ?? mswOrigins, options),
+    jarCredentials(options),
+    jarClient.pipe(Layer.provide(FetchHttpClient.layer))
+  ).pipe(Layer.provideMerge(CookieJar.Default))

@@ -1,0 +1,16 @@
+/**
+ * `atlas-client/testing`: the reference upstream (seeded, stateful, strict), its msw handlers, its
+ * chaos switches, and clients of it for tests. The Node server lives in
+ * `src/testing/server/node.ts`, kept out of this entry so that it stays browser-safe.
+ *
+ * @since 0.1.0
+ */
+export * from "./client.js"
+export * from "./msw.js"
+export * from "./reference.js"
+export * from "./state.js"
+export { type ChaosSettings, calm, Chaos, parseChaos } from "./upstream/chaos.js"
+export { fail, UpstreamFailure } from "./upstream/failure.js"
+export { type CallContext, type Handler, route, type Route } from "./upstream/route.js"
+export { seededShoppers, type Shopper } from "./upstream/sessions.js"
+export { ReferenceUpstream, type RequestRecord, type UpstreamOptions } from "./upstream/Upstream.js"

@@ -1,0 +1,32 @@
+/**
+ * msw handlers serving the reference upstream, for tests (ours and users') with
+ * `onUnhandledRequest: "error"`.
+ *
+ * @since 0.1.0
+ */
+import { http, type HttpHandler } from "msw"
+import type { Host } from "../contract/Operation.js"
+import type { TestOrigins } from "../layers/Environment.js"
+import type { AtlasUpstream } from "./reference.js"
+
+/** The origins the test environment uses when none are given (no server listens there under msw). */
+export const mswOrigins: TestOrigins = {
+  atlas: "http://atlas.test",
+  payments: "http://payments.test",
+  shoppable: "http://shoppable.test"
+}
+
+/**
+ * One catch-all handler per host, answering from the reference upstream.
+ *
+ * @example
+ * const server = setupServer(...upstreamHandlers(makeReferenceUpstream()))
+ */
+export const upstreamHandlers = (upstream: AtlasUpstream, origins: TestOrigins = mswOrigins): ReadonlyArray<HttpHandler> => {
+  const hosts: ReadonlyArray<readonly [Host, string]> = [
+    ["atlas", origins.atlas],
+    ["payments", origins.payments],
+    ["shoppable", origins.shoppable]
+  ]
+  return hosts.map(([host, origin]) => http.all(`${origin.replace(/\/+$/, "")}/*`, ({ request }) => upstream.handle(host, request)))
+}

@@ -1,0 +1,85 @@
+/**
+ * Shoppers of the reference upstream (DESIGN principle 8): a session cookie identifies the shopper,
+ * a new visitor is an anonymous shopper, and a development-only sign-in picks a seeded shopper.
+ * Every session has an XSRF token, set as the `XSRF-TOKEN` cookie and required back as
+ * `X-XSRF-TOKEN` on state-changing atlas calls of that session.
+ *
+ * @since 0.1.0
+ */
+
+/** A seeded shopper. */
+export interface Shopper {
+  readonly shopperId: string
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+}
+
+/** The seeded shoppers the development sign-in accepts. */
+export const seededShoppers: ReadonlyArray<Shopper> = [
+  { shopperId: "shopper-ava", email: "ava.johnson@example.com", firstName: "Ava", lastName: "Johnson" },
+  { shopperId: "shopper-ben", email: "ben.okafor@example.com", firstName: "Ben", lastName: "Okafor" },
+  { shopperId: "shopper-chloe", email: "chloe.nguyen@example.com", firstName: "Chloe", lastName: "Nguyen" }
+]
+
+/** One browser session. */
+export interface Session {
+  readonly id: string
+  readonly xsrfToken: string
+  /** The signed-in shopper; anonymous when absent. */
+  shopperId: string | undefined
+}
+
+/** Cookie names the upstream sets. */
+export const SESSION_COOKIE = "atlas_session"
+export const XSRF_COOKIE = "XSRF-TOKEN"
+
+/**
+ * Parses a `Cookie` header.
+ *
+ * @example
+ * parseCookies("a=1; b=2").get("b") // "2"
+ */
+export const parseCookies = (header: string | null): Map<string, string> => {
+  const out = new Map<string, string>()
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=")
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim())
+  }
+  return out
+}
+
+/** The sessions of one upstream; ids are deterministic (a counter). */
+export class Sessions {
+  private readonly byId = new Map<string, Session>()
+  private counter = 0
+
+  /** The session a request's cookies name, if it exists. */
+  find(cookies: Map<string, string>): Session | undefined {
+    const id = cookies.get(SESSION_COOKIE)
+    return id === undefined ? undefined : this.byId.get(id)
+  }
+
+  /** Opens a new anonymous session. */
+  open(): Session {
+    this.counter += 1
+    const n = this.counter.toString().padStart(6, "0")
+    const session: Session = { id: `sess-${n}`, xsrfToken: `xsrf-${n}-${(this.counter * 2654435761 >>> 0).toString(36)}`, shopperId: undefined }
+    this.byId.set(session.id, session)
+    return session
+  }
+
+  /** The cookies that establish a session in a browser. */
+  static cookies(session: Session): ReadonlyArray<string> {
+    return [
+      `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
+      `${XSRF_COOKIE}=${session.xsrfToken}; Path=/; SameSite=Lax`
+    ]
+  }
+
+  /** Forgets every session. */
+  clear(): void {
+    this.byId.clear()
+    this.counter = 0
+  }
+}
