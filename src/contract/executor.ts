@@ -8,7 +8,6 @@
 import * as Effect from "effect/Effect"
 import type { AtlasError } from "../errors/client.js"
 import { AtlasHttp, type CallOptions } from "../layers/AtlasHttp.js"
-import { ClientConfig } from "../layers/ClientConfig.js"
 import { decodeResponse, encodeRequest } from "./codec.js"
 import type { AnyOperation, Input, Success } from "./Operation.js"
 
@@ -26,9 +25,8 @@ export const execute = <Op extends AnyOperation>(
   Effect.gen(function* () {
     const encoded = yield* encodeRequest(op, input)
     const http = yield* AtlasHttp
-    const config = yield* ClientConfig
     const sent = yield* http.send(op, encoded, options)
-    if (config.tracing) {
+    if (http.config.tracing) {
       yield* Effect.annotateCurrentSpan({
         "http.request.method": op.method,
         "http.route": op.path,

@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as Headers from "@effect/platform/Headers"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Data from "effect/Data"
@@ -24,7 +25,7 @@ import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
 import { Environment, type EnvironmentConfig } from "./Environment.js"
 import { uuid } from "./ids.js"
-import { redactHeaders } from "./redact.js"
+import { redactHeaders, sensitiveHeaders } from "./redact.js"
 import { modalityHeaders, RequestContext, type RequestContextValue } from "./RequestContext.js"
 import { RetryBudget, retryBudget } from "./RetryBudget.js"
 
@@ -193,7 +194,8 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           timeoutMs > 0
             ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
             : (self) => self,
-          Effect.provideService(FetchHttpClient.RequestInit, init)
+          Effect.provideService(FetchHttpClient.RequestInit, init),
+          Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
         )
 
         const decide = (failure: ClientError | RetryableStatus) => {
@@ -218,7 +220,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         return { response, site, idempotencyKey, attempts: yield* Ref.get(attempts) }
       })
 
-    return { send, environment: env } as const
+    return { send, environment: env, config } as const
   })
 }) {}
 

@@ -54,6 +54,8 @@ export interface EnvironmentOptions {
   readonly basePath?: string
   readonly headers?: EnvironmentHeaders
   readonly timeoutMs?: number
+  /** Test environments only: whether the hosts honour idempotency keys (the reference upstream does). */
+  readonly honoursIdempotencyKeys?: boolean
 }
 
 /** The ports the reference upstream listens on by default (`npm start`). */
@@ -109,7 +111,10 @@ export class Environment extends Context.Tag("atlas-client/Environment")<Environ
 /** The config of {@link Environment.test}. */
 export const testConfig = (origins: Partial<TestOrigins> = {}, options: EnvironmentOptions = {}): EnvironmentConfig => {
   const atlas = trimSlash(origins.atlas ?? `http://127.0.0.1:${referencePorts.atlas}`)
-  const policy = (baseUrl: string): HostPolicy => ({ baseUrl: trimSlash(baseUrl), honoursIdempotencyKeys: true })
+  const policy = (baseUrl: string): HostPolicy => ({
+    baseUrl: trimSlash(baseUrl),
+    honoursIdempotencyKeys: options.honoursIdempotencyKeys ?? true
+  })
   return {
     name: "test",
     brand: options.brand ?? "atlas",

@@ -7,7 +7,11 @@
 import { http, type HttpHandler } from "msw"
 import type { Host } from "../contract/Operation.js"
 import type { TestOrigins } from "../layers/Environment.js"
-import type { AtlasUpstream } from "./reference.js"
+
+/** Anything that serves requests by host, such as a `ReferenceUpstream`. */
+export interface UpstreamHandler {
+  readonly handle: (host: Host, request: Request) => Promise<Response>
+}
 
 /** The origins the test environment uses when none are given (no server listens there under msw). */
 export const mswOrigins: TestOrigins = {
@@ -22,7 +26,7 @@ export const mswOrigins: TestOrigins = {
  * @example
  * const server = setupServer(...upstreamHandlers(makeReferenceUpstream()))
  */
-export const upstreamHandlers = (upstream: AtlasUpstream, origins: TestOrigins = mswOrigins): ReadonlyArray<HttpHandler> => {
+export const upstreamHandlers = (upstream: UpstreamHandler, origins: TestOrigins = mswOrigins): ReadonlyArray<HttpHandler> => {
   const hosts: ReadonlyArray<readonly [Host, string]> = [
     ["atlas", origins.atlas],
     ["payments", origins.payments],

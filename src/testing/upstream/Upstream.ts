@@ -156,7 +156,6 @@ export class ReferenceUpstream<State> {
 
     const draw = this.chaos.draw()
     if (draw.stallHeaders) return stall(request)
-    if (draw.latencyMs > 0) await sleep(draw.latencyMs, request.signal)
     if (draw.unavailable) return failureResponse(fail(503, "SERVICE_UNAVAILABLE", "Service temporarily unavailable"), now, extraHeaders({}))
     if (draw.throttled) {
       return failureResponse(fail(429, "TOO_MANY_REQUESTS", "Too many requests"), now, extraHeaders({ "retry-after": String(this.chaos.current.retryAfterSeconds) }))
@@ -166,7 +165,9 @@ export class ReferenceUpstream<State> {
     if (input instanceof UpstreamFailure) return failureResponse(input, now, extraHeaders({}))
 
     const key = request.headers.get("idempotency-key")
-    const scope = `${session?.id ?? "anonymous"} ${op.name}`
+    // Keys are scoped by shopper, not session: a first call whose response (and its Set-Cookie)
+    // is lost comes back without the session it opened.
+    const scope = `${session?.shopperId ?? "anonymous"} ${op.name}`
     if (op.retry === "keyed") {
       if (key === null || key === "") return failureResponse(fail(400, "IDEMPOTENCY_KEY_REQUIRED", "Idempotency-Key header is required"), now, extraHeaders({}))
       const admission = this.idempotency.admit(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
@@ -185,6 +186,7 @@ export class ReferenceUpstream<State> {
       }
     }
 
+    if (draw.latencyMs > 0) await sleep(draw.latencyMs, request.signal)
     const shopper = seededShoppers.find((s) => s.shopperId === session?.shopperId)
     const exit = await Effect.runPromiseExit(
       hit.route.handle(input, { state: this.state, session, shopper, request, now }).pipe(

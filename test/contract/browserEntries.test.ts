@@ -1,0 +1,30 @@
+import { assert, describe, it } from "@effect/vitest"
+import { build } from "esbuild"
+import { gzipSync } from "node:zlib"
+
+const bundle = async (entry: string) => {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    external: ["react", "react-dom"]
+  })
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array()
+  return { inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(code).length }
+}
+
+describe("browser entries", () => {
+  it("atlas-client and atlas-client/rules bundle for the browser with no HttpApi*, server or Node module", async () => {
+    for (const entry of ["src/index.ts", "src/rules/index.ts"]) {
+      const { inputs, gzip } = await bundle(entry)
+      const forbidden = inputs.filter((i) => /HttpApi|OpenApi|HttpServer|HttpRouter|platform-node|src\/testing\//.test(i))
+      assert.deepStrictEqual(forbidden, [], entry)
+      console.log(`${entry}: ${inputs.length} modules, ${gzip} bytes gzip`)
+    }
+  })
+})

@@ -1,0 +1,37 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { ClientConfig, Stores } from "atlas-client"
+import { observed, type RecordedSpan, shopperClient } from "atlas-client/testing"
+import { useMswUpstream } from "../support/upstream.js"
+
+const { requests } = useMswUpstream()
+const withConfig = (config: Parameters<typeof ClientConfig.layer>[0]) => {
+  const c = ClientConfig.layer(config)
+  return Stores.Default.pipe(Layer.provideMerge(shopperClient().pipe(Layer.provide(c))), Layer.provide(c))
+}
+
+describe("tracing", () => {
+  it.live("by default: no trace-propagation headers and no HTTP client span", () =>
+    Effect.gen(function* () {
+      const spans: Array<RecordedSpan> = []
+      yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+      assert.strictEqual(requests[0]?.headers.get("traceparent"), null)
+      assert.strictEqual(requests[0]?.headers.get("b3"), null)
+      assert.deepStrictEqual(spans.map((s) => s.name), ["Stores.getStoreFilters"])
+    }).pipe(Effect.provide(withConfig({}))))
+
+  it.live("opted in: the use-case span carries method, route, status and attempts; propagation when asked", () =>
+    Effect.gen(function* () {
+      const spans: Array<RecordedSpan> = []
+      yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreDetails("01400316"))), spans, [])
+      const span = spans.find((s) => s.name === "Stores.getStoreDetails")
+      assert.isDefined(span)
+      assert.strictEqual(span?.attributes["http.request.method"], "GET")
+      assert.strictEqual(span?.attributes["http.route"], "/stores/v1/details/{storeId}")
+      assert.strictEqual(span?.attributes["http.response.status_code"], 200)
+      assert.strictEqual(span?.attributes["atlas.attempts"], 1)
+      assert.strictEqual(span?.status, "ok")
+      assert.match(requests[0]?.headers.get("traceparent") ?? "", /^00-/)
+    }).pipe(Effect.provide(withConfig({ tracing: true, propagateTrace: true }))))
+})

@@ -1,0 +1,82 @@
+import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import { Stores } from "atlas-client"
+import { shopperClient } from "atlas-client/testing"
+import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
+})
+afterAll(() => server.close())
+
+const live = () => Stores.Default.pipe(Layer.provideMerge(shopperClient({ origins: server.origins })))
+
+const until = (check: () => boolean, ms = 2000) =>
+  Effect.promise(async () => {
+    const end = Date.now() + ms
+    while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10))
+    return check()
+  })
+
+describe("the reference upstream's Node server over loopback", () => {
+  it.live("serves the stores use cases over real HTTP on 127.0.0.1", () =>
+    Effect.gen(function* () {
+      assert.match(server.origins.atlas, /^http:\/\/127\.0\.0\.1:\d+$/)
+      const stores = yield* Stores
+      const found = yield* stores.searchByZip("45202", { modality: "PICKUP" })
+      assert.isTrue(found.stores.length > 0)
+      const store = yield* stores.getStoreDetails(found.stores[0]?.store.locationId ?? "")
+      assert.strictEqual(store.locationId, found.stores[0]?.store.locationId)
+      const checked = yield* stores.validateAddress({ addressLines: ["1014 Vine St"], postalCode: "45202" })
+      assert.isTrue(checked.valid)
+      const seen = server.upstream.log.map((r) => `${r.method} ${r.path} ${r.status}`)
+      assert.deepStrictEqual(seen, ["GET /stores/v1/search 200", "GET /stores/v1/details/" + store.locationId + " 200", "POST /locator/address-validation 200"])
+      assert.match(server.upstream.log[2]?.headers["x-xsrf-token"] ?? "", /^xsrf-/)
+    }).pipe(Effect.provide(live())))
+
+  it.live("interrupting a call aborts the fetch: the upstream sees an aborted request", () =>
+    Effect.gen(function* () {
+      server.upstream.reset()
+      server.upstream.chaos.set({ stallHeaders: 1 })
+      const fiber = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.fork)
+      assert.isTrue(yield* until(() => server.upstream.log.length === 1), "the request arrived")
+      yield* Fiber.interrupt(fiber)
+      assert.isTrue(yield* until(() => server.upstream.log[0]?.aborted === true), "the upstream saw the abort")
+      assert.strictEqual(server.upstream.log[0]?.status, undefined)
+      server.upstream.chaos.reset()
+    }).pipe(Effect.provide(live())))
+
+  it.live("a stalled body and a dropped connection are typed errors at the deadline", () =>
+    Effect.gen(function* () {
+      server.upstream.reset()
+      server.upstream.chaos.set({ stallBody: 1 })
+      const stores = yield* Stores
+      const stalled = yield* stores.getStoreFilters().pipe(Effect.flip)
+      assert.strictEqual(stalled._tag, "ClientError")
+      assert.strictEqual(stalled.message, "timeout exceeded")
+      server.upstream.chaos.set({ stallBody: 0, dropAfterCommit: 1 })
+      const dropped = yield* stores.getStoreFilters().pipe(Effect.flip)
+      assert.strictEqual(dropped.message, "Network Error")
+      server.upstream.chaos.reset()
+    }).pipe(Effect.provide(Stores.Default.pipe(Layer.provideMerge(shopperClient({ origins: server.origins, timeoutMs: 150 }))))))
+
+  it.live("serves the payments and shoppable hosts on their own ports with CORS by host", () =>
+    Effect.promise(async () => {
+      const preflight = await fetch(`${server.origins.payments}/payment/v1/wallets`, {
+        method: "OPTIONS",
+        headers: { origin: server.origins.atlas, "access-control-request-headers": "content-type,x-channel" }
+      })
+      assert.strictEqual(preflight.status, 204)
+      assert.strictEqual(preflight.headers.get("access-control-allow-origin"), server.origins.atlas)
+      assert.strictEqual(preflight.headers.get("access-control-allow-credentials"), "true")
+      const shoppable = await fetch(`${server.origins.shoppable}/digitalads/v1/circulars`, { headers: { origin: server.origins.atlas } })
+      assert.strictEqual(shoppable.headers.get("access-control-allow-origin"), "*")
+      const notFound = await fetch(`${server.origins.atlas}/atlas/v1/no/such/path`)
+      assert.strictEqual(notFound.status, 404)
+      const body = (await notFound.json()) as { errors: Array<{ code: string; statusCode: number }> }
+      assert.strictEqual(body.errors[0]?.statusCode, 404)
+    }))
+})
