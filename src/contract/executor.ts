@@ -1,14 +1,17 @@
 /**
  * The generic executor (DESIGN principle 1): validate the input against the operation's schemas
  * (nothing is sent when it fails), send it through the one request layer, decode the response by
- * status. Every service method is a call of {@link execute}.
+ * status, and report a failure to the app's `Analytics` when it has one. Every service method is a
+ * call of {@link execute}.
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import type { AtlasError } from "../errors/client.js"
+import * as Either from "effect/Either"
+import { type AtlasError, RequestValidationError } from "../errors/client.js"
 import { AtlasHttp, type CallOptions } from "../layers/AtlasHttp.js"
-import { decodeResponse, encodeRequest } from "./codec.js"
+import { projectionQuery } from "../rules/projection.js"
+import { decodeResponse, type EncodedRequest, encodeRequest } from "./codec.js"
 import type { AnyOperation, Input, Success } from "./Operation.js"
 
 /**
@@ -22,18 +25,25 @@ export const execute = <Op extends AnyOperation>(
   input: Input<Op>,
   options?: CallOptions
 ): Effect.Effect<Success<Op>, AtlasError, AtlasHttp> =>
-  Effect.gen(function* () {
-    const encoded = yield* encodeRequest(op, input)
-    const http = yield* AtlasHttp
-    const sent = yield* http.send(op, encoded, options)
-    if (http.config.tracing) {
-      yield* Effect.annotateCurrentSpan({
-        "http.request.method": op.method,
-        "http.route": op.path,
-        "http.response.status_code": sent.response.status,
-        "atlas.operation": op.name,
-        "atlas.attempts": sent.attempts
-      })
-    }
-    return yield* decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
+  Effect.flatMap(AtlasHttp, (http) =>
+    Effect.gen(function* () {
+      const base = yield* encodeRequest(op, input)
+      const encoded = options?.projections === undefined ? base : yield* withProjections(op, base, options.projections)
+      const sent = yield* http.send(op, encoded, options)
+      if (http.config.tracing) {
+        yield* Effect.annotateCurrentSpan({
+          "http.request.method": op.method,
+          "http.route": op.path,
+          "http.response.status_code": sent.response.status,
+          "atlas.operation": op.name,
+          "atlas.attempts": sent.attempts
+        })
+      }
+      return yield* decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
+    }).pipe(Effect.tapError(http.report)))
+
+const withProjections = (op: AnyOperation, encoded: EncodedRequest, projections: ReadonlyArray<string>) =>
+  Either.match(projectionQuery(projections), {
+    onLeft: (e) => Either.left(new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues: e.message })),
+    onRight: (query) => Either.right<EncodedRequest>(query === "" ? encoded : { ...encoded, urlParams: [...encoded.urlParams, ["projections", query]] })
   })

@@ -20,7 +20,8 @@ import * as Schedule from "effect/Schedule"
 import type { CallSite, EncodedRequest, RawResponse } from "../contract/codec.js"
 import { retryAfterMs } from "../contract/codec.js"
 import type { Host, HttpMethod, RetryClass } from "../contract/Operation.js"
-import { ClientError } from "../errors/client.js"
+import { Analytics } from "../errors/Analytics.js"
+import { type AtlasError, ClientError } from "../errors/client.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
 import { Environment, type EnvironmentConfig } from "./Environment.js"
@@ -47,6 +48,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal
   /** Deadline of each attempt; 0 for none. Defaults to the environment's. */
   readonly timeoutMs?: number
+  /** Projections (`items[compact]`, `cards[krogerPay]`), validated and sent as the `projections` param. */
+  readonly projections?: ReadonlyArray<string>
 }
 
 /** A response, with where it came from and how many attempts it took. */
@@ -122,6 +125,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const credentials = yield* Credentials
     const budget = yield* RetryBudget
     const config = yield* ClientConfig
+    const analytics = yield* Effect.serviceOption(Analytics)
     const baseClient = yield* HttpClient.HttpClient
     const client = baseClient.pipe(
       HttpClient.withTracerPropagation(config.propagateTrace),
@@ -220,7 +224,11 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         return { response, site, idempotencyKey, attempts: yield* Ref.get(attempts) }
       })
 
-    return { send, environment: env, config } as const
+    /** Hands a failed call to the app's `Analytics`, when it provided one. */
+    const report = (error: AtlasError): Effect.Effect<void> =>
+      Option.match(analytics, { onNone: () => Effect.void, onSome: (a) => Effect.asVoid(a.report(error)) })
+
+    return { send, report, environment: env, config } as const
   })
 }) {}
 

@@ -2,7 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
-import { ClientConfig, execute, RetryBudget, type AtlasClient } from "atlas-client"
+import { Analytics, AnalyticsMemory, ClientConfig, execute, RetryBudget, type AtlasClient } from "atlas-client"
 import { mswOrigins, shopperClient } from "atlas-client/testing"
 import { useMswUpstream } from "../support/upstream.js"
 import { keyedCreate, makeTestUpstream, neverToggle, paymentsRead, paymentsWrite, readCounter, shoppableRead } from "../support/testOperations.js"
@@ -227,4 +227,35 @@ describe("deadlines and cancellation", () => {
       assert.strictEqual(error._tag, "ResponseDecodeError")
       assert.strictEqual(error.message, "Malformed response from Test.toggle (status 200)")
     })))
+})
+
+describe("projections and analytics", () => {
+  it.live("projections are validated (spec §5) and sent as the projections param", () =>
+    run(Effect.gen(function* () {
+      yield* execute(keyedCreate, { payload: { id: "p" } })
+      yield* execute(readCounter, { path: { id: "p" } }, { projections: ["counter[compact, totals[daily]]", "meta"] })
+      assert.strictEqual(new URL(requests[1]?.url ?? "").searchParams.get("projections"), "counter[compact,totals[daily]],meta")
+      for (const [bad, detail] of [["a[[b]]", "unexpected ["], ["a]", "unexpected ]"], ["a[b", "early termination"]] as const) {
+        const error = yield* execute(readCounter, { path: { id: "p" } }, { projections: [bad] }).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "RequestValidationError")
+        if (error._tag === "RequestValidationError") assert.include(error.issues, `invalid projections: ${detail}`)
+      }
+      assert.strictEqual(requests.length, 2)
+    })))
+
+  it.live("every failed call is reported to the app's Analytics with its scenario and correlation id", () =>
+    Effect.gen(function* () {
+      const memory = yield* AnalyticsMemory
+      yield* execute(readCounter, { path: { id: "missing" } }).pipe(Effect.ignore)
+      server.use(http.get(`${atlas}/test/toggle`, () => HttpResponse.error()))
+      yield* execute(neverToggle, {}).pipe(Effect.ignore)
+      const [notFound, network] = yield* memory.events
+      assert.strictEqual(notFound?.category, "user constraint error")
+      assert.strictEqual(notFound?.responseCode, 404)
+      assert.strictEqual(notFound?.endpoint, `GET ${atlas}/test/counters/missing`)
+      assert.strictEqual(notFound?.failedCorrelationId, requests[0]?.headers.get("x-correlation-id"))
+      assert.strictEqual(network?.category, "network connection error")
+      assert.strictEqual(network?.description, "no network connection")
+      assert.strictEqual(network?.responseCode, -1)
+    }).pipe(Effect.provide(client().pipe(Layer.provide(Analytics.memory), Layer.merge(Analytics.memory)))))
 })

@@ -1,30 +1,19 @@
 /**
- * Geography for the reference upstream's stores: the haversine distance of spec §9 and look-ups of
+ * Geography for the reference upstream's stores: distances and look-ups of
  * real US zip codes and cities through the `zipcodes` package.
  *
  * @since 0.1.0
  */
 import zipcodes from "zipcodes"
 import * as Option from "effect/Option"
+import { distanceMiles } from "../../rules/geo.js"
 import type { LatLng } from "../../schema/common.js"
 
-/** The earth's mean radius in miles (spec §9). */
-export const EARTH_RADIUS_MILES = 3958.8
-
-const radians = (degrees: number): number => (degrees * Math.PI) / 180
-
 /**
- * The great-circle distance between two points in miles (haversine, earth radius 3958.8 miles).
- *
- * @example
- * milesBetween({ lat: 39.1072, lng: -84.502 }, { lat: 39.9671, lng: -83.0044 }) // about 99.5 (Cincinnati to Columbus)
+ * The great-circle distance between two points in miles: the rules library's `distanceMiles`
+ * (haversine, earth radius 3958.8 miles), under the name the upstream's queries use.
  */
-export const milesBetween = (a: LatLng, b: LatLng): number => {
-  const dLat = radians(b.lat - a.lat)
-  const dLng = radians(b.lng - a.lng)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+export const milesBetween = distanceMiles
 
 /** A known US zip code: its city (title case, as the zip data spells it), state code and centroid. */
 export interface ZipPlace {

@@ -15,6 +15,7 @@ import type { Address, LatLng } from "../../schema/common.js"
 import { type DayHours, type Department, DepartmentCode, days, LocationId, Store, type StoreStatus, type StoreType } from "../../schema/stores.js"
 import { lookupZip } from "./geo.js"
 import { type MetroPlan, METROS, type Slot } from "./plan.js"
+import { seededRandom } from "../upstream/random.js"
 
 /** A display name for each store type, as the filters facet shows it. */
 export const STORE_TYPE_NAMES: Readonly<Record<StoreType, string>> = {
@@ -35,17 +36,6 @@ export const STORE_TYPE_NAMES: Readonly<Record<StoreType, string>> = {
 /** The seed of the store generator. */
 export const STORE_SEED = 0x5eed0142
 
-const mulberry32 = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 interface Random {
   readonly next: () => number
   readonly int: (lo: number, hi: number) => number
@@ -54,7 +44,7 @@ interface Random {
 }
 
 const random = (seed: number): Random => {
-  const next = mulberry32(seed)
+  const next = seededRandom(seed)
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1))
   return {
     next,
