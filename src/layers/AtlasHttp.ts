@@ -27,6 +27,7 @@ import { Credentials } from "./Credentials.js"
 import { Environment, type EnvironmentConfig } from "./Environment.js"
 import { uuid } from "./ids.js"
 import { redactHeaders, sensitiveHeaders } from "./redact.js"
+import { RequestLog } from "./RequestLog.js"
 import { modalityHeaders, RequestContext, type RequestContextValue } from "./RequestContext.js"
 import { RetryBudget, retryBudget } from "./RetryBudget.js"
 
@@ -126,6 +127,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const budget = yield* RetryBudget
     const config = yield* ClientConfig
     const analytics = yield* Effect.serviceOption(Analytics)
+    const requestLog = yield* Effect.serviceOption(RequestLog)
     const baseClient = yield* HttpClient.HttpClient
     const client = baseClient.pipe(
       HttpClient.withTracerPropagation(config.propagateTrace),
@@ -182,11 +184,25 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const attempts = yield* Ref.make(0)
         const spent = yield* Ref.make(0)
 
+        const logAttempt = (n: number, started: number, status: number | undefined, outcome: string) =>
+          Option.match(requestLog, {
+            onNone: () => Effect.void,
+            onSome: (log) => Effect.sync(() => log.push({
+              operation: meta.name, method: meta.method, url: site.url, status, outcome, attempt: n,
+              durationMs: Date.now() - started, headers: redactHeaders(headers), at: started
+            }))
+          })
+
         const once = Effect.gen(function* () {
           const n = yield* Ref.updateAndGet(attempts, (a) => a + 1)
-          const response = yield* client.execute(request)
+          const started = Date.now()
+          const response = yield* client.execute(request).pipe(
+            Effect.tapError((e) => logAttempt(n, started, undefined, e._tag === "RequestError" ? "Network Error" : e.message)),
+            Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)"))
+          )
           const text = yield* response.text
           const raw: RawResponse = { status: response.status, headers: response.headers, ...readBody(text) }
+          yield* logAttempt(n, started, raw.status, `${raw.status}`)
           yield* Effect.logDebug("atlas call").pipe(
             Effect.annotateLogs({ operation: meta.name, method: meta.method, url: site.url, status: raw.status, attempt: n, headers: redactHeaders(headers) })
           )

@@ -1,0 +1,65 @@
+/**
+ * The last requests of a client, as a developer panel shows them: use case, method, URL, status,
+ * attempt, duration and headers with secrets redacted. Optional: the request layer records only
+ * when the app provides a `RequestLog`.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import * as Layer from "effect/Layer"
+
+/** One attempt of one call. */
+export interface RequestLogEntry {
+  readonly id: number
+  readonly operation: string
+  readonly method: string
+  readonly url: string
+  /** The response status; undefined when no response came (network error, timeout, abort). */
+  readonly status: number | undefined
+  /** What happened when there was no response: `Network Error`, `timeout exceeded`, `Request aborted`. */
+  readonly outcome: string
+  readonly attempt: number
+  readonly durationMs: number
+  /** Request headers, secrets as `<redacted>`. */
+  readonly headers: Readonly<Record<string, string>>
+  readonly at: number
+}
+
+/** A bounded, subscribable list of the last requests (newest last). */
+export class RequestLogStore {
+  private list: ReadonlyArray<RequestLogEntry> = []
+  private readonly listeners = new Set<() => void>()
+  private counter = 0
+
+  constructor(readonly capacity: number = 50) {}
+
+  /** The entries, newest last; a new array after every change. */
+  get entries(): ReadonlyArray<RequestLogEntry> {
+    return this.list
+  }
+
+  /** Adds an entry (its id is assigned here). */
+  push(entry: Omit<RequestLogEntry, "id">): void {
+    this.counter += 1
+    this.list = [...this.list, { ...entry, id: this.counter }].slice(-this.capacity)
+    for (const listener of this.listeners) listener()
+  }
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Forgets every entry. */
+  clear(): void {
+    this.list = []
+    for (const listener of this.listeners) listener()
+  }
+}
+
+/** The request log of the current client. */
+export class RequestLog extends Context.Tag("atlas-client/RequestLog")<RequestLog, RequestLogStore>() {
+  /** A fresh log keeping the last `capacity` requests. */
+  static readonly layer = (capacity?: number): Layer.Layer<RequestLog> => Layer.sync(RequestLog, () => new RequestLogStore(capacity))
+}
