@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js"
 import globals from "globals"
+import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
 const barrels = ["effect", "@effect/platform", "@effect/platform-browser", "@effect/platform-node"].map((name) => ({
@@ -25,6 +26,11 @@ export default tseslint.config(
       "@typescript-eslint/no-namespace": "off",
       "@typescript-eslint/no-empty-object-type": "off"
     }
+  },
+  {
+    files: ["src/react/**/*.{ts,tsx}", "demo/**/*.{ts,tsx}", "test/react/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" }
   },
   {
     files: ["src/**/*.ts", "src/**/*.tsx"],

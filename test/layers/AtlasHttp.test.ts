@@ -4,10 +4,10 @@ import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
 import { Analytics, AnalyticsMemory, ClientConfig, execute, RetryBudget, type AtlasClient } from "atlas-client"
 import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { useMswUpstream } from "../support/upstream.js"
+import { serveMswUpstream } from "../support/upstream.js"
 import { keyedCreate, makeTestUpstream, neverToggle, paymentsRead, paymentsWrite, readCounter, shoppableRead } from "../support/testOperations.js"
 
-const { upstream, server, requests } = useMswUpstream(makeTestUpstream())
+const { upstream, server, requests } = serveMswUpstream(makeTestUpstream())
 const fast = ClientConfig.layer({ baseDelayMs: 1, maxDelayMs: 2 })
 const client = (options: Parameters<typeof shopperClient>[0] = {}) => shopperClient(options).pipe(Layer.provide(fast), Layer.merge(fast))
 const run = <A, E>(effect: Effect.Effect<A, E, AtlasClient | ClientConfig>, options: Parameters<typeof shopperClient>[0] = {}) =>

@@ -7,10 +7,10 @@ import { inspect } from "node:util"
 import { http, HttpResponse } from "msw"
 import { ClientConfig, execute, Stores } from "atlas-client"
 import { CookieJar, mswOrigins, observed, type RecordedSpan, shopperClient } from "atlas-client/testing"
-import { useMswUpstream } from "../support/upstream.js"
+import { serveMswUpstream } from "../support/upstream.js"
 import { keyedCreate, makeTestUpstream, paymentsWrite, readCounter } from "../support/testOperations.js"
 
-const { server, requests } = useMswUpstream(makeTestUpstream())
+const { server, requests } = serveMswUpstream(makeTestUpstream())
 const atlas = `${mswOrigins.atlas}/atlas/v1`
 
 const canaries = {

@@ -3,9 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { ClientConfig, Stores } from "atlas-client"
 import { observed, type RecordedSpan, shopperClient } from "atlas-client/testing"
-import { useMswUpstream } from "../support/upstream.js"
+import { serveMswUpstream } from "../support/upstream.js"
 
-const { requests } = useMswUpstream()
+const { requests } = serveMswUpstream()
 const withConfig = (config: Parameters<typeof ClientConfig.layer>[0]) => {
   const c = ClientConfig.layer(config)
   return Stores.Default.pipe(Layer.provideMerge(shopperClient().pipe(Layer.provide(c))), Layer.provide(c))

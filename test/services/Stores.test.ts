@@ -3,9 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { RequestContext, Stores } from "atlas-client"
 import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { useMswUpstream } from "../support/upstream.js"
+import { serveMswUpstream } from "../support/upstream.js"
 
-const { requests, upstream } = useMswUpstream()
+const { requests, upstream } = serveMswUpstream()
 const live = Stores.Default.pipe(Layer.provideMerge(shopperClient()))
 const run = <A, E>(effect: Effect.Effect<A, E, Stores | RequestContext>) => Effect.provide(effect, live)
 const api = `${mswOrigins.atlas}/atlas/v1`

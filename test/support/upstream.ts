@@ -14,9 +14,9 @@ export interface MswUpstream<U> {
   readonly requests: Array<Request>
 }
 
-export function useMswUpstream(): MswUpstream<AtlasUpstream>
-export function useMswUpstream<S>(upstream: ReferenceUpstream<S>): MswUpstream<ReferenceUpstream<S>>
-export function useMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstream<ReferenceUpstream<S> | AtlasUpstream> {
+export function serveMswUpstream(): MswUpstream<AtlasUpstream>
+export function serveMswUpstream<S>(upstream: ReferenceUpstream<S>): MswUpstream<ReferenceUpstream<S>>
+export function serveMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstream<ReferenceUpstream<S> | AtlasUpstream> {
   const served: ReferenceUpstream<S> | AtlasUpstream = upstream ?? makeReferenceUpstream()
   const server = setupServer(...upstreamHandlers(served))
   const requests: Array<Request> = []

@@ -1,0 +1,38 @@
+/**
+ * The states of a use-case slot (spec §4): request, success, response-error, client-error,
+ * cancelled and reset; idle before the first run.
+ *
+ * @since 0.1.0
+ */
+import * as Data from "effect/Data"
+
+/** A slot's state. `response-error` holds an upstream answer; `client-error` everything else. */
+export type SlotState<A, E> =
+  | { readonly status: "idle" }
+  | { readonly status: "request" }
+  | { readonly status: "success"; readonly value: A }
+  | { readonly status: "response-error"; readonly error: E }
+  | { readonly status: "client-error"; readonly error: E | UnexpectedError }
+  | { readonly status: "cancelled" }
+  | { readonly status: "reset" }
+
+/** A use case died instead of failing with a typed error (e.g. a service missing from the layer). */
+export class UnexpectedError extends Data.TaggedError("UnexpectedError")<{ readonly message: string }> {}
+
+/** The shared idle state. */
+export const idle: SlotState<never, never> = { status: "idle" }
+
+/** Errors that carry an upstream response. */
+const responseTags: ReadonlySet<string> = new Set(["UpstreamError", "IdempotencyKeyReused"])
+
+/**
+ * The state of a failure: `response-error` when the upstream answered, `client-error` otherwise
+ * (network, timeout, validation, decode).
+ *
+ * @example
+ * failureState(new ClientError({ ... })).status // "client-error"
+ */
+export const failureState = <E>(error: E): SlotState<never, E> => {
+  const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : ""
+  return responseTags.has(tag) ? { status: "response-error", error } : { status: "client-error", error }
+}

@@ -1,0 +1,12 @@
+/**
+ * `atlas-client/react`: a provider owning one runtime, and hooks that run named use cases into
+ * shared slots (spec §4 states), deduplicated, cancellable, re-run when the shopping context changes.
+ *
+ * @since 0.1.0
+ */
+export { type ActionResult, type ReadResult, type SlotOptions, useAction, useRead, useRequestLog, useSlots } from "./hooks.js"
+export { AtlasProvider, type AtlasProviderProps, useAtlasRuntime, useSlotStore } from "./Provider.js"
+export { failureState, type SlotState, UnexpectedError } from "./SlotState.js"
+export { DEFAULT_KEY, type SlotInfo, SlotStore, type SlotStoreStats, slotId } from "./SlotStore.js"
+export { StoresUseCases } from "./stores.js"
+export { type AnyUseCase, defineUseCase, type UseCase, type UseCaseError, type UseCaseMode, type UseCaseSuccess } from "./UseCase.js"

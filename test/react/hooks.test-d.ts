@@ -1,0 +1,28 @@
+// Type tests: hook results are typed from the service method (success type and error union).
+// Checked by `npm run typecheck` (tsc); a wrong type here fails `npm test`.
+import { expectTypeOf } from "vitest"
+import type { ClientError, IdempotencyKeyReused, InvalidZip, RequestValidationError, ResponseDecodeError, Store, UpstreamError } from "atlas-client"
+import { type SlotState, StoresUseCases, type UnexpectedError, useAction, useRead, type UseCaseError, type UseCaseSuccess } from "atlas-client/react"
+
+type AtlasErrors = UpstreamError | IdempotencyKeyReused | ClientError | RequestValidationError | ResponseDecodeError
+
+expectTypeOf<UseCaseSuccess<typeof StoresUseCases.getStoreDetails>>().toEqualTypeOf<Store>()
+expectTypeOf<UseCaseError<typeof StoresUseCases.getStoreDetails>>().toEqualTypeOf<AtlasErrors>()
+expectTypeOf<UseCaseError<typeof StoresUseCases.searchByZip>>().toEqualTypeOf<AtlasErrors | InvalidZip>()
+
+declare const details: ReturnType<typeof useRead<[string], Store, AtlasErrors, never>>
+expectTypeOf(details.state).toEqualTypeOf<SlotState<Store, AtlasErrors>>()
+
+const narrow = (state: SlotState<Store, AtlasErrors | InvalidZip>) => {
+  if (state.status === "success") expectTypeOf(state.value).toEqualTypeOf<Store>()
+  if (state.status === "client-error") expectTypeOf(state.error).toEqualTypeOf<AtlasErrors | InvalidZip | UnexpectedError>()
+  if (state.status === "response-error") expectTypeOf(state.error).toEqualTypeOf<AtlasErrors | InvalidZip>()
+}
+void narrow
+
+declare const search: ReturnType<typeof useAction<[string, { readonly modality?: "PICKUP" | "IN_STORE" }?], unknown, unknown, never>>
+expectTypeOf(search.run).parameters.toEqualTypeOf<[string, { readonly modality?: "PICKUP" | "IN_STORE" }?]>()
+export function WrongArguments() {
+  // @ts-expect-error: a store details read takes a string id
+  useRead(StoresUseCases.getStoreDetails, [42])
+}

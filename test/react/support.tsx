@@ -1,0 +1,15 @@
+import * as Layer from "effect/Layer"
+import type { ReactNode } from "react"
+import { RequestContext, Stores, type AtlasClient } from "atlas-client"
+import { AtlasProvider } from "atlas-client/react"
+import { type CookieJar, shopperClient } from "atlas-client/testing"
+
+/** The provider's layer: Stores over one shopper's client of the msw upstream. */
+export const storesLayer = (): Layer.Layer<Stores | AtlasClient | CookieJar | RequestContext> =>
+  Stores.Default.pipe(Layer.provideMerge(shopperClient()))
+
+/** A wrapper providing the layer (StrictMode: pass testing-library's `reactStrictMode: true`). */
+export const wrapper = <R,>(layer: Layer.Layer<R, unknown, never>) =>
+  function Wrapper({ children }: { readonly children?: ReactNode }) {
+    return <AtlasProvider layer={layer}>{children}</AtlasProvider>
+  }
