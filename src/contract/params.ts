@@ -16,9 +16,10 @@ import { LatLng } from "../schema/common.js"
 export const LatLngFromString = Schema.transformOrFail(Schema.String, LatLng, {
   strict: true,
   decode: (s, _, ast) => {
-    const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(s)
-    return m
-      ? ParseResult.succeed({ lat: Number(m[1]), lng: Number(m[2]) })
+    const parts = s.split(",").map((p) => p.trim())
+    const [lat, lng] = parts.map(Number)
+    return parts.length === 2 && parts.every((p) => p !== "") && Number.isFinite(lat) && Number.isFinite(lng)
+      ? ParseResult.succeed({ lat: lat ?? 0, lng: lng ?? 0 })
       : ParseResult.fail(new ParseResult.Type(ast, s, "expected lat,lng"))
   },
   encode: (p) => ParseResult.succeed(`${p.lat},${p.lng}`)
