@@ -7,6 +7,7 @@ import type { AnyOperation } from "./Operation.js"
 import { StoresContract } from "./stores.js"
 
 export * as Operation from "./Operation.js"
+export type { AnyOperation, Input, Success } from "./Operation.js"
 export { StoresContract } from "./stores.js"
 export { execute } from "./executor.js"
 
