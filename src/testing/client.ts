@@ -17,7 +17,8 @@ import * as Ref from "effect/Ref"
 import { Credentials } from "../layers/Credentials.js"
 import { Environment, type EnvironmentOptions, type TestOrigins } from "../layers/Environment.js"
 import { type AtlasClient, atlasClientWith } from "../layers/index.js"
-import { mswOrigins } from "./msw.js"
+import { inMemoryHttpClient } from "./inMemory.js"
+import { mswOrigins, type UpstreamHandler } from "./msw.js"
 
 /** A browser-like cookie jar for one client. */
 export class CookieJar extends Effect.Service<CookieJar>()("atlas-client/testing/CookieJar", {
@@ -61,19 +62,26 @@ const jarCredentials = (tokens: { readonly authorization?: string; readonly appl
 /** Options of {@link shopperClient}. */
 export interface ShopperClientOptions extends EnvironmentOptions {
   readonly origins?: TestOrigins
+  /** Serve calls from this upstream in memory (no network, no msw) instead of through `fetch`. */
+  readonly upstream?: UpstreamHandler
   readonly authorization?: string
   readonly applicationAuthorization?: string
 }
 
 /**
- * One shopper's client of the reference upstream, by default at the msw origins.
+ * One shopper's client of the reference upstream: through `fetch` at the msw origins by default,
+ * at a real server's origins, or in memory with `upstream`.
  *
  * @example
- * const layer = shopperClient({ origins: server.origins })
+ * const overHttp = shopperClient({ origins: server.origins })
+ * const inMemory = shopperClient({ upstream: makeReferenceUpstream() })
  */
-export const shopperClient = (options: ShopperClientOptions = {}): Layer.Layer<AtlasClient | CookieJar> =>
-  atlasClientWith(
-    Environment.test(options.origins ?? mswOrigins, options),
+export const shopperClient = (options: ShopperClientOptions = {}): Layer.Layer<AtlasClient | CookieJar> => {
+  const origins = options.origins ?? mswOrigins
+  const base = options.upstream === undefined ? FetchHttpClient.layer : inMemoryHttpClient(options.upstream, origins)
+  return atlasClientWith(
+    Environment.test(origins, options),
     jarCredentials(options),
-    jarClient.pipe(Layer.provide(FetchHttpClient.layer))
+    jarClient.pipe(Layer.provide(base))
   ).pipe(Layer.provideMerge(CookieJar.Default))
+}

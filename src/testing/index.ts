@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 export * from "./client.js"
+export * from "./inMemory.js"
 export * from "./msw.js"
 export * from "./reference.js"
 export * from "./state.js"

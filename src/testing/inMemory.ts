@@ -1,0 +1,58 @@
+/**
+ * An `HttpClient` that hands every request straight to a reference upstream in memory: no
+ * network, no msw, the same web handler. Requests are routed to the upstream's hosts by origin;
+ * interrupting a call aborts the request's signal, as a real fetch would.
+ *
+ * @since 0.1.0
+ */
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientError from "@effect/platform/HttpClientError"
+import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type { Host } from "../contract/Operation.js"
+import type { TestOrigins } from "../layers/Environment.js"
+import type { UpstreamHandler } from "./msw.js"
+
+const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | undefined => {
+  switch (request.body._tag) {
+    case "Uint8Array":
+      return new Uint8Array(request.body.body)
+    case "Raw":
+      return request.body.body as BodyInit
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The in-memory client of an upstream serving `origins`.
+ *
+ * @example
+ * const http = inMemoryHttpClient(makeReferenceUpstream(), mswOrigins)
+ */
+export const inMemoryHttpClient = (upstream: UpstreamHandler, origins: TestOrigins): Layer.Layer<HttpClient.HttpClient> => {
+  const hosts: ReadonlyArray<readonly [string, Host]> = [
+    [new URL(origins.atlas).origin, "atlas"],
+    [new URL(origins.payments).origin, "payments"],
+    [new URL(origins.shoppable).origin, "shoppable"]
+  ]
+  return Layer.succeed(
+    HttpClient.HttpClient,
+    HttpClient.make((request, url, signal) => {
+      const host = hosts.find(([origin]) => origin === url.origin)?.[1]
+      const transport = (description: string) => new HttpClientError.RequestError({ request, reason: "Transport", description })
+      if (host === undefined) return Effect.fail(transport(`no reference host at ${url.origin}`))
+      const body = bodyOf(request)
+      return Effect.tryPromise({
+        try: () => upstream.handle(host, new Request(url, { method: request.method, headers: request.headers, signal, ...(body === undefined ? {} : { body }) })),
+        catch: (e) => transport(String(e))
+      }).pipe(
+        Effect.flatMap((response) =>
+          response.type === "error" ? Effect.fail(transport("connection dropped")) : Effect.succeed(HttpClientResponse.fromWeb(request, response))
+        )
+      )
+    })
+  )
+}
