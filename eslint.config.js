@@ -28,7 +28,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ["src/react/**/*.{ts,tsx}", "demo/**/*.{ts,tsx}", "test/react/**/*.{ts,tsx}"],
+    files: ["src/react/**/*.{ts,tsx}", "demo/**/*.{ts,tsx}", "test/react/**/*.{ts,tsx}", "examples/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" }
   },

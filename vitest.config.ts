@@ -14,7 +14,7 @@ export default defineConfig({
     ]
   },
   test: {
-    include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
+    include: ["test/**/*.test.ts", "test/**/*.test.tsx", "examples/**/*.test.ts", "examples/**/*.test.tsx"],
     exclude: ["test/e2e/**", "node_modules/**"],
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".ci/out/vitest.json" }]] : ["default"],
     testTimeout: 20_000,

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+
+// The README's code blocks marked `<!-- example: examples/... -->` are those files, verbatim: the
+// examples are type-checked by `npm run typecheck` and run as tests, so the README cannot drift.
+describe("README examples", () => {
+  it("every marked block equals its example file", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8")
+    const blocks = [...readme.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)]
+    expect(blocks.map((b) => b[1])).toEqual(["examples/compose.ts", "examples/stores.test.ts", "examples/StoreFinder.tsx"])
+    for (const [, file, code] of blocks) {
+      expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
+    }
+  })
+})
