@@ -48,7 +48,9 @@ export class RequestLogStore {
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
   }
 
   /** Forgets every entry. */

@@ -20,6 +20,7 @@ export * from "./ids.js"
 export * from "./redact.js"
 export * from "./RequestContext.js"
 export * from "./RequestLog.js"
+export * from "./SpanLog.js"
 export * from "./RetryBudget.js"
 
 /** What a client layer provides: the request layer and the request context apps set. */

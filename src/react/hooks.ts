@@ -7,7 +7,9 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react"
+import type * as Context from "effect/Context"
 import { RequestLog, type RequestLogEntry } from "../layers/RequestLog.js"
+import { SpanLog, type SpanLogEntry } from "../layers/SpanLog.js"
 import { useSlotStore } from "./Provider.js"
 import type { SlotState } from "./SlotState.js"
 import { DEFAULT_KEY, type SlotInfo, slotId } from "./SlotStore.js"
@@ -116,20 +118,30 @@ export const useSlots = (): ReadonlyArray<SlotInfo> => {
   return useSyncExternalStore(store.subscribeAll, store.getAll, store.getAll)
 }
 
-const noEntries: ReadonlyArray<RequestLogEntry> = []
+const noEntries: ReadonlyArray<never> = []
 const noSubscription = () => () => undefined
 
-/** The last requests with redacted headers; empty unless the provider's layer has a `RequestLog`. */
-export const useRequestLog = (): ReadonlyArray<RequestLogEntry> => {
+interface LogStore<A> {
+  readonly entries: ReadonlyArray<A>
+  subscribe(listener: () => void): () => void
+}
+
+const useLog = <I, S extends LogStore<unknown>>(tag: Context.Tag<I, S>): S["entries"] => {
   const store = useSlotStore()
   const log = useMemo(() => {
     try {
-      return Option.getOrUndefined(store.runtime.runSync(Effect.serviceOption(RequestLog)))
+      return Option.getOrUndefined(store.runtime.runSync(Effect.serviceOption(tag)))
     } catch {
       return undefined
     }
-  }, [store])
+  }, [store, tag])
   const subscribe = useCallback((listener: () => void) => (log === undefined ? noSubscription() : log.subscribe(listener)), [log])
-  const get = useCallback(() => log?.entries ?? noEntries, [log])
+  const get = useCallback((): S["entries"] => log?.entries ?? noEntries, [log])
   return useSyncExternalStore(subscribe, get, get)
 }
+
+/** The last requests with redacted headers; empty unless the provider's layer has a `RequestLog`. */
+export const useRequestLog = (): ReadonlyArray<RequestLogEntry> => useLog(RequestLog)
+
+/** The spans of the last use cases; empty unless the provider's layer has a `SpanLog`. */
+export const useSpanLog = (): ReadonlyArray<SpanLogEntry> => useLog(SpanLog)

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-export { type ActionResult, type ReadResult, type SlotOptions, useAction, useRead, useRequestLog, useSlots } from "./hooks.js"
+export { type ActionResult, type ReadResult, type SlotOptions, useAction, useRead, useRequestLog, useSlots, useSpanLog } from "./hooks.js"
 export { AtlasProvider, type AtlasProviderProps, useAtlasRuntime, useSlotStore } from "./Provider.js"
 export { failureState, type SlotState, UnexpectedError } from "./SlotState.js"
 export { DEFAULT_KEY, type SlotInfo, SlotStore, type SlotStoreStats, slotId } from "./SlotStore.js"

@@ -4,9 +4,9 @@ import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { RequestContext } from "atlas-client"
-import { defineUseCase, StoresUseCases, useAction, useAtlasRuntime, useRead, useSlots, useSlotStore } from "atlas-client/react"
+import { defineUseCase, StoresUseCases, useAction, useAtlasRuntime, useRead, useRequestLog, useSlots, useSlotStore, useSpanLog } from "atlas-client/react"
 import { serveMswUpstream } from "../support/upstream.js"
-import { storesLayer, wrapper } from "./support.js"
+import { storesLayer, storesLayerWith, wrapper } from "./support.js"
 
 const { upstream, requests } = serveMswUpstream()
 afterEach(() => upstream.chaos.reset())
@@ -177,5 +177,24 @@ describe("module import", () => {
     } finally {
       globalThis.window = original
     }
+  })
+})
+
+describe("developer logs", () => {
+  it("useRequestLog shows the last requests with secrets redacted; useSpanLog the use-case spans", async () => {
+    const layer = storesLayerWith({ authorization: "Bearer canary-panel" })
+    const { result } = renderHook(() => ({ read: useRead(StoresUseCases.getStoreFilters, []), requests: useRequestLog(), spans: useSpanLog() }), { wrapper: wrapper(layer) })
+    await waitFor(() => expect(result.current.read.state.status).toBe("success"))
+    await waitFor(() => expect(result.current.requests).toHaveLength(1))
+    const [entry] = result.current.requests
+    expect(entry?.operation).toBe("Stores.getStoreFilters")
+    expect(entry?.status).toBe(200)
+    expect(entry?.headers["authorization"]).toBe("<redacted>")
+    expect(entry?.headers["x-call-origin"]).toBe("Stores.getStoreFilters")
+    await waitFor(() => expect(result.current.spans.map((s) => s.name)).toContain("Stores.getStoreFilters"))
+    const span = result.current.spans.find((s) => s.name === "Stores.getStoreFilters")
+    expect(span?.status).toBe("ok")
+    expect(span?.attributes["http.response.status_code"]).toBe(200)
+    expect(JSON.stringify(result.current)).not.toContain("canary-panel")
   })
 })

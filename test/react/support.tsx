@@ -1,12 +1,18 @@
 import * as Layer from "effect/Layer"
 import type { ReactNode } from "react"
-import { RequestContext, Stores, type AtlasClient } from "atlas-client"
+import { ClientConfig, RequestContext, RequestLog, SpanLog, Stores, type AtlasClient } from "atlas-client"
 import { AtlasProvider } from "atlas-client/react"
 import { type CookieJar, shopperClient } from "atlas-client/testing"
 
 /** The provider's layer: Stores over one shopper's client of the msw upstream. */
 export const storesLayer = (): Layer.Layer<Stores | AtlasClient | CookieJar | RequestContext> =>
   Stores.Default.pipe(Layer.provideMerge(shopperClient()))
+
+/** Stores over a shopper client with tokens, the request and span logs, and tracing on. */
+export const storesLayerWith = (tokens: { readonly authorization?: string }) => {
+  const logs = Layer.mergeAll(RequestLog.layer(20), SpanLog.layer(20), ClientConfig.layer({ tracing: true }))
+  return Stores.Default.pipe(Layer.provideMerge(shopperClient(tokens)), Layer.provideMerge(logs))
+}
 
 /** A wrapper providing the layer (StrictMode: pass testing-library's `reactStrictMode: true`). */
 export const wrapper = <R,>(layer: Layer.Layer<R, unknown, never>) =>
