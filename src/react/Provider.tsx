@@ -18,6 +18,8 @@ const pendingDisposal = new WeakMap<SlotStore, ReturnType<typeof setTimeout>>()
 export interface AtlasProviderProps<ROut> {
   /** Every service the app's use cases need, e.g. `Stores.Default` over `atlasClient(Environment.prod())`. */
   readonly layer: Layer.Layer<ROut, unknown, never>
+  /** How long a finished slot nobody reads keeps its result (default 5 minutes). */
+  readonly gcTimeMs?: number
   readonly children?: ReactNode
 }
 
@@ -29,9 +31,12 @@ export interface AtlasProviderProps<ROut> {
  *   <App />
  * </AtlasProvider>
  */
-export function AtlasProvider<ROut>({ layer, children }: AtlasProviderProps<ROut>): ReactNode {
+export function AtlasProvider<ROut>({ layer, gcTimeMs, children }: AtlasProviderProps<ROut>): ReactNode {
   // A store per layer; its runtime builds the layer lazily, on the first run.
-  const store = useMemo(() => new SlotStore(ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<never, unknown>), [layer])
+  const store = useMemo(
+    () => new SlotStore(ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<never, unknown>, gcTimeMs === undefined ? {} : { gcTimeMs }),
+    [layer, gcTimeMs]
+  )
   useEffect(() => {
     const pending = pendingDisposal.get(store)
     if (pending !== undefined) clearTimeout(pending)

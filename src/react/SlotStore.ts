@@ -30,6 +30,15 @@ export interface SlotInfo {
   readonly state: SlotState<unknown, unknown>
 }
 
+/** Options of a slot store. */
+export interface SlotStoreOptions {
+  /**
+   * How long a finished slot nobody reads is kept (its result reused by the next reader), in
+   * milliseconds; 5 minutes by default, as TanStack Query's `gcTime`.
+   */
+  readonly gcTimeMs?: number
+}
+
 interface Slot {
   readonly id: string
   readonly name: string
@@ -41,6 +50,7 @@ interface Slot {
   useCase: AnyUseCase | undefined
   args: ReadonlyArray<unknown> | undefined
   argsHash: string | undefined
+  gcTimer: ReturnType<typeof setTimeout> | undefined
 }
 
 const hashArgs = (args: ReadonlyArray<unknown>): string => {
@@ -55,6 +65,8 @@ const hashArgs = (args: ReadonlyArray<unknown>): string => {
 export interface SlotStoreStats {
   readonly started: number
   readonly live: number
+  readonly slots: number
+  readonly listeners: number
 }
 
 /** The slots of one provider. */
@@ -70,7 +82,11 @@ export class SlotStore {
 
   // The provider's layer supplies the services use cases need; a missing one makes the run die,
   // which the slot shows as an `UnexpectedError`.
-  constructor(readonly runtime: ManagedRuntime.ManagedRuntime<never, unknown>) {}
+  private readonly gcTimeMs: number
+
+  constructor(readonly runtime: ManagedRuntime.ManagedRuntime<never, unknown>, options: SlotStoreOptions = {}) {
+    this.gcTimeMs = options.gcTimeMs ?? 300_000
+  }
 
   /** The state of a slot (idle when it never ran). */
   getSnapshot = (id: string): SlotState<unknown, unknown> => this.slots.get(id)?.state ?? idle
@@ -83,20 +99,27 @@ export class SlotStore {
     let set = this.listeners.get(id)
     if (set === undefined) this.listeners.set(id, (set = new Set()))
     set.add(listener)
-    return () => set.delete(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id)
+    }
   }
 
   /** Listens to every slot. */
   subscribeAll = (listener: () => void): (() => void) => {
     this.allListeners.add(listener)
-    return () => this.allListeners.delete(listener)
+    return () => {
+      this.allListeners.delete(listener)
+    }
   }
 
-  /** Runs started so far and fibers still running. */
+  /** Runs started so far, fibers still running, slots held and listeners subscribed. */
   stats(): SlotStoreStats {
     let live = 0
     for (const slot of this.slots.values()) if (slot.fiber !== undefined) live += 1
-    return { started: this.started, live }
+    let listeners = this.allListeners.size
+    for (const set of this.listeners.values()) listeners += set.size
+    return { started: this.started, live, slots: this.slots.size, listeners }
   }
 
   /** Slots currently held (idle slots without readers are dropped). */
@@ -106,7 +129,12 @@ export class SlotStore {
 
   /** A component starts reading a slot. */
   acquire(name: string, key: string): void {
-    this.slot(name, key).readers += 1
+    const slot = this.slot(name, key)
+    slot.readers += 1
+    if (slot.gcTimer !== undefined) {
+      clearTimeout(slot.gcTimer)
+      slot.gcTimer = undefined
+    }
   }
 
   /** A component stops reading; when the last one leaves, a running read is cancelled. */
@@ -118,7 +146,7 @@ export class SlotStore {
     queueMicrotask(() => {
       if (slot.readers > 0) return
       if (slot.fiber !== undefined && slot.useCase?.mode !== "mutation") this.cancel(name, key)
-      else this.collect(slot)
+      this.collect(slot)
     })
   }
 
@@ -148,7 +176,7 @@ export class SlotStore {
       if (slot.run !== run) return
       slot.fiber = undefined
       this.set(slot, this.stateOf(exit))
-      if (slot.readers === 0 && slot.useCase?.mode !== "mutation") this.collect(slot)
+      if (slot.readers === 0) this.collect(slot)
     })
   }
 
@@ -174,7 +202,10 @@ export class SlotStore {
   /** Interrupts every run and stops listening to the context; the runtime is the provider's to dispose. */
   dispose(): void {
     this.disposed = true
-    for (const slot of this.slots.values()) if (slot.fiber !== undefined) this.interrupt(slot)
+    for (const slot of this.slots.values()) {
+      if (slot.fiber !== undefined) this.interrupt(slot)
+      if (slot.gcTimer !== undefined) clearTimeout(slot.gcTimer)
+    }
     if (this.contextFiber !== undefined) Effect.runFork(Fiber.interrupt(this.contextFiber))
   }
 
@@ -201,17 +232,23 @@ export class SlotStore {
     const id = slotId(name, key)
     let slot = this.slots.get(id)
     if (slot === undefined) {
-      slot = { id, name, key, state: idle, readers: 0, fiber: undefined, run: 0, useCase: undefined, args: undefined, argsHash: undefined }
+      slot = { id, name, key, state: idle, readers: 0, fiber: undefined, run: 0, useCase: undefined, args: undefined, argsHash: undefined, gcTimer: undefined }
       this.slots.set(id, slot)
     }
     return slot
   }
 
+  /** Drops a slot nobody reads: at once when it holds nothing, after `gcTimeMs` when it holds a result. */
   private collect(slot: Slot): void {
-    if (slot.readers === 0 && slot.fiber === undefined && (slot.state.status === "idle" || slot.state.status === "reset")) {
+    if (slot.readers > 0 || slot.fiber !== undefined || this.slots.get(slot.id) !== slot) return
+    const drop = () => {
+      slot.gcTimer = undefined
+      if (slot.readers > 0 || slot.fiber !== undefined || this.slots.get(slot.id) !== slot) return
       this.slots.delete(slot.id)
       this.publishAll()
     }
+    if (slot.state.status === "idle" || slot.state.status === "reset" || this.gcTimeMs <= 0) drop()
+    else if (slot.gcTimer === undefined) slot.gcTimer = setTimeout(drop, this.gcTimeMs)
   }
 
   private set(slot: Slot, state: SlotState<unknown, unknown>): void {

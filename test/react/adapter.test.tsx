@@ -75,7 +75,7 @@ describe("useRead", () => {
     await waitFor(() => expect(result.current.state.status).toBe("success"))
     expect(mounts).toBe(2)
     expect(searches()).toHaveLength(1)
-    expect(store?.stats()).toEqual({ started: 1, live: 0 })
+    expect(store?.stats()).toMatchObject({ started: 1, live: 0, slots: 1 })
     unmount()
   })
 
