@@ -48,7 +48,7 @@ export type Scenario = typeof Scenario.Type
 /** The use case of the membership call, whose analytics are silent. */
 export const MembershipOperation = "Membership.getMembership"
 /** The use case of the modality-options call, which never triggers scenarios. */
-export const ModalityOptionsOperation = "Modality.getModalityOptions"
+export const ModalityOptionsOperation = "ModalityPreferences.getOptions"
 /** The path (under the atlas base path) of the modality-options call. */
 export const ModalityOptionsPath = "/modality/options"
 

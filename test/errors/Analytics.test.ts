@@ -36,7 +36,7 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
     Effect.gen(function* () {
       yield* fresh
       const silent = yield* report(upstream(500, [errorObject(500)], { operation: "Membership.getMembership" }))
-      const options = yield* report(client("Network", "Modality.getModalityOptions"))
+      const options = yield* report(client("Network", "ModalityPreferences.getOptions"))
       assert.isTrue(Option.isNone(silent))
       assert.isTrue(Option.isNone(options))
       assert.deepStrictEqual(yield* events, [])

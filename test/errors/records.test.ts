@@ -99,7 +99,7 @@ describe("toErrorRecord", () => {
 
   it("has no record for silent calls", () => {
     assert.isTrue(Option.isNone(toErrorRecord(upstream(500, [errorObject(500)], { operation: "Membership.getMembership" }))))
-    assert.isTrue(Option.isNone(toErrorRecord(client("Network", "Modality.getModalityOptions"))))
+    assert.isTrue(Option.isNone(toErrorRecord(client("Network", "ModalityPreferences.getOptions"))))
   })
 
   it("stamps the record only when given a time", () => {

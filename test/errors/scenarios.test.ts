@@ -127,14 +127,14 @@ describe("classify: silent calls", () => {
 
   it("never triggers scenarios for modality options, by use case or by path", () => {
     const optionsUrl = "https://x/atlas/v1/modality/options"
-    assert.isTrue(isModalityOptionsCall("Modality.getModalityOptions"))
+    assert.isTrue(isModalityOptionsCall("ModalityPreferences.getOptions"))
     assert.isTrue(isModalityOptionsCall("Other.call", `${optionsUrl}?filter=1`))
     assert.isTrue(isModalityOptionsCall("Other.call", `${optionsUrl}/`))
     assert.isFalse(isModalityOptionsCall("Modality.getPreferences", "https://x/atlas/v1/modality/preferences"))
     assert.isFalse(isModalityOptionsCall("Other.call", "https://x/atlas/v1/modality/options/extra"))
-    assert.isTrue(Option.isNone(classify(upstream(500, [errorObject(500)], { operation: "Modality.getModalityOptions" }))))
+    assert.isTrue(Option.isNone(classify(upstream(500, [errorObject(500)], { operation: "ModalityPreferences.getOptions" }))))
     assert.isTrue(Option.isNone(classify(client("Network", "Renamed.options", optionsUrl))))
-    const invalid = new RequestValidationError({ operation: "Modality.getModalityOptions", requestKind: "Options", issues: "x" })
+    const invalid = new RequestValidationError({ operation: "ModalityPreferences.getOptions", requestKind: "Options", issues: "x" })
     assert.isTrue(isExempt(invalid))
   })
 
