@@ -22,6 +22,7 @@ export * from "./RequestContext.js"
 export * from "./RequestLog.js"
 export * from "./SpanLog.js"
 export * from "./RetryBudget.js"
+export * from "./ShoppingContext.js"
 
 /** What a client layer provides: the request layer and the request context apps set. */
 export type AtlasClient = AtlasHttp | RequestContext | RetryBudget

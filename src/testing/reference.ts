@@ -5,11 +5,28 @@
  */
 import { type AtlasState, seedState } from "./state.js"
 import { storesRoutes } from "./stores/handlers.js"
+import { catalogueRoutes } from "./catalogue/handlers.js"
+import { cartsRoutes } from "./carts/handlers.js"
+import { accountRoutes } from "./customer/routes.js"
+import { modalityRoutes } from "./modality/handlers.js"
 import type { Route } from "./upstream/route.js"
 import { ReferenceUpstream, type UpstreamOptions } from "./upstream/Upstream.js"
 
+export {
+  type IdentityClient,
+  type IdentityState,
+  ITEM_READ_REQUIREMENT,
+  OFFERS_READ_REQUIREMENT,
+  REFERENCE_OFFERS_CLIENT,
+  REFERENCE_SERVICE_CLIENT,
+  revokeTokens,
+  rotateSigningKey,
+  type TokenRequirement,
+  verifyServiceToken
+} from "./identity/tokens.js"
+
 /** Every route of the reference upstream. */
-export const routes: ReadonlyArray<Route<AtlasState>> = [...storesRoutes]
+export const routes: ReadonlyArray<Route<AtlasState>> = [...storesRoutes, ...catalogueRoutes, ...cartsRoutes, ...modalityRoutes, ...accountRoutes]
 
 /** The reference upstream type. */
 export type AtlasUpstream = ReferenceUpstream<AtlasState>

@@ -5,11 +5,21 @@
  */
 import type { Store } from "../schema/stores.js"
 import { seedStores } from "./stores/seed.js"
+import { type CatalogueState, seedCatalogueState } from "./catalogue/state.js"
+import { type CartsState, seedCartsState } from "./carts/state.js"
+import { type AccountState, seedAccountState } from "./customer/account.js"
+import { type ModalityState, seedModality } from "./modality/state.js"
 
 /** Everything the reference upstream holds. */
-export interface AtlasState {
+export interface AtlasState extends AccountState {
   readonly stores: ReadonlyArray<Store>
+  readonly catalogue: CatalogueState
+  readonly carts: CartsState
+  readonly modality: ModalityState
 }
 
 /** A fresh seeded state: the same on every call. */
-export const seedState = (): AtlasState => ({ stores: seedStores() })
+export const seedState = (): AtlasState => {
+  const stores = seedStores()
+  return { stores, catalogue: seedCatalogueState(), carts: seedCartsState(), modality: seedModality(), ...seedAccountState(stores) }
+}

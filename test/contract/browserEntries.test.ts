@@ -19,12 +19,17 @@ const bundle = async (entry: string) => {
 }
 
 describe("browser entries", () => {
-  it("atlas-client and atlas-client/rules bundle for the browser with no HttpApi*, server or Node module", async () => {
-    for (const entry of ["src/index.ts", "src/rules/index.ts"]) {
+  it("atlas-client, /rules and /react bundle for the browser with no HttpApi*, server, secret-holding or Node module", async () => {
+    for (const entry of ["src/index.ts", "src/rules/index.ts", "src/react/index.ts"]) {
       const { inputs, gzip } = await bundle(entry)
-      const forbidden = inputs.filter((i) => /HttpApi|OpenApi|HttpServer|HttpRouter|platform-node|src\/testing\//.test(i))
+      const forbidden = inputs.filter((i) => /HttpApi|OpenApi|HttpServer|HttpRouter|platform-node|src\/testing\/|src\/server\//.test(i))
       assert.deepStrictEqual(forbidden, [], entry)
       console.log(`${entry}: ${inputs.length} modules, ${gzip} bytes gzip`)
     }
+  })
+
+  it("the server entry carries the ServiceToken layer", async () => {
+    const { inputs } = await bundle("src/server/index.ts")
+    assert.isTrue(inputs.some((i) => i.endsWith("src/server/ServiceToken.ts")))
   })
 })

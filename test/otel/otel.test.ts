@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Stores } from "atlas-client"
 import { makeReferenceUpstream, shopperClient } from "atlas-client/testing"
-import { otelTracing } from "../../src/otel/index.js"
+import { otelTracing } from "atlas-client/otel"
 
 describe("atlas-client/otel", () => {
   it.live("exports one span per use case with method, route, status and no secret", () => {

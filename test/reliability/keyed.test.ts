@@ -3,7 +3,11 @@ import * as Effect from "effect/Effect"
 import { execute, operations } from "atlas-client"
 import { sampleBody, sampleInput, scriptedClient } from "./support.js"
 
-const byClass = (retry: string) => operations.filter((op) => op.retry === retry)
+const byClass = (retry: string) => {
+  const ops = operations.filter((op) => op.retry === retry)
+  assert.isAbove(ops.length, 0, `the contract has ${retry} operations`)
+  return ops
+}
 
 describe("every operation of the contract, by retry class (enumerated from the descriptors)", () => {
   it.live("keyed: a network error on the first attempt causes exactly one retry with the identical key", () =>

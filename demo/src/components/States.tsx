@@ -1,0 +1,51 @@
+/** Loading, error and cancelled states shared by the pages. */
+import type { ReactNode } from "react"
+import { describeError } from "../errors.js"
+
+/** A small spinner with a label for assistive technology. */
+export const Spinner = ({ label }: { readonly label: string }) => (
+  <span className="spinner" role="status">
+    <span className="spinner__dot" aria-hidden="true" />
+    <span className="spinner__label">{label}</span>
+  </span>
+)
+
+/** Placeholder cards while stores load. */
+export const SkeletonCards = ({ count = 3 }: { readonly count?: number }) => (
+  <ul className="store-list" aria-hidden="true">
+    {Array.from({ length: count }, (_, i) => (
+      <li key={i} className="card skeleton-card">
+        <span className="skeleton skeleton--title" />
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line short" />
+        <span className="skeleton skeleton--chips" />
+      </li>
+    ))}
+  </ul>
+)
+
+/** An error with a way to try again. */
+export const ErrorNotice = ({ error, onRetry, children }: { readonly error: unknown; readonly onRetry?: () => void; readonly children?: ReactNode }) => {
+  const { title, detail } = describeError(error)
+  return (
+    <div className="notice notice--error" role="alert">
+      <div>
+        <p className="notice__title">{title}</p>
+        <p className="notice__detail">{detail}</p>
+        {children}
+      </div>
+      {onRetry && <button type="button" className="button button--small" onClick={onRetry}>Try again</button>}
+    </div>
+  )
+}
+
+/** A request the shopper (or a navigation) cancelled. */
+export const CancelledNotice = ({ what, onRetry }: { readonly what: string; readonly onRetry?: () => void }) => (
+  <div className="notice notice--muted" role="status">
+    <div>
+      <p className="notice__title">{what} cancelled</p>
+      <p className="notice__detail">The request was stopped before it finished.</p>
+    </div>
+    {onRetry && <button type="button" className="button button--small button--secondary" onClick={onRetry}>Try again</button>}
+  </div>
+)

@@ -1,0 +1,76 @@
+/** One store in the locator's results: name, banner, type, status, address, distance, hours, departments. */
+import type { Store, StoreMatch } from "atlas-client"
+import type { StoreModality } from "atlas-client/rules"
+import { addressLines, formatDistance, shortName, storeStatus, storeTypeLabel, todaysHours } from "../format.js"
+import { useMyStore } from "../myStore.js"
+import { Link } from "../router.js"
+import { HoursTable } from "./HoursTable.js"
+
+const VISIBLE_DEPARTMENTS = 6
+
+/** Departments as chips, the rest behind a count. */
+export const Departments = ({ store, limit }: { readonly store: Store; readonly limit?: number }) => {
+  const shown = limit === undefined ? store.departments : store.departments.slice(0, limit)
+  const more = store.departments.length - shown.length
+  return (
+    <ul className="chips" aria-label="Departments">
+      {shown.map((d) => <li key={d.code} className="chip">{d.name}</li>)}
+      {more > 0 && <li className="chip chip--more">+{more} more</li>}
+    </ul>
+  )
+}
+
+/** A "make this my store" button, or a mark when it already is. */
+export const ChooseStore = ({ store, modality }: { readonly store: Store; readonly modality: StoreModality }) => {
+  const mine = useMyStore()
+  const chosen = mine.store?.locationId === store.locationId
+  if (chosen) return <span className="chosen" aria-live="polite">✓ Your store</span>
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      onClick={() => mine.choose({ locationId: store.locationId, name: shortName(store), modality })}
+    >
+      Make this my store
+    </button>
+  )
+}
+
+/** A store found near the shopper. */
+export const StoreCard = ({ match, modality }: { readonly match: StoreMatch; readonly modality: StoreModality }) => {
+  const { store } = match
+  const status = storeStatus(store)
+  const [street, city] = addressLines(store)
+  const headingId = `store-${store.locationId}`
+  return (
+    <li className="card store-card" aria-labelledby={headingId} data-location-id={store.locationId}>
+      <div className="store-card__top">
+        <div>
+          <h3 id={headingId} className="store-card__name">
+            <Link to={`/stores/${store.locationId}`}>{store.name}</Link>
+          </h3>
+          <p className="store-card__meta">
+            <span className="badge">{store.banner}</span>
+            <span>{storeTypeLabel(store.storeType)}</span>
+            <span className={`status status--${status.tone}`}>{status.label}</span>
+          </p>
+        </div>
+        <p className="distance" aria-label={`${formatDistance(match.distanceMiles)} away`}>{formatDistance(match.distanceMiles)}</p>
+      </div>
+      <address className="store-card__address">
+        {street}<br />{city}
+        {store.phone && <><br /><a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a></>}
+      </address>
+      <p className="store-card__today">Today <strong>{todaysHours(store)}</strong></p>
+      <details className="store-card__hours">
+        <summary>Hours this week</summary>
+        <HoursTable hours={store.hours} timeZone={store.timezone} />
+      </details>
+      <Departments store={store} limit={VISIBLE_DEPARTMENTS} />
+      <div className="store-card__actions">
+        <Link className="button button--small button--secondary" to={`/stores/${store.locationId}`}>Store details</Link>
+        <ChooseStore store={store} modality={modality} />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The storefront's config: the atlas origin is the page's own; the payments and shoppable-ads
+ * origins come from the server (`GET /__storefront/config`), read once before the app mounts.
+ */
+import type { TestOrigins } from "atlas-client"
+
+/** Origins of the hosts the storefront talks to. */
+export type StorefrontOrigins = Required<Pick<TestOrigins, "atlas" | "payments" | "shoppable">>
+
+const isOrigins = (value: unknown): value is Pick<StorefrontOrigins, "payments" | "shoppable"> =>
+  typeof value === "object" && value !== null &&
+  "payments" in value && typeof value.payments === "string" &&
+  "shoppable" in value && typeof value.shoppable === "string"
+
+/** Reads the config; falls back to the `npm start` ports beside the page's host. */
+export const loadOrigins = async (): Promise<StorefrontOrigins> => {
+  const atlas = window.location.origin
+  try {
+    const response = await fetch("/__storefront/config", { headers: { accept: "application/json" } })
+    const body: unknown = response.ok ? await response.json() : undefined
+    if (isOrigins(body)) return { atlas, payments: body.payments, shoppable: body.shoppable }
+  } catch {
+    // the defaults below
+  }
+  const { protocol, hostname } = window.location
+  return { atlas, payments: `${protocol}//${hostname}:4011`, shoppable: `${protocol}//${hostname}:4012` }
+}

@@ -1,0 +1,36 @@
+/**
+ * The storefront's own use cases, beside the library's `StoresUseCases`: where the shopper is
+ * (browser geolocation), their chosen store (the request context's active modality), and the
+ * delivery address check (a state-changing call, so it carries the XSRF header).
+ */
+import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
+import { type Address, type ActiveModality, RequestContext, Stores } from "atlas-client"
+import { defineUseCase } from "atlas-client/react"
+import * as Effect from "effect/Effect"
+
+/** The browser's position, as a point to search from. */
+export const locateShopper = defineUseCase({
+  name: "Geolocation.getCurrentPosition",
+  mode: "read",
+  run: () =>
+    Effect.flatMap(BrowserGeolocation.Geolocation, (geo) =>
+      geo.getCurrentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 })).pipe(
+      Effect.map((position) => ({ lat: position.coords.latitude, lng: position.coords.longitude }))
+    )
+})
+
+/** Makes a store the shopper's: pickup or in-store there, sent as the modality headers. */
+export const setActiveModality = defineUseCase({
+  name: "RequestContext.setModality",
+  mode: "mutation",
+  run: (modality: ActiveModality | undefined) =>
+    Effect.flatMap(RequestContext, (ctx) =>
+      ctx.update(({ modality: _previous, ...rest }) => (modality === undefined ? rest : { ...rest, modality })))
+})
+
+/** Checks a delivery address with the locator (`POST`, so it carries `X-XSRF-TOKEN`). */
+export const checkAddress = defineUseCase({
+  name: "Locator.validateAddress",
+  mode: "read",
+  run: (address: Address) => Effect.flatMap(Stores, (s) => s.validateAddress(address))
+})

@@ -1,0 +1,158 @@
+/**
+ * Product validation per modality (spec §5, §8; DESIGN `validateProducts`): one rejection per
+ * rejected cart line, the first that applies in this order: unavailable (unknown upc, the
+ * modality's flag, not shippable), out of stock (ship reason code 5, or not enough to ship), under
+ * the minimum, over the maximum, over a restriction group's maximum (cross-product).
+ *
+ * @since 0.1.0
+ */
+import type { Rejection } from "../schema/products.js"
+
+/** The four modalities, as {@link productModalityOf} names them. */
+export type ProductModality = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
+
+/** A cart line to validate: the upc, the quantity, and the line's id when it has one. */
+export interface ValidationLine {
+  readonly upc: string
+  readonly quantity: number
+  readonly itemId?: string | undefined
+}
+
+/** The item fields validation reads (spec §3 "Item fields read"), as the items call returns them. */
+export interface ValidationItem {
+  readonly upc: string
+  readonly minimumOrderQuantity?: number | undefined
+  readonly maximumOrderQuantity?: number | undefined
+  readonly homeDeliveryItem?: boolean | undefined
+  readonly clickListItem?: boolean | undefined
+  readonly soldInStore?: boolean | undefined
+  readonly productRestrictions?: ReadonlyArray<{ readonly groupId: string; readonly maxQuantity: number; readonly displayName: string }> | undefined
+  readonly ship?: { readonly shippableItem: boolean; readonly reason?: { readonly code: number } | undefined } | undefined
+  readonly inventory?: { readonly effective?: { readonly available: number } | undefined } | undefined
+  readonly inventorySummaries?: ReadonlyArray<{ readonly availableToSell: number; readonly modalityType?: string | undefined }> | undefined
+}
+
+/** What {@link validateProducts} takes: the modality (any spelling the spec lists), every cart line, the items. */
+export interface ValidateProductsInput {
+  readonly modality: string
+  readonly lines: ReadonlyArray<ValidationLine>
+  readonly items: ReadonlyArray<ValidationItem>
+}
+
+const spellings: Readonly<Record<string, ProductModality>> = {
+  pickup: "PICKUP",
+  delivery: "DELIVERY",
+  ship: "SHIP",
+  instore: "IN_STORE"
+}
+
+/**
+ * The modality a spelling names (`PICKUP`, `Pickup`, `pickup`, `IN_STORE`, `InStore`, `in-store`,
+ * ...), or undefined.
+ *
+ * @example
+ * productModalityOf("in-store") // "IN_STORE"
+ * productModalityOf("Delivery") // "DELIVERY"
+ */
+export const productModalityOf = (spelling: string): ProductModality | undefined =>
+  spellings[spelling.toLowerCase().replace(/[-_\s]/g, "")]
+
+/** The action wording of the messages: to ship, to deliver, to pick up, to purchase. */
+export const modalityAction: Readonly<Record<ProductModality, string>> = {
+  SHIP: "ship",
+  DELIVERY: "deliver",
+  PICKUP: "pick up",
+  IN_STORE: "purchase"
+}
+
+/** The spec §8 messages. */
+export const rejectionMessages = {
+  unavailable: (action: string) => `This item isn't available to ${action} right now.`,
+  outOfStock: "This item is out of stock",
+  min: (action: string, n: number) => `The minimum quantity to ${action} this item is ${n}`,
+  max: (action: string, n: number) => `The maximum quantity to ${action} this item is ${n}`,
+  crossProduct: (n: number) => `The maximum quantity allowed for this type of item is ${n}`
+} as const
+
+const SHIP_OUT_OF_STOCK = 5
+
+const offered = (modality: ProductModality, item: ValidationItem): boolean => {
+  switch (modality) {
+    case "DELIVERY":
+      return item.homeDeliveryItem === true
+    case "PICKUP":
+      return item.clickListItem === true
+    case "IN_STORE":
+      return item.soldInStore === true
+    case "SHIP":
+      return item.ship?.shippableItem === true
+  }
+}
+
+const availableToShip = (item: ValidationItem): number =>
+  item.inventorySummaries !== undefined && item.inventorySummaries.length > 0
+    ? item.inventorySummaries.reduce((sum, s) => sum + s.availableToSell, 0)
+    : item.inventory?.effective?.available ?? 0
+
+/**
+ * Validates cart lines for a modality. Returns one rejection per rejected line (in line order),
+ * `itemId` being the line's `itemId`, else its upc. An unknown modality spelling makes every line
+ * unavailable "to purchase".
+ *
+ * @example
+ * validateProducts({
+ *   modality: "pickup",
+ *   lines: [{ upc: "0001111041700", quantity: 1 }],
+ *   items: [{ upc: "0001111041700", clickListItem: false }]
+ * })
+ * // [{ code: "UNAVAILABLE", message: "This item isn't available to pick up right now.", itemId: "0001111041700" }]
+ */
+export const validateProducts = (input: ValidateProductsInput): ReadonlyArray<Rejection> => {
+  const modality = productModalityOf(input.modality)
+  const action = modality === undefined ? modalityAction.IN_STORE : modalityAction[modality]
+  const byUpc = new Map(input.items.map((item) => [item.upc, item]))
+  const groupTotals = new Map<string, number>()
+  for (const line of input.lines) {
+    for (const group of byUpc.get(line.upc)?.productRestrictions ?? []) {
+      groupTotals.set(group.groupId, (groupTotals.get(group.groupId) ?? 0) + line.quantity)
+    }
+  }
+  const rejections: Array<Rejection> = []
+  for (const line of input.lines) {
+    const itemId = line.itemId ?? line.upc
+    const item = byUpc.get(line.upc)
+    if (item === undefined || modality === undefined || !offered(modality, item)) {
+      rejections.push({ code: "UNAVAILABLE", message: rejectionMessages.unavailable(action), itemId })
+      continue
+    }
+    if (modality === "SHIP" && (item.ship?.reason?.code === SHIP_OUT_OF_STOCK || availableToShip(item) < line.quantity)) {
+      rejections.push({ code: "OOS", message: rejectionMessages.outOfStock, itemId })
+      continue
+    }
+    const min = item.minimumOrderQuantity
+    if (min !== undefined && line.quantity < min) {
+      rejections.push({ code: "MIN", message: rejectionMessages.min(action, min), itemId, minQuantity: min })
+      continue
+    }
+    const max = item.maximumOrderQuantity
+    if (max !== undefined && line.quantity > max) {
+      rejections.push({ code: "MAX", message: rejectionMessages.max(action, max), itemId, maxQuantity: max })
+      continue
+    }
+    const exceeded = (item.productRestrictions ?? [])
+      .filter((group) => (groupTotals.get(group.groupId) ?? 0) > group.maxQuantity)
+      .sort((a, b) => a.maxQuantity - b.maxQuantity)[0]
+    if (exceeded !== undefined) {
+      rejections.push({
+        code: "MAX",
+        message: rejectionMessages.crossProduct(exceeded.maxQuantity),
+        itemId,
+        maxQuantity: exceeded.maxQuantity,
+        crossProduct: true,
+        displayName: exceeded.displayName,
+        groupId: exceeded.groupId
+      })
+    }
+  }
+  return rejections
+}

@@ -1,0 +1,47 @@
+/**
+ * Location mapping vocabulary (spec §3, §5, §8): a store (division and store number) mapped to its
+ * fulfilment facilities and receiving links, by shipment type.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/** Shipment types a mapping can be narrowed to. */
+export const MappingShipmentType = Schema.Literal("PICKUP", "DELIVERY", "SHIP", "IN_STORE")
+/** @see MappingShipmentType */
+export type MappingShipmentType = typeof MappingShipmentType.Type
+
+/** A division id: the first 3 characters of a location id. */
+export const MappingDivisionId = Schema.String.pipe(Schema.nonEmptyString({ message: () => "divisionId is required" }))
+/** A store id within a division: the rest of the location id. */
+export const MappingStoreId = Schema.String.pipe(Schema.nonEmptyString({ message: () => "storeId is required" }))
+
+/** One facility a store fulfils a shipment type from, with its receiving link. */
+export const FulfillmentLink = Schema.Struct({
+  shipmentType: MappingShipmentType,
+  facilityId: Schema.String,
+  fulfillmentReceivingLink: Schema.String
+})
+/** @see FulfillmentLink */
+export type FulfillmentLink = typeof FulfillmentLink.Type
+
+/** A store's location mapping. */
+export class StoreLocationMapping extends Schema.Class<StoreLocationMapping>("StoreLocationMapping")({
+  divisionId: Schema.String,
+  storeId: Schema.String,
+  locationId: Schema.String,
+  banner: Schema.String,
+  links: Schema.Array(FulfillmentLink)
+}) {}
+
+/** The body of the location mapping (v1). */
+export const LocationMappingResponse = Schema.Struct({ data: Schema.Struct({ mapping: StoreLocationMapping }) })
+
+/** The body of the v2 variant: the mapping plus the facility of each shipment type. */
+export const LocationMappingV2Response = Schema.Struct({
+  data: Schema.Struct({
+    mapping: StoreLocationMapping,
+    facilities: Schema.Record({ key: Schema.String, value: Schema.String }),
+    version: Schema.Literal("v2")
+  })
+})

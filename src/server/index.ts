@@ -1,0 +1,50 @@
+/**
+ * `atlas-client/server`: what runs only where secrets live (Node), never in a browser entry — the
+ * OAuth client-credentials `ServiceToken` layer and a server-side client that sends its token.
+ *
+ * @example
+ * import { serviceClient } from "atlas-client/server"
+ *
+ * const live = Banners.Default.pipe(Layer.provideMerge(serviceClient(Environment.prod(), {
+ *   clientId: "my-service", clientSecret: Redacted.make(process.env.ATLAS_CLIENT_SECRET ?? ""), scopes: ["offers.read"]
+ * })))
+ * const banners = Effect.flatMap(ServiceToken, (t) => t.authorized(Effect.flatMap(Banners, (b) => b.listBanners())))
+ *
+ * @since 0.1.0
+ */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import * as Config from "effect/Config"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type { Environment } from "../layers/Environment.js"
+import { type AtlasClient, atlasClientWith } from "../layers/index.js"
+import { ServiceToken, type ServiceTokenConfig, type ServiceTokenPeek } from "./ServiceToken.js"
+
+export * from "./ServiceToken.js"
+
+/**
+ * A server-side client whose calls carry the service token (run them through
+ * `ServiceToken.authorized` for the 401 refresh-and-retry).
+ */
+export const serviceClient = <E, R>(
+  environment: Layer.Layer<Environment>,
+  config: ServiceTokenConfig,
+  httpClient: Layer.Layer<HttpClient.HttpClient, E, R> = FetchHttpClient.layer as unknown as Layer.Layer<HttpClient.HttpClient, E, R>
+): Layer.Layer<AtlasClient | ServiceToken | ServiceTokenPeek, E, R> => {
+  const token = ServiceToken.layer(config).pipe(Layer.provide(Layer.merge(environment, httpClient)))
+  return atlasClientWith(environment, ServiceToken.credentials, httpClient).pipe(Layer.provideMerge(token))
+}
+
+/**
+ * The service token config from the process configuration: `ATLAS_CLIENT_ID`,
+ * `ATLAS_CLIENT_SECRET` (read as `Redacted`), `ATLAS_SERVICE_SCOPES` (space-separated, optional).
+ */
+export const serviceTokenConfig: Config.Config<ServiceTokenConfig> = Config.all({
+  clientId: Config.string("ATLAS_CLIENT_ID"),
+  clientSecret: Config.redacted("ATLAS_CLIENT_SECRET"),
+  scopes: Config.string("ATLAS_SERVICE_SCOPES").pipe(Config.withDefault(""), Config.map((s) => s.split(/\s+/).filter((x) => x !== "")))
+})
+
+/** {@link ServiceToken.layer} with {@link serviceTokenConfig}. */
+export const serviceTokenFromConfig = Layer.unwrapEffect(Effect.map(serviceTokenConfig, ServiceToken.layer))

@@ -1,0 +1,141 @@
+/**
+ * The customer: who is calling (profile context and identity), the customer profile by detail level
+ * and projection (profile ids normalised; errors pbsg as {@link ProfileError}), and customer
+ * preferences (create, list, bulk put, update). Each method is a named use case; input is validated
+ * before anything is sent.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { CustomerContract } from "../contract/customer.js"
+import { type UpstreamError } from "../errors/client.js"
+import { ProfileErrorCode, ProfileErrorText } from "../errors/catalogue.js"
+import { normalizeProfileId } from "../rules/ids.js"
+import { runner } from "../contract/runner.js"
+import {
+  CustomerProfile,
+  type CustomerProfileProjection,
+  type PreferenceInput,
+  type ProfileDetailLevel
+} from "../schema/customer.js"
+
+/** The profile service failed with code `pbsg` and one of its texts (spec §8). */
+export class ProfileError extends Schema.TaggedError<ProfileError>()("ProfileError", {
+  operation: Schema.String,
+  status: Schema.Number,
+  code: Schema.Literal(ProfileErrorCode),
+  reason: ProfileErrorText,
+  correlationId: Schema.optional(Schema.String)
+}) {
+  override get message(): string {
+    return this.reason
+  }
+}
+
+const isProfileText = Schema.is(ProfileErrorText)
+
+/** An upstream error with code pbsg becomes a {@link ProfileError}; anything else is kept. */
+export const toProfileError = (error: UpstreamError): ProfileError | UpstreamError => {
+  const hit = error.errors.find((e) => e.code === ProfileErrorCode && isProfileText(e.reason))
+  return hit === undefined || !isProfileText(hit.reason)
+    ? error
+    : new ProfileError({
+      operation: error.operation,
+      status: error.status,
+      code: ProfileErrorCode,
+      reason: hit.reason,
+      ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
+    })
+}
+
+/** Options of {@link Customer} `getProfile`. */
+export interface ProfileOptions {
+  /** `id`, `basic` or `full` (the upstream's default is `basic`). */
+  readonly detailLevel?: ProfileDetailLevel
+  /** `customerProfile.compact` (no phones or addresses) or `customerProfile.full`. */
+  readonly projection?: CustomerProfileProjection
+  /** The banner to read the profile for; the environment's or the shopper's own by default. */
+  readonly banner?: string
+}
+
+/** Filters of the preference list. */
+export interface PreferenceFilters {
+  readonly names?: ReadonlyArray<string>
+  readonly category?: string
+}
+
+const defined = <A extends Record<string, unknown>>(a: A) =>
+  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
+
+const trimmed = (input: PreferenceInput): PreferenceInput => ({ ...input, name: input.name.trim() })
+
+/** The customer use cases. */
+export class Customer extends Effect.Service<Customer>()("atlas-client/Customer", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+
+    const getProfileContext = Effect.fn("Customer.getProfileContext")(function* () {
+      return (yield* run(CustomerContract.getProfileContext, {})).data
+    })
+
+    const getProfile = Effect.fn("Customer.getProfile")(function* (options: ProfileOptions = {}) {
+      const body = yield* run(CustomerContract.getCustomerProfile, {
+        urlParams: defined({
+          projections: options.projection,
+          "filter.detailLevel": options.detailLevel,
+          "filter.banner": options.banner?.trim() === "" ? undefined : options.banner?.trim()
+        })
+      }).pipe(Effect.catchTag("UpstreamError", (e) => Effect.fail(toProfileError(e))))
+      const profile = body.data.profile
+      return new CustomerProfile({ ...profile, profileId: normalizeProfileId(profile.profileId) })
+    })
+
+    return {
+      getProfileContext,
+
+      /** Who is calling: the anonymous identity (no email, only `anonymous`, not authenticated) when nobody is signed in. */
+      getIdentity: Effect.fn("Customer.getIdentity")(function* () {
+        return (yield* getProfileContext()).identity
+      }),
+
+      getProfile,
+
+      /** The normalised profile id (detail level `id`). */
+      getProfileId: Effect.fn("Customer.getProfileId")(function* () {
+        return (yield* getProfile({ detailLevel: "id" })).profileId
+      }),
+
+      /** Creates one preference; its name must not be in use. */
+      createPreference: Effect.fn("Customer.createPreference")(function* (input: PreferenceInput) {
+        return (yield* run(CustomerContract.createPreference, { payload: trimmed(input) })).data.preference
+      }),
+
+      /** The customer's preferences, by names or category. */
+      getPreferences: Effect.fn("Customer.getPreferences")(function* (filters: PreferenceFilters = {}) {
+        const names = filters.names?.map((n) => n.trim()).filter((n) => n !== "")
+        const body = yield* run(CustomerContract.getPreferences, {
+          urlParams: defined({
+            "filter.names": names?.length ? names : undefined,
+            "filter.category": filters.category?.trim() === "" ? undefined : filters.category
+          })
+        })
+        return body.data.preferences
+      }),
+
+      /** Creates or replaces many preferences by name; returns every preference of the customer. */
+      putPreferences: Effect.fn("Customer.putPreferences")(function* (preferences: ReadonlyArray<PreferenceInput>) {
+        return (yield* run(CustomerContract.putPreferences, { payload: { preferences: preferences.map(trimmed) } })).data.preferences
+      }),
+
+      /** Changes one preference's value. */
+      updatePreference: Effect.fn("Customer.updatePreference")(function* (preferenceId: string, value: string, category?: string) {
+        const body = yield* run(CustomerContract.updatePreference, {
+          path: { preferenceId },
+          payload: defined({ value, category })
+        })
+        return body.data.preference
+      })
+    } as const
+  })
+}) {}

@@ -1,0 +1,27 @@
+/**
+ * Customer feedback: send a comment (keyed: sent with one `Idempotency-Key`, stored once).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import type { CallOptions } from "../layers/AtlasHttp.js"
+import { FeedbackContract } from "../contract/feedback.js"
+import { runner } from "../contract/runner.js"
+import type { CustomerCommentRequest } from "../schema/feedback.js"
+
+/** The feedback use cases. */
+export class Feedback extends Effect.Service<Feedback>()("atlas-client/Feedback", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /**
+       * Sends a comment (trimmed; empty or longer than 2000 characters is "Expecting customer
+       * comment request" with nothing sent). Pass an `idempotencyKey` to make a resend the same call.
+       */
+      sendComment: Effect.fn("Feedback.sendComment")(function* (input: CustomerCommentRequest, options: Pick<CallOptions, "idempotencyKey"> = {}) {
+        const payload = { ...input, comment: typeof input.comment === "string" ? input.comment.trim() : input.comment }
+        return (yield* run(FeedbackContract.sendComment, { payload }, options)).data.comment
+      })
+    } as const
+  })
+}) {}

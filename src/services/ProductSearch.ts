@@ -1,0 +1,61 @@
+/**
+ * Product search: by text, department and filters, paged, with department and brand facets.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { runner } from "../contract/runner.js"
+import { SearchContract } from "../contract/search.js"
+import type { ItemModalityType } from "../schema/items.js"
+import type { ProductSort } from "../schema/search.js"
+
+/** A search; blank text and empty lists are not sent. */
+export interface ProductSearchQuery {
+  readonly term?: string
+  readonly department?: string
+  readonly brands?: ReadonlyArray<string>
+  readonly onSale?: boolean
+  readonly inStock?: boolean
+  /** Only items offered for this modality (the active modality's, upstream, when absent). */
+  readonly modality?: ItemModalityType
+  readonly locationId?: string
+  readonly minPrice?: number
+  readonly maxPrice?: number
+  readonly minRating?: number
+  readonly sort?: ProductSort
+  readonly page?: { readonly size?: number; readonly offset?: number }
+}
+
+const defined = <A extends Record<string, unknown>>(a: A) =>
+  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
+
+/** The search use cases. */
+export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client/ProductSearch", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** One page of items ("Expecting products search request" for a bad page or price). */
+      searchProducts: Effect.fn("ProductSearch.searchProducts")(function* (query: ProductSearchQuery) {
+        const term = query.term?.trim()
+        const body = yield* run(SearchContract.searchProducts, {
+          urlParams: defined({
+            "filter.term": term === "" ? undefined : term,
+            "filter.department": query.department === "" ? undefined : query.department,
+            "filter.brands": query.brands?.length ? query.brands : undefined,
+            "filter.onSale": query.onSale,
+            "filter.inStock": query.inStock,
+            "filter.modality": query.modality,
+            "filter.locationId": query.locationId,
+            "filter.minPrice": query.minPrice,
+            "filter.maxPrice": query.maxPrice,
+            "filter.minRating": query.minRating,
+            sort: query.sort,
+            "page.size": query.page?.size,
+            "page.offset": query.page?.offset
+          })
+        })
+        return { products: body.data.products, page: body.meta.page, facets: body.meta.facets }
+      })
+    } as const
+  })
+}) {}

@@ -1,0 +1,68 @@
+/**
+ * Recommendations: better for you, complementary, financial services, similar, start my cart,
+ * strategic targets, my sale items and did you forget. Each answers a page of items (compact) with
+ * where each recommendation came from.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { RecommendationsContract } from "../contract/recommendations.js"
+import { runner } from "../contract/runner.js"
+import type { RecommendationsResponse } from "../schema/recommendations.js"
+
+/** A page of recommendations. */
+export interface RecommendationPage {
+  readonly size?: number
+  readonly offset?: number
+}
+
+const page = (p: RecommendationPage = {}) => ({
+  ...(p.size === undefined ? {} : { "page.size": p.size }),
+  ...(p.offset === undefined ? {} : { "page.offset": p.offset })
+})
+
+const result = (body: RecommendationsResponse) => ({ recommendations: body.data.recommendations, page: body.meta.page })
+
+/** The recommendations use cases. */
+export class Recommendations extends Effect.Service<Recommendations>()("atlas-client/Recommendations", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    const anchored = (gtin13: string | undefined) => (gtin13 === undefined ? {} : { "filter.gtin13": gtin13 })
+    return {
+      /** Better-for-you alternatives to an item. */
+      betterForYou: Effect.fn("Recommendations.betterForYou")(function* (gtin13: string, p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.betterForYou, { urlParams: { ...page(p), "filter.gtin13": gtin13 } }))
+      }),
+      /** Items that go with an item (popular items without one). */
+      complementary: Effect.fn("Recommendations.complementary")(function* (gtin13?: string, p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.complementary, { urlParams: { ...page(p), ...anchored(gtin13) } }))
+      }),
+      /** Gift cards and financial services. */
+      financialServices: Effect.fn("Recommendations.financialServices")(function* (p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.financialServices, { urlParams: page(p) }))
+      }),
+      /** Items like an item. */
+      similar: Effect.fn("Recommendations.similar")(function* (gtin13?: string, p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.similar, { urlParams: { ...page(p), ...anchored(gtin13) } }))
+      }),
+      /** Staples to start a cart with. */
+      startMyCart: Effect.fn("Recommendations.startMyCart")(function* (p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.startMyCart, { urlParams: page(p) }))
+      }),
+      /** Items the shop promotes. */
+      strategicTargets: Effect.fn("Recommendations.strategicTargets")(function* (p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.strategicTargets, { urlParams: page(p) }))
+      }),
+      /** Items on sale; `monetize` mixes in sponsored placements (marked `monetized`). */
+      mySaleItems: Effect.fn("Recommendations.mySaleItems")(function* (options: RecommendationPage & { readonly monetize?: boolean } = {}) {
+        return result(yield* run(RecommendationsContract.mySaleItems, {
+          urlParams: { ...page(options), ...(options.monetize === undefined ? {} : { "option.monetize": options.monetize }) }
+        }))
+      }),
+      /** Staples missing from a cart (the gtin13s it holds). */
+      didYouForget: Effect.fn("Recommendations.didYouForget")(function* (gtin13s: ReadonlyArray<string>, p?: RecommendationPage) {
+        return result(yield* run(RecommendationsContract.didYouForget, { urlParams: page(p), payload: { gtin13s } }))
+      })
+    } as const
+  })
+}) {}

@@ -1,0 +1,28 @@
+/**
+ * Marketplace sellers: by ids, and the list.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { runner } from "../contract/runner.js"
+import { SellersContract, type SellersListParams } from "../contract/sellers.js"
+
+/** The sellers use cases. */
+export class Sellers extends Effect.Service<Sellers>()("atlas-client/Sellers", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** Sellers by ids ("Expecting Sellers request" without ids). */
+      getSellers: Effect.fn("Sellers.getSellers")(function* (ids: ReadonlyArray<string>) {
+        const body = yield* run(SellersContract.getSellers, { path: { ids } })
+        return body.data.sellers
+      }),
+
+      /** Every seller, by name, paged. */
+      listSellers: Effect.fn("Sellers.listSellers")(function* (params: SellersListParams = {}) {
+        const body = yield* run(SellersContract.listSellers, { urlParams: params })
+        return { sellers: body.data.sellers, page: body.meta.page }
+      })
+    } as const
+  })
+}) {}

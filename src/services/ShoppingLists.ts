@@ -1,0 +1,35 @@
+/**
+ * Shopping lists: the shopper's lists; create, replace and delete (keyed writes).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { runner } from "../contract/runner.js"
+import { ShoppingListsContract } from "../contract/shopping-lists.js"
+import type { CallOptions } from "../layers/AtlasHttp.js"
+import type { ShoppingListInput } from "../schema/shopping-lists.js"
+
+/** The shopping-lists use cases. */
+export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client/ShoppingLists", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** The shopper's lists. */
+      getShoppingLists: Effect.fn("ShoppingLists.getShoppingLists")(function* () {
+        return (yield* run(ShoppingListsContract.getShoppingLists, {})).data.shoppingLists
+      }),
+      /** Creates a list ("Expecting create shopping list request" without a name). */
+      createShoppingList: Effect.fn("ShoppingLists.createShoppingList")(function* (list: ShoppingListInput, options?: CallOptions) {
+        return (yield* run(ShoppingListsContract.createShoppingList, { payload: list }, options)).data.shoppingList
+      }),
+      /** Renames a list and replaces its entries (entries with an id keep it). */
+      updateShoppingList: Effect.fn("ShoppingLists.updateShoppingList")(function* (shoppingListId: string, list: ShoppingListInput, options?: CallOptions) {
+        return (yield* run(ShoppingListsContract.updateShoppingList, { path: { shoppingListId }, payload: list }, options)).data.shoppingList
+      }),
+      /** Deletes a list. */
+      deleteShoppingList: Effect.fn("ShoppingLists.deleteShoppingList")(function* (shoppingListId: string, options?: CallOptions) {
+        return (yield* run(ShoppingListsContract.deleteShoppingList, { path: { shoppingListId } }, options)).data
+      })
+    } as const
+  })
+}) {}

@@ -1,0 +1,146 @@
+/**
+ * The browser-test harness: the built storefront with the reference upstream on free loopback
+ * ports, in this test file's process (so tests read `server.upstream.log` directly), and Debian's
+ * chromium through playwright-core (`browser.ts`: a fresh temporary profile per launch); every test
+ * gets a fresh context (no cookies, no storage).
+ * A failing test leaves a screenshot under `test/e2e/artifacts/`.
+ */
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
+import type { RequestRecord } from "../../src/testing/upstream/Upstream.js"
+import { type AtlasUpstream, makeReferenceUpstream } from "../../src/testing/reference.js"
+import { apiDocs } from "../../src/testing/server/apiDocs.js"
+import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+import { storefrontRoutes } from "../../src/testing/server/static.js"
+import { launchBrowser } from "./browser.js"
+
+/** Where failure screenshots (and the layout screenshots) go; git-ignored. */
+export const artifacts = fileURLToPath(new URL("./artifacts/", import.meta.url))
+
+/** The storefront served with the reference upstream, as `npm start` serves it. */
+export interface Storefront {
+  readonly server: RunningServer
+  readonly upstream: AtlasUpstream
+  /** The storefront's (and the atlas API's) origin. */
+  readonly url: string
+  readonly close: () => Promise<void>
+}
+
+/** Starts the storefront and the reference upstream on free ports. */
+export const startStorefront = async (): Promise<Storefront> => {
+  const running: { server?: RunningServer } = {}
+  const storefront = storefrontRoutes({ origins: () => running.server?.origins })
+  const upstream = makeReferenceUpstream({
+    extra: async (request, url) => (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
+  })
+  const server = await startReferenceServer({ upstream, ports: { atlas: 0, payments: 0, shoppable: 0 } })
+  running.server = server
+  return { server, upstream, url: server.origins.atlas, close: server.close }
+}
+
+/** What a test works with. */
+export interface E2E {
+  readonly storefront: Storefront
+  readonly browser: Browser
+  readonly context: BrowserContext
+  readonly page: Page
+  /** Uncaught errors of the page (each test expects none). */
+  readonly pageErrors: Array<string>
+  /** A new page in a new context (e.g. with geolocation or another viewport). */
+  readonly newPage: (options?: BrowserContextOptions) => Promise<Page>
+}
+
+const safeName = (name: string) => name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 80)
+
+/**
+ * Wires a test file: one storefront and one browser for the file, a fresh context and page for
+ * every test, the upstream reset between tests, a screenshot when a test fails.
+ */
+export const useE2E = (options: BrowserContextOptions = {}): E2E => {
+  const state: { storefront?: Storefront; browser?: Browser; contexts: Array<BrowserContext>; page?: Page; context?: BrowserContext; errors: Array<string> } = {
+    contexts: [],
+    errors: []
+  }
+  const defaults: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "America/New_York", ...options }
+  const open = async (extra: BrowserContextOptions = {}) => {
+    if (state.browser === undefined || state.storefront === undefined) throw new Error("e2e: not started")
+    const context = await state.browser.newContext({ baseURL: state.storefront.url, ...defaults, ...extra })
+    context.setDefaultTimeout(15_000)
+    state.contexts.push(context)
+    const page = await context.newPage()
+    page.on("pageerror", (e) => state.errors.push(e.message))
+    return { context, page }
+  }
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true })
+    state.storefront = await startStorefront()
+    state.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    await state.storefront?.close()
+  })
+  beforeEach(async () => {
+    state.storefront?.upstream.reset()
+    state.errors.length = 0
+    const { context, page } = await open()
+    state.context = context
+    state.page = page
+  })
+  afterEach(async (test) => {
+    // A failed test's state is already "fail" here, before its pages close.
+    if (test.task.result?.state === "fail") {
+      const name = safeName(test.task.name)
+      for (const [i, context] of state.contexts.entries()) {
+        for (const [j, p] of context.pages().entries()) {
+          const suffix = i === 0 && j === 0 ? "" : `-${i}-${j}`
+          await p.screenshot({ path: join(artifacts, `failed-${name}${suffix}.png`), fullPage: true }).catch(() => undefined)
+        }
+      }
+    }
+    const errors = [...state.errors]
+    await Promise.all(state.contexts.map((c) => c.close()))
+    state.contexts = []
+    expect(errors, "uncaught errors in the page").toEqual([])
+  })
+
+  const get = <A>(value: A | undefined, what: string): A => {
+    if (value === undefined) throw new Error(`e2e: no ${what} outside a test`)
+    return value
+  }
+  return {
+    get storefront() {
+      return get(state.storefront, "storefront")
+    },
+    get browser() {
+      return get(state.browser, "browser")
+    },
+    get context() {
+      return get(state.context, "context")
+    },
+    get page() {
+      return get(state.page, "page")
+    },
+    get pageErrors() {
+      return state.errors
+    },
+    newPage: async (extra = {}) => (await open(extra)).page
+  }
+}
+
+/** Requests the upstream saw for an atlas path (e.g. `/stores/v1/search`). */
+export const requestsTo = (upstream: AtlasUpstream, path: string): ReadonlyArray<RequestRecord> =>
+  upstream.log.filter((r) => r.path.startsWith(path))
+
+/** Polls until `check` holds (for the upstream's view of an aborted request). */
+export const eventually = async (check: () => boolean, timeoutMs = 5_000): Promise<void> => {
+  const until = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > until) throw new Error("e2e: condition not met in time")
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}

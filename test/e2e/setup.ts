@@ -1,0 +1,44 @@
+/**
+ * Global setup of the browser tests: builds the storefront (`demo/dist`) when it is missing or
+ * older than its sources, and checks that Debian's chromium is installed. Each test file then
+ * starts the storefront with the reference upstream in its own process (see `harness.ts`).
+ */
+import { existsSync } from "node:fs"
+import { readdir, stat } from "node:fs/promises"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { build } from "vite"
+import { CHROMIUM } from "./browser.js"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+const dist = join(root, "demo", "dist", "index.html")
+
+const newest = async (dir: string, skip: (path: string) => boolean): Promise<number> => {
+  let latest = 0
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (skip(path)) continue
+    latest = Math.max(latest, entry.isDirectory() ? await newest(path, skip) : (await stat(path)).mtimeMs)
+  }
+  return latest
+}
+
+const isStale = async (): Promise<boolean> => {
+  if (!existsSync(dist)) return true
+  const built = (await stat(dist)).mtimeMs
+  const sources = Math.max(
+    await newest(join(root, "demo"), (p) => p.startsWith(join(root, "demo", "dist"))),
+    await newest(join(root, "src"), (p) => p.startsWith(join(root, "src", "testing")))
+  )
+  return sources > built
+}
+
+export default async function setup(): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Browser tests need Debian's chromium at ${CHROMIUM}: apt-get install -y chromium`)
+  }
+  if (process.env.E2E_SKIP_BUILD !== "1" && (await isStale())) {
+    process.stdout.write("e2e: building the storefront (demo/dist)...\n")
+    await build({ configFile: join(root, "demo", "vite.config.ts"), logLevel: "warn" })
+  }
+}

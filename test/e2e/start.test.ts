@@ -1,0 +1,113 @@
+/**
+ * `npm start`'s server (src/testing/server/main.ts) as a shopper meets it: one process serving the
+ * built storefront and the atlas API on one origin, the other hosts beside it; a store search works
+ * in headless chromium; static files, the SPA fallback and the API paths answer as they should.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "./browser.js"
+
+const main = fileURLToPath(new URL("../../src/testing/server/main.ts", import.meta.url))
+
+let child: ChildProcess | undefined
+let browser: Browser | undefined
+let output = ""
+const urls: { storefront?: string; payments?: string } = {}
+
+beforeAll(async () => {
+  const started = spawn(process.execPath, ["--import", "tsx", main, "--port", "0"], {
+    cwd: fileURLToPath(new URL("../../", import.meta.url)),
+    env: { ...process.env, ATLAS_CHAOS: "" },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  child = started
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start's server did not start:\n${output}`)), 60_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const storefront = /storefront\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]
+      const payments = /payments host\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+      if (storefront !== undefined && payments !== undefined) {
+        clearTimeout(timer)
+        Object.assign(urls, { storefront, payments })
+        resolve()
+      }
+    }
+    started.stdout.on("data", read)
+    started.stderr.on("data", read)
+    started.once("exit", (code) => reject(new Error(`npm start's server exited (${code}):\n${output}`)))
+  })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (child !== undefined && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once("exit", resolve))
+    child.kill("SIGTERM")
+    await exited
+  }
+})
+
+const origin = () => urls.storefront ?? "http://127.0.0.1:0"
+
+describe("npm start", () => {
+  it("prints the storefront's URL and serves a page where a store search works", async () => {
+    expect(output).toMatch(/storefront\s+http:\/\/127\.0\.0\.1:\d+\//)
+    const page = await (browser as Browser).newPage()
+    const errors: Array<string> = []
+    page.on("pageerror", (e) => errors.push(e.message))
+    await page.goto(origin())
+    await page.getByRole("link", { name: "Atlas Market home" }).waitFor()
+    await page.getByLabel("ZIP code").fill("45202")
+    await page.getByRole("button", { name: "Find stores" }).click()
+    await page.locator(".store-card").first().waitFor()
+    expect(await page.locator(".store-card .distance").first().textContent()).toMatch(/^\d+(\.\d)? mi$/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("serves files with their types, falls back to the app for pages, and leaves API paths alone", async () => {
+    const index = await fetch(`${origin()}/`)
+    expect(index.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    const html = await index.text()
+    expect(html).toContain("<title>Atlas Market</title>")
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const js = await fetch(`${origin()}${script}`)
+    expect(js.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
+    expect(js.headers.get("cache-control")).toContain("immutable")
+    expect((await fetch(`${origin()}${style}`)).headers.get("content-type")).toBe("text/css; charset=utf-8")
+    expect((await fetch(`${origin()}/favicon.svg`)).headers.get("content-type")).toBe("image/svg+xml")
+
+    const deep = await fetch(`${origin()}/stores/01400316`, { headers: { accept: "text/html" } })
+    expect(deep.status).toBe(200)
+    expect(await deep.text()).toBe(html)
+    const missingAsset = await fetch(`${origin()}/assets/nope.js`)
+    expect(missingAsset.status).toBe(404)
+
+    const api = await fetch(`${origin()}/atlas/v1/stores/v1/search?filter.query=45202`, { headers: { accept: "application/json" } })
+    expect(api.headers.get("content-type")).toContain("application/json")
+    expect(((await api.json()) as { meta: { total: number } }).meta.total).toBeGreaterThan(0)
+    const unknownApi = await fetch(`${origin()}/atlas/v1/nope`, { headers: { accept: "text/html" } })
+    expect(unknownApi.status).toBe(404)
+    expect(unknownApi.headers.get("content-type")).toContain("application/json")
+    const docs = await fetch(`${origin()}/docs`)
+    expect(docs.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(await docs.text()).toContain("swagger-ui")
+    const openapi = await fetch(`${origin()}/openapi.json`)
+    expect(((await openapi.json()) as { openapi: string }).openapi).toMatch(/^3\./)
+    const chaos = await fetch(`${origin()}/__dev/chaos`)
+    expect(((await chaos.json()) as { slow: number }).slow).toBe(0)
+    const config = (await (await fetch(`${origin()}/__storefront/config`)).json()) as Record<string, string>
+    expect(config).toEqual({ atlas: origin(), payments: urls.payments, shoppable: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) })
+    // Nothing outside demo/dist is served.
+    expect(await (await fetch(`${origin()}/../../package.json`)).text()).not.toContain('"name": "atlas-client"')
+    const escaped = await fetch(`${origin()}/%2e%2e/%2e%2e/package.json`, { headers: { accept: "application/json" } })
+    expect(escaped.status).toBe(404)
+    expect(await escaped.text()).not.toContain('"name": "atlas-client"')
+  })
+})

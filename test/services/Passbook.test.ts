@@ -1,0 +1,57 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import { Passbook } from "atlas-client"
+import { CookieJar, mswOrigins, shopperClient } from "atlas-client/testing"
+import { serveMswUpstream } from "../support/upstream.js"
+
+const { requests, upstream } = serveMswUpstream()
+const live = Passbook.Default.pipe(Layer.provideMerge(shopperClient()))
+const run = <A, E>(effect: Effect.Effect<A, E, Passbook | CookieJar>) => Effect.provide(effect, live)
+
+const signInAs = (shopperId: string) =>
+  Effect.gen(function* () {
+    const jar = yield* CookieJar
+    const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
+    if (session === undefined) throw new Error("no session")
+    session.shopperId = shopperId
+  })
+
+describe("Passbook through the reference upstream (msw)", () => {
+  it.live("the wallet pass needs a signed-in shopper; its shape; its download", () =>
+    run(Effect.gen(function* () {
+      const passbook = yield* Passbook
+      const anonymous = yield* passbook.getWalletPass().pipe(Effect.flip)
+      assert.strictEqual(anonymous._tag === "UpstreamError" ? anonymous.status : 0, 401)
+      assert.strictEqual(requests.at(-1)?.url, `${mswOrigins.atlas}/atlas/v1/ios-passbook/v1/iospassbook`)
+      yield* signInAs("shopper-ben")
+      const pass = yield* passbook.getWalletPass()
+      const record = upstream.state.customer.profiles.get("shopper-ben")
+      assert.strictEqual(pass.serialNumber, record?.loyaltyCardNumber)
+      assert.isTrue(pass.locations.length > 0 && pass.locations.length <= 10)
+      assert.isString(pass.description)
+      assert.isString(pass.logoText)
+      assert.isString(pass.organizationName)
+      assert.isTrue(pass.storeCard.auxiliaryFields.length > 0)
+      assert.isTrue(pass.storeCard.secondaryFields.length > 0)
+      assert.isTrue(pass.storeCard.backFields.length > 0)
+      assert.strictEqual(pass.storeCard.secondaryFields.find((f) => f.key === "status")?.value, "Premium")
+      const file = yield* passbook.downloadWalletPass()
+      assert.strictEqual(file.contentType, "application/json")
+      assert.strictEqual(file.fileName, `pass-${pass.serialNumber}.json`)
+      const json = JSON.parse(file.content) as Record<string, unknown>
+      assert.strictEqual(json.formatVersion, 1)
+      assert.strictEqual(json.serialNumber, pass.serialNumber)
+      assert.deepStrictEqual(Object.keys(json.storeCard as object), ["auxiliaryFields", "secondaryFields", "backFields"])
+    })))
+
+  it.live("a closed account gets no pass", () =>
+    run(Effect.gen(function* () {
+      const passbook = yield* Passbook
+      yield* passbook.getWalletPass().pipe(Effect.ignore)
+      yield* signInAs("shopper-chloe")
+      const error = yield* passbook.getWalletPass().pipe(Effect.flip)
+      assert.strictEqual(error._tag === "UpstreamError" ? error.status : 0, 403)
+    })))
+})
