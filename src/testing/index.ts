@@ -16,3 +16,5 @@ export { type CallContext, type Handler, route, type Route } from "./upstream/ro
 export { seededShoppers, type Shopper } from "./upstream/sessions.js"
 export { ReferenceUpstream, type RequestRecord, type UpstreamOptions } from "./upstream/Upstream.js"
 export * from "./observe.js"
+export * from "./fixtures.js"
+export * from "./services.js"
