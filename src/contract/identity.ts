@@ -12,8 +12,6 @@
 import { ServiceTokenResponse } from "../schema/identity.js"
 import { make } from "./Operation.js"
 
-export { ServiceTokenRequest } from "../schema/identity.js"
-
 /** POST /v1/connect/oauth2/token: a service token for client credentials and scopes. */
 export const getServiceToken = make({
   domain: "identity",

@@ -15,7 +15,7 @@ import { cityCentroid, lookupZip, milesBetween, stateCode } from "./geo.js"
 import { STORE_TYPE_NAMES } from "./seed.js"
 
 export { milesBetween } from "./geo.js"
-export { type AddressValidation, findSimilarAddresses, isValidAddressRequest, validateAddress } from "./addresses.js"
+export { findSimilarAddresses, isValidAddressRequest, validateAddress } from "./addresses.js"
 
 /** Search radius when a search has an origin and no radius, in miles. */
 export const DEFAULT_SEARCH_RADIUS_MILES = 50
