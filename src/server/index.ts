@@ -23,17 +23,30 @@ import { ServiceToken, type ServiceTokenConfig, type ServiceTokenPeek } from "./
 
 export * from "./ServiceToken.js"
 
-/**
- * A server-side client whose calls carry the service token (run them through
- * `ServiceToken.authorized` for the 401 refresh-and-retry).
- */
-export const serviceClient = <E, R>(
-  environment: Layer.Layer<Environment>,
-  config: ServiceTokenConfig,
-  httpClient: Layer.Layer<HttpClient.HttpClient, E, R> = FetchHttpClient.layer as unknown as Layer.Layer<HttpClient.HttpClient, E, R>
-): Layer.Layer<AtlasClient | ServiceToken | ServiceTokenPeek, E, R> => {
+const withToken = <E, R>(environment: Layer.Layer<Environment>, config: ServiceTokenConfig, httpClient: Layer.Layer<HttpClient.HttpClient, E, R>) => {
   const token = ServiceToken.layer(config).pipe(Layer.provide(Layer.merge(environment, httpClient)))
   return atlasClientWith(environment, ServiceToken.credentials, httpClient).pipe(Layer.provideMerge(token))
+}
+
+/**
+ * A server-side client whose calls carry the service token (run them through
+ * `ServiceToken.authorized` for the 401 refresh-and-retry); `fetch` unless another HTTP client is given.
+ */
+export function serviceClient(
+  environment: Layer.Layer<Environment>,
+  config: ServiceTokenConfig
+): Layer.Layer<AtlasClient | ServiceToken | ServiceTokenPeek>
+export function serviceClient<E, R>(
+  environment: Layer.Layer<Environment>,
+  config: ServiceTokenConfig,
+  httpClient: Layer.Layer<HttpClient.HttpClient, E, R>
+): Layer.Layer<AtlasClient | ServiceToken | ServiceTokenPeek, E, R>
+export function serviceClient<E, R>(
+  environment: Layer.Layer<Environment>,
+  config: ServiceTokenConfig,
+  httpClient?: Layer.Layer<HttpClient.HttpClient, E, R>
+): Layer.Layer<AtlasClient | ServiceToken | ServiceTokenPeek, E, R> | Layer.Layer<AtlasClient | ServiceToken | ServiceTokenPeek> {
+  return httpClient === undefined ? withToken(environment, config, FetchHttpClient.layer) : withToken(environment, config, httpClient)
 }
 
 /**
