@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import { modalityHeader } from "../rules/modality.js"
 
 /** Modality types as they go out on the wire. */
 export type WireModalityType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
@@ -59,23 +60,15 @@ export class RequestContext extends Effect.Service<RequestContext>()("atlas-clie
 }
 
 /**
- * The modality headers of the DESIGN table: `x-modality` holds the type plus the location id for
- * pickup and in-store, or the type plus lat, lng and postal code (each only when present) for
- * delivery and ship; `x-modality-type`, `x-facility-id` and `x-laf` when known.
+ * The modality headers of the DESIGN table: `x-modality` is the rules' `modalityHeader` (the type
+ * plus the location id for pickup and in-store, or the type plus lat, lng and postal code, each
+ * only when present, for delivery and ship); `x-modality-type`, `x-facility-id` and `x-laf` when known.
  *
  * @example
  * modalityHeaders({ type: "PICKUP", locationId: "01400943" })["x-modality"] // '{"type":"PICKUP","locationId":"01400943"}'
  */
 export const modalityHeaders = (modality: ActiveModality): Record<string, string> => {
-  const located = modality.type === "PICKUP" || modality.type === "IN_STORE"
-  const header = located
-    ? { type: modality.type, ...(modality.locationId === undefined ? {} : { locationId: modality.locationId }) }
-    : {
-      type: modality.type,
-      ...(modality.lat === undefined ? {} : { lat: modality.lat }),
-      ...(modality.lng === undefined ? {} : { lng: modality.lng }),
-      ...(modality.postalCode === undefined ? {} : { postalCode: modality.postalCode })
-    }
+  const header = modalityHeader(modality)
   return {
     "x-modality": JSON.stringify(header),
     "x-modality-type": modality.type,
