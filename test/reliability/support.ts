@@ -23,7 +23,11 @@ export interface Attempt {
 export type Script = (n: number, attempt: Attempt) => Response | "network"
 
 /** A client whose every call goes to `script`; `attempts` records what was sent. */
-export const scriptedClient = (script: Script, config: Parameters<typeof ClientConfig.layer>[0] = { baseDelayMs: 0, maxDelayMs: 0 }) => {
+export const scriptedClient = (
+  script: Script,
+  config: Parameters<typeof ClientConfig.layer>[0] = { baseDelayMs: 0, maxDelayMs: 0 },
+  credentials: Layer.Layer<Credentials> = Credentials.fixed({ xsrfToken: "xsrf" })
+) => {
   const attempts: Array<Attempt> = []
   const http = Layer.succeed(
     HttpClient.HttpClient,
@@ -37,7 +41,7 @@ export const scriptedClient = (script: Script, config: Parameters<typeof ClientC
     })
   )
   const c = ClientConfig.layer(config)
-  const layer = atlasClientWith(Environment.test(), Credentials.fixed({ xsrfToken: "xsrf" }), http).pipe(Layer.provide(c))
+  const layer = atlasClientWith(Environment.test(), credentials, http).pipe(Layer.provide(c))
   return { attempts, layer }
 }
 
