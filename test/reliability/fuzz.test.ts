@@ -58,7 +58,7 @@ describe("fuzzing every response schema of the contract", () => {
         }
       }
       console.log(`fuzz: ${operations.length} operations, ${cases} bodies, ${typed} typed failures, 0 defects`)
-    }))
+    }), 180_000)
 
   it("every request schema survives an encode/decode round trip", () => {
     for (const op of operations) {
@@ -71,5 +71,5 @@ describe("fuzzing every response schema of the contract", () => {
         }), { numRuns: 50 })
       }
     }
-  })
+  }, 60_000)
 })

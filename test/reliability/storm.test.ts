@@ -19,7 +19,7 @@ describe("a storm of failures against the retry budget", () => {
       assert.strictEqual(tokens, 0)
       assert.isTrue(errors.every((e) => e._tag === "UpstreamError" && e.status === 503))
     }).pipe(Effect.provide(layer))
-  })
+  }, 120_000)
 
   it.live("successes refill the budget: after the storm, recovered calls earn tokens back", () => {
     let down = true
