@@ -10,7 +10,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "test/**/*.test.tsx", "examples/**/*.test.ts", "examples/**/*.test.tsx"],
     exclude: ["test/e2e/**", "node_modules/**"],
     reporters: process.env.CI ? ["default", ["json", { outputFile: ".ci/out/vitest.json" }]] : ["default"],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 20_000
   }
 })
