@@ -44,10 +44,19 @@ export default tseslint.config(
   {
     files: ["src/rules/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", {
-        paths: barrels,
-        patterns: [httpApi, { group: ["../layers/*", "../services/*", "../contract/*", "../react/*", "../testing/*", "../errors/*"], message: "Rules are pure: they import only src/schema." }]
-      }]
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: barrels,
+          patterns: [
+            httpApi,
+            {
+              group: ["../layers/*", "../services/*", "../contract/*", "../react/*", "../testing/*", "../errors/*"],
+              message: "Rules are pure: they import only src/schema."
+            }
+          ]
+        }
+      ]
     }
   }
 )

@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config"
 import { atlasAliases } from "./aliases.js"
 
-
 /**
  * Browser tests (test/e2e): the built storefront and the reference upstream on free loopback ports,
  * driven by playwright-core through Debian's chromium. `npm run test:e2e`; files run one at a time.

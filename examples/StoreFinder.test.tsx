@@ -11,7 +11,11 @@ const layer = Stores.Default.pipe(Layer.provideMerge(shopperClient({ upstream: m
 
 describe("StoreFinder", () => {
   it("finds stores and shows a bad zip's message", async () => {
-    render(<AtlasProvider layer={layer}><StoreFinder /></AtlasProvider>)
+    render(
+      <AtlasProvider layer={layer}>
+        <StoreFinder />
+      </AtlasProvider>
+    )
     fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "4520" } })
     fireEvent.click(screen.getByText("Find stores"))
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Enter a valid 5-digit ZIP code")

@@ -7,14 +7,27 @@ export function StoreFinder() {
   const search = useAction(StoresUseCases.searchByZip)
   const { state } = search
   return (
-    <form onSubmit={(e) => { e.preventDefault(); search.run(zip, { modality: "PICKUP" }) }}>
-      <label>ZIP code <input value={zip} onChange={(e) => setZip(e.target.value)} /></label>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        search.run(zip, { modality: "PICKUP" })
+      }}
+    >
+      <label>
+        ZIP code <input value={zip} onChange={(e) => setZip(e.target.value)} />
+      </label>
       <button type="submit">Find stores</button>
       {state.status === "request" && <p role="status">Searching…</p>}
       {state.status === "client-error" && <p role="alert">{state.error.message}</p>}
       {state.status === "response-error" && <p role="alert">The store search is unavailable ({state.error.message}).</p>}
       {state.status === "success" && (
-        <ul>{state.value.stores.map((m) => <li key={m.store.locationId}>{m.store.name} · {m.distanceMiles} mi</li>)}</ul>
+        <ul>
+          {state.value.stores.map((m) => (
+            <li key={m.store.locationId}>
+              {m.store.name} · {m.distanceMiles} mi
+            </li>
+          ))}
+        </ul>
       )}
     </form>
   )

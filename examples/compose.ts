@@ -8,9 +8,7 @@ export const pickupStoresNear = (zip: string) =>
     const stores = yield* Stores
     const found = yield* stores.searchByZip(zip, { modality: "PICKUP", maxResults: 5 })
     return found.stores.map((m) => `${m.store.name}, ${m.store.address.cityTown} (${m.distanceMiles} mi)`)
-  }).pipe(
-    Effect.catchTag("InvalidZip", (e) => Effect.succeed([e.message]))
-  )
+  }).pipe(Effect.catchTag("InvalidZip", (e) => Effect.succeed([e.message])))
 
 // Production wiring: only the environment layer differs between prod, stage and tests.
 export const live = Stores.Default.pipe(Layer.provideMerge(atlasClient(Environment.prod({ brand: "atlas" }))))

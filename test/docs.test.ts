@@ -7,7 +7,12 @@ describe("README examples", () => {
   it("every marked block equals its example file", () => {
     const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8")
     const blocks = [...readme.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)]
-    expect(blocks.map((b) => b[1])).toEqual(["examples/compose.ts", "examples/stores.test.ts", "examples/cart.test.ts", "examples/StoreFinder.tsx"])
+    expect(blocks.map((b) => b[1])).toEqual([
+      "examples/compose.ts",
+      "examples/stores.test.ts",
+      "examples/cart.test.ts",
+      "examples/StoreFinder.tsx"
+    ])
     for (const [, file, code] of blocks) {
       expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
     }

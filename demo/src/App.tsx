@@ -1,28 +1,51 @@
 /**
- * The app shell: header with the shop's name, navigation and the shopper's store; the page of the
+ * The app shell: header with the shop's name, navigation, the modality picker and the account link; the page of the
  * current route; footer. Leaving a page unmounts it (its reads are cancelled).
  */
 import { useEffect, useRef } from "react"
 import { Logo } from "./components/Logo.js"
-import { MyStoreProvider, useMyStore } from "./myStore.js"
+import { AccountLink } from "./header/AccountLink.js"
+import { ModalityPicker } from "./header/ModalityPicker.js"
+import { MyStoreProvider } from "./myStore.js"
+import { AccountPage } from "./pages/AccountPage.js"
 import { DeveloperPage } from "./pages/DeveloperPage.js"
 import { LocatorPage } from "./pages/LocatorPage.js"
 import { NotFoundPage } from "./pages/NotFoundPage.js"
+import { SignInPage } from "./pages/SignInPage.js"
 import { StorePage } from "./pages/StorePage.js"
+import { CartPage } from "./pages/CartPage.js"
+import { ListsPage } from "./pages/ListsPage.js"
+import { ProductPage } from "./pages/ProductPage.js"
+import { ShopPage } from "./pages/ShopPage.js"
+import { CartProvider } from "./shop/cart.js"
+import { CartLink } from "./shop/CartLink.js"
 import { Link, useLocation } from "./router.js"
 
 type Route =
   | { readonly page: "locator" }
   | { readonly page: "store"; readonly id: string }
   | { readonly page: "developer" }
+  | { readonly page: "account" }
+  | { readonly page: "sign-in" }
+  | { readonly page: "shop" }
+  | { readonly page: "product"; readonly gtin13: string }
+  | { readonly page: "cart" }
+  | { readonly page: "lists" }
   | { readonly page: "not-found" }
 
 const match = (pathname: string): Route => {
   const path = pathname.replace(/\/+$/, "") || "/"
   if (path === "/" || path === "/stores") return { page: "locator" }
   if (path === "/developer") return { page: "developer" }
+  if (path === "/account") return { page: "account" }
+  if (path === "/sign-in") return { page: "sign-in" }
   const store = /^\/stores\/([^/]+)$/.exec(path)
   if (store?.[1] !== undefined) return { page: "store", id: decodeURIComponent(store[1]) }
+  if (path === "/shop") return { page: "shop" }
+  if (path === "/cart") return { page: "cart" }
+  if (path === "/lists") return { page: "lists" }
+  const product = /^\/products\/([^/]+)$/.exec(path)
+  if (product?.[1] !== undefined) return { page: "product", gtin13: decodeURIComponent(product[1]) }
   return { page: "not-found" }
 }
 
@@ -30,23 +53,20 @@ const titles: Record<Route["page"], string> = {
   locator: "Find a store",
   store: "Store details",
   developer: "Developer panel",
+  account: "Your account",
+  "sign-in": "Sign in",
+  shop: "Shop groceries",
+  product: "Product",
+  cart: "Your cart",
+  lists: "Shopping lists",
   "not-found": "Page not found"
-}
-
-const MyStoreBadge = () => {
-  const { store } = useMyStore()
-  if (store === undefined) return null
-  return (
-    <Link to={`/stores/${store.locationId}`} className="my-store" title="Your store">
-      <span className="my-store__label">{store.modality === "PICKUP" ? "Pickup at" : "Shopping at"}</span>
-      <span className="my-store__name">{store.name}</span>
-    </Link>
-  )
 }
 
 const Header = ({ route }: { readonly route: Route }) => {
   const nav = (to: string, label: string, active: boolean) => (
-    <Link to={to} className="nav__link" aria-current={active ? "page" : undefined}>{label}</Link>
+    <Link to={to} className="nav__link" aria-current={active ? "page" : undefined}>
+      {label}
+    </Link>
   )
   return (
     <header className="header">
@@ -56,10 +76,16 @@ const Header = ({ route }: { readonly route: Route }) => {
           <span className="brand__name">Atlas Market</span>
         </Link>
         <nav className="nav" aria-label="Main">
+          {nav("/shop", "Shop", route.page === "shop" || route.page === "product")}
+          {nav("/lists", "Lists", route.page === "lists")}
           {nav("/stores", "Stores", route.page === "locator" || route.page === "store")}
           {nav("/developer", "Developer", route.page === "developer")}
         </nav>
-        <MyStoreBadge />
+        <div className="header-tools">
+          <ModalityPicker />
+          <AccountLink current={route.page === "account" || route.page === "sign-in"} />
+        </div>
+        <CartLink active={route.page === "cart"} />
       </div>
     </header>
   )
@@ -73,9 +99,15 @@ const Footer = () => (
         <p>Fresh groceries for pickup, delivery and in-store. A demo storefront of atlas-client.</p>
       </div>
       <ul className="footer__links">
-        <li><Link to="/stores">Store locator</Link></li>
-        <li><Link to="/developer">Developer panel</Link></li>
-        <li><a href="/docs">API reference</a></li>
+        <li>
+          <Link to="/stores">Store locator</Link>
+        </li>
+        <li>
+          <Link to="/developer">Developer panel</Link>
+        </li>
+        <li>
+          <a href="/docs">API reference</a>
+        </li>
       </ul>
       <p className="footer__fine">Served by the atlas reference upstream. Prices, stores and hours are seeded sample data.</p>
     </div>
@@ -96,15 +128,25 @@ export const App = () => {
   }, [pathname, route.page])
   return (
     <MyStoreProvider>
-      <a href="#main" className="skip-link">Skip to content</a>
-      <Header route={route} />
-      <main id="main" ref={main} tabIndex={-1} className="main">
-        {route.page === "locator" && <LocatorPage />}
-        {route.page === "store" && <StorePage id={route.id} />}
-        {route.page === "developer" && <DeveloperPage />}
-        {route.page === "not-found" && <NotFoundPage />}
-      </main>
-      <Footer />
+      <CartProvider>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header route={route} />
+        <main id="main" ref={main} tabIndex={-1} className="main">
+          {route.page === "locator" && <LocatorPage />}
+          {route.page === "store" && <StorePage id={route.id} />}
+          {route.page === "developer" && <DeveloperPage />}
+          {route.page === "account" && <AccountPage />}
+          {route.page === "sign-in" && <SignInPage />}
+          {route.page === "shop" && <ShopPage />}
+          {route.page === "product" && <ProductPage key={route.gtin13} gtin13={route.gtin13} />}
+          {route.page === "cart" && <CartPage />}
+          {route.page === "lists" && <ListsPage />}
+          {route.page === "not-found" && <NotFoundPage />}
+        </main>
+        <Footer />
+      </CartProvider>
     </MyStoreProvider>
   )
 }

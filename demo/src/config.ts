@@ -8,9 +8,12 @@ import type { TestOrigins } from "atlas-client"
 export type StorefrontOrigins = Required<Pick<TestOrigins, "atlas" | "payments" | "shoppable">>
 
 const isOrigins = (value: unknown): value is Pick<StorefrontOrigins, "payments" | "shoppable"> =>
-  typeof value === "object" && value !== null &&
-  "payments" in value && typeof value.payments === "string" &&
-  "shoppable" in value && typeof value.shoppable === "string"
+  typeof value === "object" &&
+  value !== null &&
+  "payments" in value &&
+  typeof value.payments === "string" &&
+  "shoppable" in value &&
+  typeof value.shoppable === "string"
 
 /** Reads the config; falls back to the `npm start` ports beside the page's host. */
 export const loadOrigins = async (): Promise<StorefrontOrigins> => {

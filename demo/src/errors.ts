@@ -25,20 +25,30 @@ export const describeError = (error: unknown): { readonly title: string; readonl
   if (tag === "UpstreamError" && typeof status === "number") {
     if (status === 404) return { title: "We couldn’t find that", detail: first ?? message }
     if (status === 429) return { title: "We’re a little busy", detail: "Too many requests right now. Please try again in a moment." }
-    if (status >= 500) return { title: "Our store service is having trouble", detail: `${first ?? "It didn’t answer properly"} (status ${status}). Please try again.` }
+    if (status >= 500)
+      return {
+        title: "Our store service is having trouble",
+        detail: `${first ?? "It didn’t answer properly"} (status ${status}). Please try again.`
+      }
     return { title: "That request didn’t work", detail: `${first ?? message} (status ${status})` }
   }
   if (tag === "ClientError") {
     const reason = field(error, "reason")
-    if (reason === "Timeout") return { title: "This is taking too long", detail: "The store service didn’t answer in time (timeout exceeded). Please try again." }
+    if (reason === "Timeout")
+      return { title: "This is taking too long", detail: "The store service didn’t answer in time (timeout exceeded). Please try again." }
     if (reason === "Aborted") return { title: "Request aborted", detail: "The request was stopped before it finished." }
     return { title: "We couldn’t reach the store service", detail: "Check your connection and try again (Network Error)." }
   }
   if (tag === "ResponseDecodeError") return { title: "We got an answer we couldn’t read", detail: message }
   if (tag === "GeolocationError") {
     const reason = field(error, "reason")
-    if (reason === "PermissionDenied") return { title: "Location access is blocked", detail: "Allow location access for this site in your browser, or search by ZIP code instead." }
-    if (reason === "Timeout") return { title: "We couldn’t find your location in time", detail: "Try again, or search by ZIP code instead." }
+    if (reason === "PermissionDenied")
+      return {
+        title: "Location access is blocked",
+        detail: "Allow location access for this site in your browser, or search by ZIP code instead."
+      }
+    if (reason === "Timeout")
+      return { title: "We couldn’t find your location in time", detail: "Try again, or search by ZIP code instead." }
     return { title: "Your location isn’t available right now", detail: "Try again in a moment, or search by ZIP code instead." }
   }
   return { title: "Something went wrong", detail: message }

@@ -33,8 +33,7 @@ export const todayIn = (timeZone: string, now: Date = new Date()): DayHours["day
 }
 
 /** The hours of one day of a week. */
-export const hoursOn = (hours: ReadonlyArray<DayHours>, day: DayHours["day"]): DayHours | undefined =>
-  hours.find((h) => h.day === day)
+export const hoursOn = (hours: ReadonlyArray<DayHours>, day: DayHours["day"]): DayHours | undefined => hours.find((h) => h.day === day)
 
 /** Today's hours of a store, as a sentence part. */
 export const todaysHours = (store: Store): string =>
@@ -67,8 +66,7 @@ export const storeStatus = (store: Store): { readonly label: string; readonly to
       : { label: "Status unknown", tone: "muted" }
 
 /** "2.4 mi". */
-export const formatDistance = (miles: number): string =>
-  `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toString()} mi`
+export const formatDistance = (miles: number): string => `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toString()} mi`
 
 /** The first line and the city line of an address. */
 export const addressLines = (store: Store): readonly [string, string] => [

@@ -4,13 +4,56 @@
  * Swap `Environment.test(origins)` for `Environment.prod()` and nothing else changes.
  */
 import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
-import { atlasClient, Environment, RequestLog, Stores } from "atlas-client"
+import {
+  atlasClient,
+  ClientConfig,
+  Customer,
+  Environment,
+  FriendsAndFamily,
+  ModalityPreferences,
+  Passbook,
+  RequestLog,
+  ShoppingContext,
+  SpanLog,
+  Stores,
+  Items,
+  ProductSearch,
+  Products,
+  Reviews,
+  Recommendations,
+  Sellers,
+  Carts,
+  ShoppingLists
+} from "atlas-client"
 import * as Layer from "effect/Layer"
 import type { StorefrontOrigins } from "./config.js"
 
 /** Every service the storefront's use cases need. */
 export const storefrontLayer = (origins: StorefrontOrigins) => {
   // The request layer records into the log only when the log is provided to it.
-  const client = atlasClient(Environment.test(origins)).pipe(Layer.provideMerge(RequestLog.layer(50)))
-  return Layer.mergeAll(Stores.Default.pipe(Layer.provideMerge(client)), BrowserGeolocation.layer)
+  // Likewise the span log (and the span annotations, with tracing on) for the developer panel.
+  const client = atlasClient(Environment.test(origins)).pipe(
+    Layer.provideMerge(RequestLog.layer(50)),
+    Layer.provideMerge(SpanLog.layer(50)),
+    Layer.provideMerge(ClientConfig.layer({ tracing: true }))
+  )
+  // The shopping context (the active modality, kept in localStorage) sits between the client and
+  // the services, so the preference writes put their active modality into it.
+  const services = Layer.mergeAll(
+    Stores.Default,
+    ModalityPreferences.Default,
+    Customer.Default,
+    FriendsAndFamily.Default,
+    Passbook.Default,
+    // The shop: catalogue, search, reviews, recommendations, sellers, carts and lists.
+    Items.Default,
+    ProductSearch.Default,
+    Products.Default,
+    Reviews.Default,
+    Recommendations.Default,
+    Sellers.Default,
+    Carts.Default,
+    ShoppingLists.Default
+  ).pipe(Layer.provideMerge(ShoppingContext.browser), Layer.provideMerge(client))
+  return Layer.mergeAll(services, BrowserGeolocation.layer)
 }

@@ -1,11 +1,18 @@
 /**
- * The shopper's store: chosen on the locator, kept in `localStorage`, and made the active modality
- * of the request context (so every call carries the `x-modality` headers for it).
+ * The shopper's store and shopping modality: the shopping context's active modality (kept in
+ * `localStorage` by `ShoppingContext.browser`, restored into the request context on start, so every
+ * call carries the `x-modality` headers for it). Choosing a store here and in the header's modality
+ * picker goes through the same preference write (`ModalityPreferences.updatePreferences`), so both
+ * agree. The display names of chosen stores and addresses are remembered beside it.
  */
+import { type ActiveModality, ShoppingContext } from "atlas-client"
+import { ModalityUseCases, useAction, useAtlasRuntime } from "atlas-client/react"
 import type { StoreModality } from "atlas-client/rules"
-import { useAction } from "atlas-client/react"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
-import { setActiveModality } from "./useCases.js"
 
 /** The store a shopper shops at, and how. */
 export interface MyStore {
@@ -15,48 +22,105 @@ export interface MyStore {
 }
 
 interface MyStoreValue {
+  /** The active modality's store (pickup or in-store), if any. */
   readonly store: MyStore | undefined
-  readonly choose: (store: MyStore | undefined) => void
+  /** The active modality as the request context holds it (every type); `undefined` when none. */
+  readonly active: ActiveModality | undefined
+  /** False until the shopping context has been read. */
+  readonly ready: boolean
+  /** Makes a store the shopper's (a preference write, activated). */
+  readonly choose: (store: MyStore) => void
+  /** The state of the last `choose`. */
+  readonly saving: boolean
+  readonly error: unknown
 }
 
-const KEY = "atlas-market:my-store"
-const Context = createContext<MyStoreValue>({ store: undefined, choose: () => undefined })
+const LABELS = "atlas-market:modality-labels"
 
-const isMyStore = (value: unknown): value is MyStore =>
-  typeof value === "object" && value !== null &&
-  "locationId" in value && typeof value.locationId === "string" &&
-  "name" in value && typeof value.name === "string" &&
-  "modality" in value && (value.modality === "PICKUP" || value.modality === "IN_STORE")
+/** The key a chosen modality's display name is remembered under. */
+export const labelKey = (m: {
+  readonly type: string
+  readonly locationId?: string | undefined
+  readonly postalCode?: string | undefined
+}): string => `${m.type}:${m.locationId ?? m.postalCode ?? ""}`
 
-const restore = (): MyStore | undefined => {
+const readLabels = (): Record<string, string> => {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? "null")
-    return isMyStore(parsed) ? parsed : undefined
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(LABELS) ?? "{}")
+    if (typeof parsed !== "object" || parsed === null) return {}
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"))
   } catch {
-    return undefined
+    return {}
   }
 }
 
-/** Holds the shopper's store for the app. */
+/** Remembers a display name (a store's name, an address line) for a modality. */
+export const rememberLabel = (key: string, label: string): void => {
+  try {
+    window.localStorage.setItem(LABELS, JSON.stringify({ ...readLabels(), [key]: label }))
+  } catch {
+    // private mode: the name lasts for this visit only as the fallback text
+  }
+}
+
+/** The remembered display name of a modality, if any. */
+export const labelOf = (m: ActiveModality): string | undefined => readLabels()[labelKey(m)]
+
+const Context = createContext<MyStoreValue>({
+  store: undefined,
+  active: undefined,
+  ready: false,
+  choose: () => undefined,
+  saving: false,
+  error: undefined
+})
+
+const isStoreModality = (type: string): type is StoreModality => type === "PICKUP" || type === "IN_STORE"
+
+/** Holds the shopper's store and active modality for the app. */
 export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) => {
-  const [store, setStore] = useState<MyStore | undefined>(restore)
-  const { run } = useAction(setActiveModality)
+  const runtime = useAtlasRuntime<ShoppingContext>()
+  const [active, setActive] = useState<ActiveModality | undefined>(undefined)
+  const [ready, setReady] = useState(false)
   useEffect(() => {
-    if (store !== undefined) run({ type: store.modality, locationId: store.locationId })
-    // Only when the store changes; `run` is new with every slot state.
-  }, [store?.locationId, store?.modality]) // eslint-disable-line react-hooks/exhaustive-deps
-  const choose = useCallback((next: MyStore | undefined) => {
-    setStore(next)
-    try {
-      if (next === undefined) window.localStorage.removeItem(KEY)
-      else window.localStorage.setItem(KEY, JSON.stringify(next))
-    } catch {
-      // private mode: the choice lasts for this visit
+    // The active modality, then every change (a preference write, a type switch, a reload's restore).
+    const fiber = runtime.runFork(
+      Effect.flatMap(ShoppingContext, (s) =>
+        Stream.runForEach(s.changes, (m) =>
+          Effect.sync(() => {
+            setActive(Option.getOrUndefined(m))
+            setReady(true)
+          })
+        )
+      )
+    )
+    return () => {
+      runtime.runFork(Fiber.interrupt(fiber))
     }
-  }, [])
-  const value = useMemo(() => ({ store, choose }), [store, choose])
+  }, [runtime])
+
+  const write = useAction(ModalityUseCases.updatePreferences, { key: "my-store" })
+  const { run } = write
+  const choose = useCallback(
+    (next: MyStore) => {
+      rememberLabel(labelKey({ type: next.modality, locationId: next.locationId }), next.name)
+      run(
+        { modalityType: next.modality, source: "Options", destination: { location: { locationId: next.locationId } } },
+        { activate: true }
+      )
+    },
+    [run]
+  )
+
+  const store = useMemo((): MyStore | undefined => {
+    if (active === undefined || !isStoreModality(active.type) || active.locationId === undefined) return undefined
+    return { locationId: active.locationId, name: labelOf(active) ?? `Store ${active.locationId}`, modality: active.type }
+  }, [active])
+  const saving = write.state.status === "request"
+  const error = write.state.status === "client-error" || write.state.status === "response-error" ? write.state.error : undefined
+  const value = useMemo(() => ({ store, active, ready, choose, saving, error }), [store, active, ready, choose, saving, error])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
-/** The shopper's store and how to change it. */
+/** The shopper's store, the active modality, and how to choose a store. */
 export const useMyStore = (): MyStoreValue => useContext(Context)

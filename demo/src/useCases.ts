@@ -4,7 +4,7 @@
  * delivery address check (a state-changing call, so it carries the XSRF header).
  */
 import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
-import { type Address, type ActiveModality, RequestContext, Stores } from "atlas-client"
+import { type Address, Stores } from "atlas-client"
 import { defineUseCase } from "atlas-client/react"
 import * as Effect from "effect/Effect"
 
@@ -14,18 +14,8 @@ export const locateShopper = defineUseCase({
   mode: "read",
   run: () =>
     Effect.flatMap(BrowserGeolocation.Geolocation, (geo) =>
-      geo.getCurrentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 })).pipe(
-      Effect.map((position) => ({ lat: position.coords.latitude, lng: position.coords.longitude }))
-    )
-})
-
-/** Makes a store the shopper's: pickup or in-store there, sent as the modality headers. */
-export const setActiveModality = defineUseCase({
-  name: "RequestContext.setModality",
-  mode: "mutation",
-  run: (modality: ActiveModality | undefined) =>
-    Effect.flatMap(RequestContext, (ctx) =>
-      ctx.update(({ modality: _previous, ...rest }) => (modality === undefined ? rest : { ...rest, modality })))
+      geo.getCurrentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 })
+    ).pipe(Effect.map((position) => ({ lat: position.coords.latitude, lng: position.coords.longitude })))
 })
 
 /** Checks a delivery address with the locator (`POST`, so it carries `X-XSRF-TOKEN`). */

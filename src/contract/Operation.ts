@@ -71,7 +71,13 @@ export interface Operation<
 }
 
 /** Any operation. */
-export type AnyOperation = Operation<PathSchema | undefined, UrlParamsSchema | undefined, HeadersSchema | undefined, AnySchema | undefined, AnySchema>
+export type AnyOperation = Operation<
+  PathSchema | undefined,
+  UrlParamsSchema | undefined,
+  HeadersSchema | undefined,
+  AnySchema | undefined,
+  AnySchema
+>
 
 type Part<K extends string, S> = S extends Schema.Schema<infer A, infer _I, never> ? { readonly [k in K]: A } : {}
 
@@ -125,7 +131,9 @@ export const make = <
   Q extends UrlParamsSchema | undefined = undefined,
   H extends HeadersSchema | undefined = undefined,
   B extends AnySchema | undefined = undefined
->(options: MakeOptions<P, Q, H, B, S>): Operation<P, Q, H, B, S> => {
+>(
+  options: MakeOptions<P, Q, H, B, S>
+): Operation<P, Q, H, B, S> => {
   const errors = options.errors ?? [400, 404, 500]
   return {
     domain: options.domain,
@@ -151,8 +159,7 @@ export const make = <
 }
 
 /** The names of a path's parameters, in order: `/a/{x}/b/{y}` → `["x", "y"]`. */
-export const pathParamNames = (path: string): ReadonlyArray<string> =>
-  Array.from(path.matchAll(/\{([^}]+)\}/g), (m) => m[1] ?? "")
+export const pathParamNames = (path: string): ReadonlyArray<string> => Array.from(path.matchAll(/\{([^}]+)\}/g), (m) => m[1] ?? "")
 
 /**
  * A url param holding a list, sent comma-joined (`filter.gtin13s=a,b,c`).

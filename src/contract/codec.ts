@@ -40,9 +40,27 @@ export interface CallSite {
 
 const formatIssue = (error: ParseResult.ParseError): string => ParseResult.TreeFormatter.formatErrorSync(error)
 
+// Encoders and decoders are derived once per schema (descriptors are long-lived), not per call.
+const encoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
+const decoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Effect.Effect<unknown, ParseResult.ParseError>>()
+
+const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
+  let encode = encoders.get(schema)
+  if (encode === undefined) encoders.set(schema, (encode = Schema.encodeUnknownEither(schema)))
+  return encode
+}
+
+const decoderOf = (schema: Schema.Schema.AnyNoContext) => {
+  let decode = decoders.get(schema)
+  if (decode === undefined) decoders.set(schema, (decode = Schema.decodeUnknown(schema)))
+  return decode
+}
+
+const envelopeOf = Schema.decodeUnknownOption(ErrorEnvelope)
+
 const encodePart = (op: AnyOperation, schema: Schema.Schema.AnyNoContext | undefined, value: unknown) => {
   if (schema === undefined) return Either.right(undefined)
-  return Schema.encodeUnknownEither(schema)(value).pipe(
+  return encoderOf(schema)(value).pipe(
     Either.mapLeft((e) => new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues: formatIssue(e) }))
   )
 }
@@ -59,10 +77,7 @@ const stringEntries = (value: unknown): Array<readonly [string, string]> =>
  * @example
  * encodeRequest(getStoreDetails, { path: { storeId: "01400943" } }) // Right({ path: "/stores/v1/details/01400943", ... })
  */
-export const encodeRequest = <Op extends AnyOperation>(
-  op: Op,
-  input: Input<Op>
-): Either.Either<EncodedRequest, RequestValidationError> => {
+export const encodeRequest = <Op extends AnyOperation>(op: Op, input: Input<Op>): Either.Either<EncodedRequest, RequestValidationError> => {
   const reject = (issues: string) => Either.left(new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues }))
   if (typeof input !== "object" || input === null) return reject(`expected an object, got ${input === null ? "null" : typeof input}`)
   const parts = input as Record<string, unknown>
@@ -95,14 +110,18 @@ const decodeWith = <A>(
   response: RawResponse,
   site: CallSite
 ): Effect.Effect<A, ResponseDecodeError> =>
-  Schema.decodeUnknown(schema)(response.body).pipe(
-    Effect.mapError((e) => new ResponseDecodeError({
-      operation: op.name,
-      ...site,
-      status: response.status,
-      issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
-      ...correlation(response)
-    }))
+  // The cache holds decoders of any schema; this one decodes to `A`.
+  (decoderOf(schema) as (u: unknown) => Effect.Effect<A, ParseResult.ParseError>)(response.body).pipe(
+    Effect.mapError(
+      (e) =>
+        new ResponseDecodeError({
+          operation: op.name,
+          ...site,
+          status: response.status,
+          issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
+          ...correlation(response)
+        })
+    )
   )
 
 const correlation = (response: RawResponse): { correlationId?: string } => {
@@ -134,25 +153,30 @@ export const decodeResponse = <Op extends AnyOperation>(
     return decodeWith(op, op.success as Schema.Schema<Success<Op>, unknown, never>, response, site)
   }
   const documented = op.errors[response.status]
-  const envelope = Schema.decodeUnknownOption(ErrorEnvelope)(response.body)
+  const envelope = envelopeOf(response.body)
   const errors = envelope._tag === "Some" ? envelope.value.errors : []
   const retryAfter = retryAfterMs(response.headers)
-  const upstream = () => new UpstreamError({
-    operation: op.name,
-    ...site,
-    status: response.status,
-    errors,
-    ...correlation(response),
-    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter })
-  })
+  const upstream = () =>
+    new UpstreamError({
+      operation: op.name,
+      ...site,
+      status: response.status,
+      errors,
+      ...correlation(response),
+      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter })
+    })
   if (response.status === 422 && idempotencyKey !== undefined) {
     return Effect.fail(new IdempotencyKeyReused({ operation: op.name, ...site, idempotencyKey, errors, ...correlation(response) }))
   }
   if (documented !== undefined && documented !== ErrorEnvelope) {
-    return decodeWith(op, documented as Schema.Schema<unknown, unknown, never>, response, site).pipe(Effect.flatMap(() => Effect.fail(upstream())))
+    return decodeWith(op, documented as Schema.Schema<unknown, unknown, never>, response, site).pipe(
+      Effect.flatMap(() => Effect.fail(upstream()))
+    )
   }
   if (documented !== undefined && envelope._tag === "None" && response.bodyText === undefined) {
-    return decodeWith(op, ErrorEnvelope as Schema.Schema<unknown, unknown, never>, response, site).pipe(Effect.flatMap(() => Effect.fail(upstream())))
+    return decodeWith(op, ErrorEnvelope as Schema.Schema<unknown, unknown, never>, response, site).pipe(
+      Effect.flatMap(() => Effect.fail(upstream()))
+    )
   }
   return Effect.fail(upstream())
 }

@@ -40,10 +40,12 @@ export const execute = <Op extends AnyOperation>(
         })
       }
       return yield* decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
-    }).pipe(Effect.tapError(http.report)))
+    }).pipe(Effect.tapError(http.report))
+  )
 
 const withProjections = (op: AnyOperation, encoded: EncodedRequest, projections: ReadonlyArray<string>) =>
   Either.match(projectionQuery(projections), {
     onLeft: (e) => Either.left(new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues: e.message })),
-    onRight: (query) => Either.right<EncodedRequest>(query === "" ? encoded : { ...encoded, urlParams: [...encoded.urlParams, ["projections", query]] })
+    onRight: (query) =>
+      Either.right<EncodedRequest>(query === "" ? encoded : { ...encoded, urlParams: [...encoded.urlParams, ["projections", query]] })
   })

@@ -21,6 +21,13 @@ import { FriendsAndFamilyContract } from "./friends-and-family.js"
 import { IdentityContract } from "./identity.js"
 import { LocationMappingContract } from "./location-mapping.js"
 import { PassbookContract } from "./passbook.js"
+import { CashbackContract, CouponsContract, OffersContract, SavingsContract } from "./savings.js"
+import { AdsContract, ShoppableAdsContract, WeeklyAdsContract } from "./ads.js"
+import { CommunityRewardsContract, FuelContract, LoyaltyContract, MembershipContract, OptUpContract } from "./rewards.js"
+import { CheckoutContract, GiftCardContract, PaymentContract } from "./checkout.js"
+import { AchContract, WalletContract } from "./wallet.js"
+import { PromisesContract, QuotesContract, TimeslotsContract } from "./promises.js"
+import { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } from "./orders.js"
 
 export * as Operation from "./Operation.js"
 export type { AnyOperation, Input, Success } from "./Operation.js"
@@ -41,6 +48,21 @@ export { FriendsAndFamilyContract } from "./friends-and-family.js"
 export { IdentityContract } from "./identity.js"
 export { LocationMappingContract, type LocationMappingParams } from "./location-mapping.js"
 export { PassbookContract } from "./passbook.js"
+export {
+  CashbackContract,
+  CouponsContract,
+  type CouponsParams,
+  OFFERS_READ_SCOPE,
+  OffersContract,
+  offersReads,
+  SavingsContract
+} from "./savings.js"
+export { type AdPlacementParams, AdsContract, ShoppableAdsContract, WeeklyAdsContract, type WeeklyAdPath } from "./ads.js"
+export { CommunityRewardsContract, FuelContract, LoyaltyContract, MembershipContract, OptUpContract } from "./rewards.js"
+export { CheckoutContract, GiftCardContract, PaymentContract, type PaymentsParams } from "./checkout.js"
+export { AchContract, WalletContract, type WalletParams } from "./wallet.js"
+export { PromisesContract, QuotesContract, TimeslotsContract, type QuoteParams } from "./promises.js"
+export { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } from "./orders.js"
 export { execute } from "./executor.js"
 
 /** Every operation of the contract, by domain group. */
@@ -62,7 +84,30 @@ export const contract = {
   banners: BannersContract,
   feedback: FeedbackContract,
   passbook: PassbookContract,
-  identity: IdentityContract
+  identity: IdentityContract,
+  coupons: CouponsContract,
+  cashback: CashbackContract,
+  savings: SavingsContract,
+  offers: OffersContract,
+  weeklyAds: WeeklyAdsContract,
+  shoppableAds: ShoppableAdsContract,
+  ads: AdsContract,
+  fuel: FuelContract,
+  loyalty: LoyaltyContract,
+  communityRewards: CommunityRewardsContract,
+  optup: OptUpContract,
+  membership: MembershipContract,
+  checkout: CheckoutContract,
+  payment: PaymentContract,
+  giftCard: GiftCardContract,
+  wallet: WalletContract,
+  ach: AchContract,
+  promises: PromisesContract,
+  quotes: QuotesContract,
+  timeslots: TimeslotsContract,
+  substitutions: SubstitutionsContract,
+  postOrderMessaging: PostOrderMessagingContract,
+  returns: ReturnsContract
 } as const satisfies Record<string, Record<string, AnyOperation>>
 
 /** Every operation of the contract, flat. */

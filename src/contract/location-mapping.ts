@@ -4,7 +4,13 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { MappingDivisionId, LocationMappingResponse, LocationMappingV2Response, MappingStoreId, MappingShipmentType } from "../schema/location-mapping.js"
+import {
+  MappingDivisionId,
+  LocationMappingResponse,
+  LocationMappingV2Response,
+  MappingStoreId,
+  MappingShipmentType
+} from "../schema/location-mapping.js"
 import { make } from "./Operation.js"
 
 /** Path params: both a division id and a store id (spec §5). */

@@ -60,13 +60,23 @@ export const betterForYou = get("betterForYou", "/product-recommendations/better
 /** GET /product-recommendations/complementary: items that go with an item (or the shopper's usual basket). */
 export const complementary = get("complementary", "/product-recommendations/complementary", "Complementary", AnchoredRecommendationParams)
 /** GET /product-recommendations/financial-services: gift cards and other financial products. */
-export const financialServices = get("financialServices", "/product-recommendations/financial-services", "Financial services", RecommendationPageParams)
+export const financialServices = get(
+  "financialServices",
+  "/product-recommendations/financial-services",
+  "Financial services",
+  RecommendationPageParams
+)
 /** GET /product-recommendations/similar: items like an item. */
 export const similar = get("similar", "/product-recommendations/similar", "Similar", AnchoredRecommendationParams)
 /** GET /product-recommendations/start-my-cart: staples to start a cart with. */
 export const startMyCart = get("startMyCart", "/product-recommendations/start-my-cart", "Start my cart", RecommendationPageParams)
 /** GET /product-recommendations/strategic-targets: curated items the shop promotes. */
-export const strategicTargets = get("strategicTargets", "/product-recommendations/strategic-targets", "Strategic targets", RecommendationPageParams)
+export const strategicTargets = get(
+  "strategicTargets",
+  "/product-recommendations/strategic-targets",
+  "Strategic targets",
+  RecommendationPageParams
+)
 /** GET /product-recommendations/my-sale-items: items on sale, sponsored ones mixed in with `option.monetize`. */
 export const mySaleItems = get("mySaleItems", "/product-recommendations/my-sale-items", "My sale items", MySaleItemsParams)
 

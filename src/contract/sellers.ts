@@ -9,7 +9,9 @@ import { CommaSeparated, make } from "./Operation.js"
 import { IntFromString } from "./params.js"
 
 /** A seller id: letters, digits and dashes. */
-export const SellerId = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9-]+$/, { message: () => "a seller id is letters, digits and dashes" }))
+export const SellerId = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9-]+$/, { message: () => "a seller id is letters, digits and dashes" })
+)
 
 /** GET /seller/v1/sellers/{ids}: sellers by ids (comma-joined; at least one). */
 export const getSellers = make({

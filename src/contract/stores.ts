@@ -20,9 +20,11 @@ import {
 import { BooleanFromString, CommaSeparated, make } from "./Operation.js"
 import { LatLngFromString, PositiveIntFromString } from "./params.js"
 
-const Radius = Schema.NumberFromString.pipe(Schema.between(0, MAX_RADIUS_MILES, {
-  message: () => `radiusInMiles must be between 0 and ${MAX_RADIUS_MILES}`
-}))
+const Radius = Schema.NumberFromString.pipe(
+  Schema.between(0, MAX_RADIUS_MILES, {
+    message: () => `radiusInMiles must be between 0 and ${MAX_RADIUS_MILES}`
+  })
+)
 
 /** GET /stores/v1/details/{storeId}: one store by its 8-digit location id. */
 export const getStoreDetails = make({

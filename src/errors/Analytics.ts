@@ -66,14 +66,18 @@ export const makeAnalytics = (sink: (record: ErrorRecord) => Effect.Effect<void>
  */
 export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, AnalyticsShape>() {
   /** Classifies but records nothing. */
-  static readonly noop: Layer.Layer<Analytics> = Layer.succeed(Analytics, makeAnalytics(() => Effect.void))
+  static readonly noop: Layer.Layer<Analytics> = Layer.succeed(
+    Analytics,
+    makeAnalytics(() => Effect.void)
+  )
 
   /** Keeps every record in memory; read them through {@link AnalyticsMemory}. */
   static readonly memory: Layer.Layer<Analytics | AnalyticsMemory> = Layer.effectContext(
     Effect.map(Ref.make<ReadonlyArray<ErrorRecord>>([]), (ref) =>
-      Context.make(Analytics, makeAnalytics((record) => Ref.update(ref, (events) => [...events, record]))).pipe(
-        Context.add(AnalyticsMemory, { events: Ref.get(ref), clear: Ref.set(ref, []) })
-      )
+      Context.make(
+        Analytics,
+        makeAnalytics((record) => Ref.update(ref, (events) => [...events, record]))
+      ).pipe(Context.add(AnalyticsMemory, { events: Ref.get(ref), clear: Ref.set(ref, []) }))
     )
   )
 
@@ -85,9 +89,7 @@ export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, 
     Layer.succeed(
       Analytics,
       makeAnalytics((record) =>
-        Effect.try(() => sink(record)).pipe(
-          Effect.catchAll((cause) => Effect.logWarning("Analytics sink failed", cause))
-        )
+        Effect.try(() => sink(record)).pipe(Effect.catchAll((cause) => Effect.logWarning("Analytics sink failed", cause)))
       )
     )
 }
@@ -100,6 +102,4 @@ export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, 
  * const stores = reportErrors(searchStores(query)) // Effect<Stores, AtlasError, Analytics | ...>
  */
 export const reportErrors = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Analytics> =>
-  Effect.tapError(self, (error) =>
-    isAtlasError(error) ? Effect.flatMap(Analytics, (analytics) => analytics.report(error)) : Effect.void
-  )
+  Effect.tapError(self, (error) => (isAtlasError(error) ? Effect.flatMap(Analytics, (analytics) => analytics.report(error)) : Effect.void))

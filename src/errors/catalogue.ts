@@ -66,11 +66,7 @@ export const isReturnFailureCode = Schema.is(ReturnFailureCode)
 /** The location mapping service's error code. */
 export const LocationMappingErrorCode = "LMS-MBDAS"
 /** The location mapping service's error texts (the error object's `reason`). */
-export const LocationMappingErrorTexts = [
-  "service returned error",
-  "parameter error",
-  "invalid fulfillment receiving link"
-] as const
+export const LocationMappingErrorTexts = ["service returned error", "parameter error", "invalid fulfillment receiving link"] as const
 /** @see LocationMappingErrorTexts */
 export const LocationMappingErrorText = Schema.Literal(...LocationMappingErrorTexts)
 /** @see LocationMappingErrorTexts */
@@ -94,8 +90,7 @@ export const AddressValidationInvalidRequest = "Invalid Request"
  * @example
  * noPrimaryModalityMessage("PICKUP") // "No primary modality of type PICKUP exists for this user"
  */
-export const noPrimaryModalityMessage = (type: string): string =>
-  `No primary modality of type ${type} exists for this user`
+export const noPrimaryModalityMessage = (type: string): string => `No primary modality of type ${type} exists for this user`
 
 /** Token (identity) failure codes. */
 export const TokenFailureCodes = ["INVALID_TOKEN", "AUTH_FAILED", "JWK_NOT_FOUND"] as const

@@ -120,9 +120,7 @@ export const endpointOf = (error: AtlasError): Option.Option<string> =>
 
 /** The response's `x-correlation-id` that the error carries, if any. */
 export const correlationIdOf = (error: AtlasError): Option.Option<string> =>
-  error._tag === "ClientError" || error._tag === "RequestValidationError"
-    ? Option.none()
-    : Option.fromNullable(error.correlationId)
+  error._tag === "ClientError" || error._tag === "RequestValidationError" ? Option.none() : Option.fromNullable(error.correlationId)
 
 /** How to build a record: {@link ClassifyOptions} and the time of the report. */
 export interface RecordOptions extends ClassifyOptions {

@@ -6,14 +6,7 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import {
-  type AtlasError,
-  ClientError,
-  IdempotencyKeyReused,
-  RequestValidationError,
-  ResponseDecodeError,
-  UpstreamError
-} from "./client.js"
+import { type AtlasError, ClientError, IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "./client.js"
 import type { HttpErrorObject } from "./envelope.js"
 
 /**
@@ -93,8 +86,7 @@ export const isExempt = (error: AtlasError): boolean =>
 export const isNetworkErrorMessage = (message: string): boolean => message.toLowerCase().includes("network error")
 
 /** Whether an error is a client error whose message names a network error (spec §8). */
-export const isNetworkError = (error: AtlasError): boolean =>
-  error instanceof ClientError && isNetworkErrorMessage(error.message)
+export const isNetworkError = (error: AtlasError): boolean => error instanceof ClientError && isNetworkErrorMessage(error.message)
 
 /** Whether a value is one of the {@link AtlasError} classes. */
 export const isAtlasError = (u: unknown): u is AtlasError =>
@@ -117,10 +109,7 @@ export interface ClassifyOptions {
  * @example
  * responseScenario([{ code: "A", reason: "r", datetime: "d", statusCode: 404 }]) // "user constraint error"
  */
-export const responseScenario = (
-  errors: ReadonlyArray<HttpErrorObject>,
-  options: ClassifyOptions = {}
-): Scenario => {
+export const responseScenario = (errors: ReadonlyArray<HttpErrorObject>, options: ClassifyOptions = {}): Scenario => {
   const codes = errors.map((e) => e.statusCode).filter((n) => Number.isFinite(n) && n > 0)
   if (codes.length > 0 && Math.max(...codes) < 500) return Scenarios.UserConstraint
   return options.customerFacing === false ? Scenarios.NonCustomerFacingService : Scenarios.CustomerFacingService

@@ -13,6 +13,7 @@ import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
@@ -101,19 +102,14 @@ const readBody = (text: string): Pick<RawResponse, "body" | "bodyText"> => {
   }
 }
 
-const retrySchedule = (
-  config: ClientConfigShape,
-  decide: (failure: ClientError | RetryableStatus) => Effect.Effect<boolean>
-) => {
+const retrySchedule = (config: ClientConfigShape, decide: (failure: ClientError | RetryableStatus) => Effect.Effect<boolean>) => {
   const backoff = Schedule.exponential(Duration.millis(config.baseDelayMs), 2).pipe(
     Schedule.modifyDelay((_, d) => Duration.min(d, Duration.millis(config.maxDelayMs))),
     Schedule.jittered,
     Schedule.intersect(Schedule.recurs(config.maxRetries))
   )
   const retryAfter = Schedule.identity<ClientError | RetryableStatus>().pipe(
-    Schedule.addDelay((failure) =>
-      Duration.millis(failure._tag === "RetryableStatus" ? retryAfterMs(failure.response.headers) ?? 0 : 0)
-    )
+    Schedule.addDelay((failure) => Duration.millis(failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0))
   )
   return Schedule.intersect(backoff, retryAfter).pipe(Schedule.whileInputEffect(decide))
 }
@@ -134,10 +130,19 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
       HttpClient.withTracerDisabledWhen(() => !config.tracing)
     )
 
+    // Per-client work done once, not per call: each host's origin, each retry class's statuses.
+    const hostOrigins = new Map<Host, string>(
+      Object.entries(env.hosts).map(([host, policy]) => [host as Host, new URL(policy.baseUrl).origin])
+    )
+    const statusesOf: Readonly<Record<RetryClass, ReadonlySet<number>>> = {
+      read: retryStatuses("read"),
+      keyed: retryStatuses("keyed"),
+      never: retryStatuses("never")
+    }
+
     const headersFor = (meta: CallMeta, url: URL, idempotencyKey: string | undefined, correlationId: string) =>
       Effect.gen(function* () {
-        const hostOrigin = new URL(env.hosts[meta.host].baseUrl).origin
-        const sameHost = url.origin === hostOrigin
+        const sameHost = url.origin === hostOrigins.get(meta.host)
         const thirdParty = meta.host === "shoppable"
         const base: Record<string, string> = {
           "content-type": "application/json",
@@ -167,15 +172,17 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const host = env.hosts[meta.host]
         const url = joinUrl(host.baseUrl, encoded.path, encoded.urlParams)
         const site: CallSite = { method: meta.method, url: url.toString() }
-        const idempotencyKey = meta.retry === "keyed" ? options.idempotencyKey ?? uuid() : undefined
+        const idempotencyKey = meta.retry === "keyed" ? (options.idempotencyKey ?? uuid()) : undefined
         const retries = meta.retry === "read" || (meta.retry === "keyed" && host.honoursIdempotencyKeys)
-        const retryOn = retryStatuses(meta.retry)
+        const retryOn = statusesOf[meta.retry]
         const headers = { ...(yield* headersFor(meta, url, idempotencyKey, uuid())), ...encoded.headers }
         const request = HttpClientRequest.make(meta.method)(url, { headers }).pipe((r) =>
           encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
         )
         const init: globalThis.RequestInit = {
-          credentials: meta.host === "shoppable" ? "omit" : meta.host === "atlas" ? "same-origin" : "include",
+          // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
+          // other hosts of the shop send them; atlas calls stay on their own origin.
+          credentials: meta.host === "shoppable" ? "omit" : meta.credentials || meta.host !== "atlas" ? "include" : "same-origin",
           redirect: "error"
         }
         const timeoutMs = options.timeoutMs ?? env.timeoutMs
@@ -187,10 +194,20 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const logAttempt = (n: number, started: number, status: number | undefined, outcome: string) =>
           Option.match(requestLog, {
             onNone: () => Effect.void,
-            onSome: (log) => Effect.sync(() => log.push({
-              operation: meta.name, method: meta.method, url: site.url, status, outcome, attempt: n,
-              durationMs: Date.now() - started, headers: redactHeaders(headers), at: started
-            }))
+            onSome: (log) =>
+              Effect.sync(() =>
+                log.push({
+                  operation: meta.name,
+                  method: meta.method,
+                  url: site.url,
+                  status,
+                  outcome,
+                  attempt: n,
+                  durationMs: Date.now() - started,
+                  headers: redactHeaders(headers),
+                  at: started
+                })
+              )
           })
 
         const once = Effect.gen(function* () {
@@ -203,8 +220,21 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           const text = yield* response.text
           const raw: RawResponse = { status: response.status, headers: response.headers, ...readBody(text) }
           yield* logAttempt(n, started, raw.status, `${raw.status}`)
-          yield* Effect.logDebug("atlas call").pipe(
-            Effect.annotateLogs({ operation: meta.name, method: meta.method, url: site.url, status: raw.status, attempt: n, headers: redactHeaders(headers) })
+          // Built only when debug logs are on (they are off by default).
+          yield* Effect.whenLogLevel(
+            Effect.suspend(() =>
+              Effect.logDebug("atlas call").pipe(
+                Effect.annotateLogs({
+                  operation: meta.name,
+                  method: meta.method,
+                  url: site.url,
+                  status: raw.status,
+                  attempt: n,
+                  headers: redactHeaders(headers)
+                })
+              )
+            ),
+            LogLevel.Debug
           )
           if (retries && retryOn.has(raw.status)) return yield* Effect.fail(new RetryableStatus({ response: raw }))
           return raw
@@ -221,17 +251,22 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const decide = (failure: ClientError | RetryableStatus) => {
           if (!retries) return Effect.succeed(false)
           if (failure._tag === "ClientError" && failure.reason === "Aborted") return Effect.succeed(false)
-          const wait = failure._tag === "RetryableStatus" ? retryAfterMs(failure.response.headers) ?? 0 : 0
+          const wait = failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0
           if (wait > config.maxRetryAfterMs) return Effect.succeed(false)
           const cost = failure._tag === "ClientError" ? retryBudget.timeoutCost : retryBudget.retryCost
           return budget.withdraw(cost).pipe(Effect.tap((ok) => (ok ? Ref.update(spent, (s) => s + cost) : Effect.void)))
         }
 
-        const withRetries = once.pipe(
-          Effect.retry(retrySchedule(config, decide)),
+        const withRetries = (retries ? once.pipe(Effect.retry(retrySchedule(config, decide))) : once).pipe(
           Effect.catchTag("RetryableStatus", (e) => Effect.succeed(e.response))
         )
-        const aborted = options.signal === undefined ? withRetries : Effect.raceFirst(withRetries, abortedBy(options.signal, () => clientError("Aborted")))
+        const aborted =
+          options.signal === undefined
+            ? withRetries
+            : Effect.raceFirst(
+                withRetries,
+                abortedBy(options.signal, () => clientError("Aborted"))
+              )
         const response = yield* aborted
         if (response.status >= 200 && response.status < 300) {
           const cost = yield* Ref.get(spent)

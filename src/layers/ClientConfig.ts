@@ -34,6 +34,5 @@ export class ClientConfig extends Context.Reference<ClientConfig>()("atlas-clien
   })
 }) {
   /** Overrides some settings. */
-  static readonly layer = (config: Partial<ClientConfigShape>) =>
-    Layer.succeed(ClientConfig, { ...ClientConfig.defaultValue(), ...config })
+  static readonly layer = (config: Partial<ClientConfigShape>) => Layer.succeed(ClientConfig, { ...ClientConfig.defaultValue(), ...config })
 }

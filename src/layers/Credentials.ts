@@ -56,15 +56,15 @@ export class Credentials extends Context.Tag("atlas-client/Credentials")<Credent
    * The browser's: the XSRF token from `document.cookie`, read at call time (never at import), and
    * optional tokens the app supplies.
    */
-  static readonly browser = (tokens: {
-    readonly authorization?: Redacted.Redacted<string>
-    readonly applicationAuthorization?: Redacted.Redacted<string>
-  } = {}): Layer.Layer<Credentials> =>
+  static readonly browser = (
+    tokens: {
+      readonly authorization?: Redacted.Redacted<string>
+      readonly applicationAuthorization?: Redacted.Redacted<string>
+    } = {}
+  ): Layer.Layer<Credentials> =>
     Layer.succeed(Credentials, {
       xsrfToken: Effect.sync(() =>
-        typeof document === "undefined"
-          ? Option.none()
-          : Option.map(readCookie(document.cookie, "XSRF-TOKEN"), Redacted.make)
+        typeof document === "undefined" ? Option.none() : Option.map(readCookie(document.cookie, "XSRF-TOKEN"), Redacted.make)
       ),
       authorization: Effect.succeed(Option.fromNullable(tokens.authorization)),
       applicationAuthorization: Effect.succeed(Option.fromNullable(tokens.applicationAuthorization))

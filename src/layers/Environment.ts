@@ -79,7 +79,10 @@ const hosted = (name: "prod" | "stage", options: EnvironmentOptions): Environmen
     name,
     brand,
     hosts: {
-      atlas: { baseUrl: `https://${name === "prod" ? "www" : "stage"}.${domain}${options.basePath ?? DEFAULT_BASE_PATH}`, honoursIdempotencyKeys: true },
+      atlas: {
+        baseUrl: `https://${name === "prod" ? "www" : "stage"}.${domain}${options.basePath ?? DEFAULT_BASE_PATH}`,
+        honoursIdempotencyKeys: true
+      },
       payments: { baseUrl: `https://payments.${sub}${domain}`, honoursIdempotencyKeys: true },
       shoppable: { baseUrl: `https://${name === "prod" ? "api" : "api-stage"}.shoppable-circulars.net`, honoursIdempotencyKeys: false },
       identity: { baseUrl: `https://api.${sub}${domain}`, honoursIdempotencyKeys: false }

@@ -20,8 +20,7 @@ export class RetryBudget extends Effect.Service<RetryBudget>()("atlas-client/Ret
       /** Tokens left. */
       available: Ref.get(tokens),
       /** Takes `cost` tokens if there are enough; tells whether it did. */
-      withdraw: (cost: number) =>
-        Ref.modify(tokens, (n): [boolean, number] => (n >= cost ? [true, n - cost] : [false, n])),
+      withdraw: (cost: number) => Ref.modify(tokens, (n): [boolean, number] => (n >= cost ? [true, n - cost] : [false, n])),
       /** Gives tokens back, up to the capacity. */
       deposit: (amount: number) => Ref.update(tokens, (n) => Math.min(retryBudget.capacity, n + amount))
     }

@@ -41,7 +41,8 @@ export const StoredActiveModality = Schema.Struct({
  */
 export const toActiveModality = (modality: Modality, laf?: unknown): ActiveModality => {
   const header: { readonly type: ActiveModality["type"]; readonly locationId?: string } = modalityHeader(modality)
-  const facilityId = "location" in modality.destination ? modality.destination.location.storeId ?? modality.destination.location.locationId : undefined
+  const facilityId =
+    "location" in modality.destination ? (modality.destination.location.storeId ?? modality.destination.location.locationId) : undefined
   return {
     ...header,
     ...(facilityId === undefined ? {} : { facilityId }),
@@ -57,9 +58,15 @@ export const toActiveModality = (modality: Modality, laf?: unknown): ActiveModal
  * activeModalityFromPreferences(prefs) // Option.some({ type: "DELIVERY", postalCode: "45202", ... })
  */
 export const activeModalityFromPreferences = (prefs: ModalityPreferencesData): Option.Option<ActiveModality> =>
-  Option.map(activeModalityOf(prefs), (m) => toActiveModality(m, prefs.lafObject?.find((l) => l.modality.type === m.modalityType)))
+  Option.map(activeModalityOf(prefs), (m) =>
+    toActiveModality(
+      m,
+      prefs.lafObject?.find((l) => l.modality.type === m.modalityType)
+    )
+  )
 
-const sameModality = (a: ActiveModality | undefined, b: ActiveModality | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+const sameModality = (a: ActiveModality | undefined, b: ActiveModality | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** The shopping context of one client. */
 export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-client/ShoppingContext", {
@@ -72,9 +79,9 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
       (modality === undefined ? store.remove(SHOPPING_CONTEXT_KEY) : store.set(SHOPPING_CONTEXT_KEY, modality)).pipe(
         Effect.catchAll((e) => Effect.logDebug("atlas-client: the shopping context was not saved", e.message))
       )
-    const restored = yield* store.get(SHOPPING_CONTEXT_KEY).pipe(
-      Effect.catchAll(() => Effect.as(Effect.ignore(store.remove(SHOPPING_CONTEXT_KEY)), Option.none()))
-    )
+    const restored = yield* store
+      .get(SHOPPING_CONTEXT_KEY)
+      .pipe(Effect.catchAll(() => Effect.as(Effect.ignore(store.remove(SHOPPING_CONTEXT_KEY)), Option.none())))
     if (Option.isSome(restored)) yield* context.update((v) => ({ ...v, modality: restored.value }))
 
     let last = Option.getOrUndefined(restored)
@@ -88,10 +95,12 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
     yield* context.changes.pipe(
       Stream.map((v) => v.modality),
       Stream.filter((m) => !sameModality(m, last)),
-      Stream.runForEach((m) => Effect.suspend(() => {
-        last = m
-        return persist(m)
-      })),
+      Stream.runForEach((m) =>
+        Effect.suspend(() => {
+          last = m
+          return persist(m)
+        })
+      ),
       Effect.forkScoped
     )
 
@@ -108,7 +117,10 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
       /** Forgets the active modality (and its stored copy). */
       clear: setActive(undefined),
       /** The active modality, then every change. */
-      changes: context.changes.pipe(Stream.map((v) => Option.fromNullable(v.modality)), Stream.changesWith((a, b) => sameModality(Option.getOrUndefined(a), Option.getOrUndefined(b))))
+      changes: context.changes.pipe(
+        Stream.map((v) => Option.fromNullable(v.modality)),
+        Stream.changesWith((a, b) => sameModality(Option.getOrUndefined(a), Option.getOrUndefined(b)))
+      )
     }
   })
 }) {

@@ -23,6 +23,4 @@ export const sensitiveHeaders: ReadonlyArray<string> = [
  * redactHeaders({ authorization: "Bearer x", accept: "application/json" }) // { authorization: "<redacted>", accept: "application/json" }
  */
 export const redactHeaders = (headers: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers).map(([k, v]) => [k, sensitiveHeaders.includes(k.toLowerCase()) ? "<redacted>" : v])
-  )
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, sensitiveHeaders.includes(k.toLowerCase()) ? "<redacted>" : v]))

@@ -36,7 +36,10 @@ export interface OtelTracingOptions {
 export const otelTracing = (options: OtelTracingOptions): Layer.Layer<ClientConfig> =>
   Layer.mergeAll(
     WebSdk.layer(() => ({
-      resource: { serviceName: options.serviceName, ...(options.serviceVersion === undefined ? {} : { serviceVersion: options.serviceVersion }) },
+      resource: {
+        serviceName: options.serviceName,
+        ...(options.serviceVersion === undefined ? {} : { serviceVersion: options.serviceVersion })
+      },
       spanProcessor: options.immediate ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(options.exporter)
     })).pipe(Layer.discard),
     ClientConfig.layer({ tracing: true, propagateTrace: options.propagateTrace ?? false })

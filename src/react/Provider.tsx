@@ -34,17 +34,24 @@ export interface AtlasProviderProps<ROut> {
 export function AtlasProvider<ROut>({ layer, gcTimeMs, children }: AtlasProviderProps<ROut>): ReactNode {
   // A store per layer; its runtime builds the layer lazily, on the first run.
   const store = useMemo(
-    () => new SlotStore(ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<never, unknown>, gcTimeMs === undefined ? {} : { gcTimeMs }),
+    () =>
+      new SlotStore(
+        ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<never, unknown>,
+        gcTimeMs === undefined ? {} : { gcTimeMs }
+      ),
     [layer, gcTimeMs]
   )
   useEffect(() => {
     const pending = pendingDisposal.get(store)
     if (pending !== undefined) clearTimeout(pending)
     return () => {
-      pendingDisposal.set(store, setTimeout(() => {
-        store.dispose()
-        void store.runtime.dispose()
-      }, 0))
+      pendingDisposal.set(
+        store,
+        setTimeout(() => {
+          store.dispose()
+          void store.runtime.dispose()
+        }, 0)
+      )
     }
   }, [store])
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>

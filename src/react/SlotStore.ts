@@ -84,7 +84,10 @@ export class SlotStore {
   // which the slot shows as an `UnexpectedError`.
   private readonly gcTimeMs: number
 
-  constructor(readonly runtime: ManagedRuntime.ManagedRuntime<never, unknown>, options: SlotStoreOptions = {}) {
+  constructor(
+    readonly runtime: ManagedRuntime.ManagedRuntime<never, unknown>,
+    options: SlotStoreOptions = {}
+  ) {
     this.gcTimeMs = options.gcTimeMs ?? 300_000
   }
 
@@ -232,7 +235,19 @@ export class SlotStore {
     const id = slotId(name, key)
     let slot = this.slots.get(id)
     if (slot === undefined) {
-      slot = { id, name, key, state: idle, readers: 0, fiber: undefined, run: 0, useCase: undefined, args: undefined, argsHash: undefined, gcTimer: undefined }
+      slot = {
+        id,
+        name,
+        key,
+        state: idle,
+        readers: 0,
+        fiber: undefined,
+        run: 0,
+        useCase: undefined,
+        args: undefined,
+        argsHash: undefined,
+        gcTimer: undefined
+      }
       this.slots.set(id, slot)
     }
     return slot
@@ -265,15 +280,20 @@ export class SlotStore {
   private watchContext(): void {
     if (this.contextFiber !== undefined || this.disposed) return
     const watch = Effect.serviceOption(RequestContext).pipe(
-      Effect.flatMap(Option.match({
-        onNone: () => Effect.void,
-        onSome: (ctx) => Stream.runForEach(ctx.changes, (value) => Effect.sync(() => {
-          const modality = JSON.stringify(value.modality ?? null)
-          const changed = this.lastModality !== "" && modality !== this.lastModality
-          this.lastModality = modality
-          if (changed) this.rerunContextDependent()
-        }))
-      }))
+      Effect.flatMap(
+        Option.match({
+          onNone: () => Effect.void,
+          onSome: (ctx) =>
+            Stream.runForEach(ctx.changes, (value) =>
+              Effect.sync(() => {
+                const modality = JSON.stringify(value.modality ?? null)
+                const changed = this.lastModality !== "" && modality !== this.lastModality
+                this.lastModality = modality
+                if (changed) this.rerunContextDependent()
+              })
+            )
+        })
+      )
     )
     this.contextFiber = this.fork(watch)
   }

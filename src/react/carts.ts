@@ -32,12 +32,14 @@ export const CartsUseCases = {
   addToCart: defineUseCase({
     name: "Carts.addToCart",
     mode: "mutation",
-    run: (upc: string, quantity: number, options: CartWriteOptions = {}) => Effect.flatMap(Carts, (s) => s.addToCart(upc, quantity, options))
+    run: (upc: string, quantity: number, options: CartWriteOptions = {}) =>
+      Effect.flatMap(Carts, (s) => s.addToCart(upc, quantity, options))
   }),
   updateLine: defineUseCase({
     name: "Carts.updateLine",
     mode: "mutation",
-    run: (lineId: string, quantity: number, options: CartWriteOptions = {}) => Effect.flatMap(Carts, (s) => s.updateLine(lineId, quantity, options))
+    run: (lineId: string, quantity: number, options: CartWriteOptions = {}) =>
+      Effect.flatMap(Carts, (s) => s.updateLine(lineId, quantity, options))
   }),
   removeLine: defineUseCase({
     name: "Carts.removeLine",
@@ -49,7 +51,12 @@ export const CartsUseCases = {
     mode: "mutation",
     run: (
       cartId: string,
-      update: { readonly type?: CartType; readonly substitutionPolicy?: SubstitutionPolicy; readonly lineItems?: ReadonlyArray<CartLineInput>; readonly modality?: ValidationModality }
+      update: {
+        readonly type?: CartType
+        readonly substitutionPolicy?: SubstitutionPolicy
+        readonly lineItems?: ReadonlyArray<CartLineInput>
+        readonly modality?: ValidationModality
+      }
     ) => Effect.flatMap(Carts, (s) => s.updateCart(cartId, update))
   }),
   deleteCart: defineUseCase({
@@ -79,7 +86,8 @@ export const ShoppingListsUseCases = {
   updateShoppingList: defineUseCase({
     name: "ShoppingLists.updateShoppingList",
     mode: "mutation",
-    run: (shoppingListId: string, list: ShoppingListInput) => Effect.flatMap(ShoppingLists, (s) => s.updateShoppingList(shoppingListId, list))
+    run: (shoppingListId: string, list: ShoppingListInput) =>
+      Effect.flatMap(ShoppingLists, (s) => s.updateShoppingList(shoppingListId, list))
   }),
   deleteShoppingList: defineUseCase({
     name: "ShoppingLists.deleteShoppingList",

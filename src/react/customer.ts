@@ -48,6 +48,7 @@ export const CustomerUseCases = {
   updatePreference: defineUseCase({
     name: "Customer.updatePreference",
     mode: "mutation",
-    run: (preferenceId: string, value: string, category?: string) => Effect.flatMap(Customer, (c) => c.updatePreference(preferenceId, value, category))
+    run: (preferenceId: string, value: string, category?: string) =>
+      Effect.flatMap(Customer, (c) => c.updatePreference(preferenceId, value, category))
   })
 } as const

@@ -79,13 +79,18 @@ export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
     if (args !== undefined) store.run(useCase, key, args)
     // argsKey stands for args: a new array with the same values is the same read.
   }, [store, useCase, key, argsKey]) // eslint-disable-line react-hooks/exhaustive-deps
-  return useMemo(() => ({
-    state,
-    refetch: () => {
-      if (args !== undefined) store.run(useCase, key, args, { force: true })
-    },
-    cancel: () => store.cancel(useCase.name, key)
-  }), [state, store, useCase, key, argsKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(
+    () => ({
+      state,
+      refetch: () => {
+        if (args !== undefined) store.run(useCase, key, args, { force: true })
+      },
+      cancel: () => store.cancel(useCase.name, key)
+    }),
+    // argsKey stands for args, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, store, useCase, key, argsKey]
+  )
 }
 
 /**
@@ -104,12 +109,15 @@ export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   const key = options.key ?? DEFAULT_KEY
   const state = useSlotState<A, E>(useCase.name, key)
   useReader(useCase.name, key, true)
-  return useMemo(() => ({
-    state,
-    run: (...args: Args) => store.run(useCase, key, args, { force: true }),
-    cancel: () => store.cancel(useCase.name, key),
-    reset: () => store.reset(useCase.name, key)
-  }), [state, store, useCase, key])
+  return useMemo(
+    () => ({
+      state,
+      run: (...args: Args) => store.run(useCase, key, args, { force: true }),
+      cancel: () => store.cancel(useCase.name, key),
+      reset: () => store.reset(useCase.name, key)
+    }),
+    [state, store, useCase, key]
+  )
 }
 
 /** Every slot with its state, for a developer panel. */

@@ -55,7 +55,8 @@ export const ProductsUseCases = {
     name: "Products.validateModality",
     mode: "read",
     contextDependent: true,
-    run: (modality: ValidationModality, lines: ReadonlyArray<ProductValidationLine>) => Effect.flatMap(Products, (s) => s.validateModality(modality, lines))
+    run: (modality: ValidationModality, lines: ReadonlyArray<ProductValidationLine>) =>
+      Effect.flatMap(Products, (s) => s.validateModality(modality, lines))
   })
 } as const
 
@@ -97,10 +98,13 @@ export const ReviewsUseCases = {
   })
 } as const
 
-const rec = <Args extends ReadonlyArray<unknown>, A, E>(
-  name: string,
-  f: (s: Recommendations, ...args: Args) => Effect.Effect<A, E>
-) => defineUseCase({ name: `Recommendations.${name}`, mode: "read", contextDependent: true, run: (...args: Args) => Effect.flatMap(Recommendations, (s) => f(s, ...args)) })
+const rec = <Args extends ReadonlyArray<unknown>, A, E>(name: string, f: (s: Recommendations, ...args: Args) => Effect.Effect<A, E>) =>
+  defineUseCase({
+    name: `Recommendations.${name}`,
+    mode: "read",
+    contextDependent: true,
+    run: (...args: Args) => Effect.flatMap(Recommendations, (s) => f(s, ...args))
+  })
 
 /** Recommendations use cases. */
 export const RecommendationsUseCases = {

@@ -24,6 +24,7 @@ export const LocationMappingUseCases = {
   getByLocationId: defineUseCase({
     name: "LocationMapping.getByLocationId",
     mode: "read",
-    run: (locationId: string, options: LocationMappingOptions = {}) => Effect.flatMap(LocationMapping, (m) => m.getByLocationId(locationId, options))
+    run: (locationId: string, options: LocationMappingOptions = {}) =>
+      Effect.flatMap(LocationMapping, (m) => m.getByLocationId(locationId, options))
   })
 } as const

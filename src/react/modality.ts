@@ -40,7 +40,8 @@ export const ModalityUseCases = {
   setActiveModality: defineUseCase({
     name: "ModalityPreferences.setActiveModality",
     mode: "mutation",
-    run: (modalityType: WireModality | ModalityTypeSpelling) => Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType))
+    run: (modalityType: WireModality | ModalityTypeSpelling) =>
+      Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType))
   }),
   getFees: defineUseCase({
     name: "ModalityPreferences.getFees",

@@ -29,8 +29,10 @@ export const StoresUseCases = {
   searchByZip: defineUseCase({
     name: "Stores.searchByZip",
     mode: "read",
-    run: (zip: string, options: { readonly modality?: StoreModality; readonly radiusInMiles?: number; readonly maxResults?: number } = {}) =>
-      Effect.flatMap(Stores, (s) => s.searchByZip(zip, options))
+    run: (
+      zip: string,
+      options: { readonly modality?: StoreModality; readonly radiusInMiles?: number; readonly maxResults?: number } = {}
+    ) => Effect.flatMap(Stores, (s) => s.searchByZip(zip, options))
   }),
   locateStores: defineUseCase({
     name: "Stores.locateStores",

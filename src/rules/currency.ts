@@ -25,9 +25,7 @@ export const parseCurrency = (text: string): Either.Either<number, CurrencyParse
   const kept = text.replace(/[^0-9.-]/g, "")
   const value = /[0-9]/.test(kept) ? Number(kept) : Number.NaN
   if (!Number.isFinite(value)) {
-    return Either.left(
-      new CurrencyParseError({ input: text, message: `expecting a currency amount, got ${JSON.stringify(text)}` })
-    )
+    return Either.left(new CurrencyParseError({ input: text, message: `expecting a currency amount, got ${JSON.stringify(text)}` }))
   }
   const signed = PARENTHESISED.test(text) ? -Math.abs(value) : value
   return Either.right(signed === 0 ? 0 : signed)

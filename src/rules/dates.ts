@@ -21,9 +21,7 @@ export const parseDateInterval = (text: string): Either.Either<readonly [string,
   const parts = text.split("/")
   const [start, end] = parts
   if (parts.length !== 2 || start === undefined || end === undefined) {
-    return Either.left(
-      new InvalidDateInterval({ input: text, message: `expecting two parts split by /, got ${parts.length}` })
-    )
+    return Either.left(new InvalidDateInterval({ input: text, message: `expecting two parts split by /, got ${parts.length}` }))
   }
   if (start === "" || end === "") {
     return Either.left(new InvalidDateInterval({ input: text, message: "expecting two non-empty parts split by /" }))

@@ -55,7 +55,12 @@ const nonEmpty = (text: string | undefined): Option.Option<string> =>
   text === undefined || text === "" ? Option.none() : Option.some(text)
 
 const plusList = (text: string | undefined): ReadonlyArray<string> =>
-  text === undefined ? [] : text.split("+").map((part) => part.trim()).filter((part) => part !== "")
+  text === undefined
+    ? []
+    : text
+        .split("+")
+        .map((part) => part.trim())
+        .filter((part) => part !== "")
 
 const zipEntry = (raw: string): EdgeZipEntry => {
   const dash = raw.indexOf("-")

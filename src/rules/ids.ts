@@ -99,6 +99,4 @@ export const PROXY_STORE_ABSENT = "00000000"
  * proxyStore(undefined) // Option.none()
  */
 export const proxyStore = (value?: string | null): Option.Option<string> =>
-  value === undefined || value === null || value === "" || value === PROXY_STORE_ABSENT
-    ? Option.none()
-    : Option.some(value)
+  value === undefined || value === null || value === "" || value === PROXY_STORE_ABSENT ? Option.none() : Option.some(value)

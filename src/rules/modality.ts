@@ -98,9 +98,23 @@ export interface AddModalityOptions {
   readonly now?: Date | string
 }
 
-const TRUSTED: ReadonlySet<string> = new Set(["Options", "MODALITY_OPTIONS", "Profile", "PROFILE", "FALLBACK_SHOPPING_CONTEXT", "LANDING_PAGE"])
+const TRUSTED: ReadonlySet<string> = new Set([
+  "Options",
+  "MODALITY_OPTIONS",
+  "Profile",
+  "PROFILE",
+  "FALLBACK_SHOPPING_CONTEXT",
+  "LANDING_PAGE"
+])
 const COMPLETE: ReadonlySet<string> = new Set([
-  "Profile", "PROFILE", "SHIP_AUTOGEN", "LOCATION_AUTOGEN", "FALLBACK_SHOPPING_CONTEXT", "Options", "MODALITY_OPTIONS", "LANDING_PAGE"
+  "Profile",
+  "PROFILE",
+  "SHIP_AUTOGEN",
+  "LOCATION_AUTOGEN",
+  "FALLBACK_SHOPPING_CONTEXT",
+  "Options",
+  "MODALITY_OPTIONS",
+  "LANDING_PAGE"
 ])
 const UPGRADES: ReadonlySet<string> = new Set(["Profile", "PROFILE", "Options", "MODALITY_OPTIONS"])
 
@@ -122,8 +136,13 @@ export const isTrustedSource = (source: string): boolean => TRUSTED.has(source)
  * isIncomplete({ modalities: [{ source: "DEFAULT_MODALITY_UNKNOWN" }] }) // true
  * isIncomplete({ modalities: [{ source: "SHIP_AUTOGEN" }] }) // false
  */
-export const isIncomplete = (prefs: { readonly modalities?: ReadonlyArray<{ readonly source: string }> | null | undefined } | null | undefined): boolean =>
-  prefs === null || prefs === undefined || prefs.modalities === null || prefs.modalities === undefined ||
+export const isIncomplete = (
+  prefs: { readonly modalities?: ReadonlyArray<{ readonly source: string }> | null | undefined } | null | undefined
+): boolean =>
+  prefs === null ||
+  prefs === undefined ||
+  prefs.modalities === null ||
+  prefs.modalities === undefined ||
   prefs.modalities.some((m) => !COMPLETE.has(m.source))
 
 /** Whether a modality type hands off at a store location (pickup, in-store). */
@@ -140,19 +159,28 @@ const validAddress = (address: AddressInput | null | undefined): Either.Either<D
   if (Object.values(street).every((v) => v === undefined)) {
     return Either.left(new InvalidModality({ reason: "NoPostalCode", message: ADDRESS_NEEDS_POSTAL_CODE }))
   }
-  const parts = [...(street.addressLines ?? []), street.cityTown, street.stateProvince, street.county, street.countryCode, street.postalCode]
+  const parts = [
+    ...(street.addressLines ?? []),
+    street.cityTown,
+    street.stateProvince,
+    street.county,
+    street.countryCode,
+    street.postalCode
+  ]
   if (typeof street.postalCode !== "string" || !parts.some(nonEmpty)) {
     return Either.left(new InvalidModality({ reason: "IncompleteStreetAddress", message: STREET_ADDRESS_INCOMPLETE }))
   }
-  return Either.right(defined({
-    postalCode: street.postalCode,
-    addressLines: street.addressLines === undefined ? undefined : [...street.addressLines],
-    county: street.county,
-    stateProvince: street.stateProvince,
-    cityTown: street.cityTown,
-    countryCode: street.countryCode,
-    location
-  }))
+  return Either.right(
+    defined({
+      postalCode: street.postalCode,
+      addressLines: street.addressLines === undefined ? undefined : [...street.addressLines],
+      county: street.county,
+      stateProvince: street.stateProvince,
+      cityTown: street.cityTown,
+      countryCode: street.countryCode,
+      location
+    })
+  )
 }
 
 /**
@@ -168,7 +196,9 @@ const validAddress = (address: AddressInput | null | undefined): Either.Either<D
 export const validateModality = (input: ModalityInput): Either.Either<Modality, InvalidModality> => {
   const type = toWireModality(input.modalityType)
   if (Option.isNone(type)) {
-    return Either.left(new InvalidModality({ reason: "UnknownModalityType", message: `Unknown modality type ${String(input.modalityType)}` }))
+    return Either.left(
+      new InvalidModality({ reason: "UnknownModalityType", message: `Unknown modality type ${String(input.modalityType)}` })
+    )
   }
   const base = {
     id: input.id,
@@ -181,7 +211,9 @@ export const validateModality = (input: ModalityInput): Either.Either<Modality, 
   if (isLocationModality(type.value)) {
     const location = input.destination.location
     if (location === undefined || !nonEmpty(location.locationId)) {
-      return Either.left(new InvalidModality({ reason: "NoLocation", message: `A ${type.value} modality needs a store location with a locationId` }))
+      return Either.left(
+        new InvalidModality({ reason: "NoLocation", message: `A ${type.value} modality needs a store location with a locationId` })
+      )
     }
     const destination: Destination = {
       location: defined({ locationId: location.locationId ?? "", storeId: location.storeId, address: location.address })
@@ -215,8 +247,13 @@ export const hasAddressLines = (address: DestinationAddress | undefined): boolea
 const sameFullAddress = (a: DestinationAddress, b: DestinationAddress): boolean => {
   const la = linesOf(a)
   const lb = linesOf(b)
-  return la.length === lb.length && la.every((l, i) => l === lb[i]) &&
-    norm(a.postalCode) === norm(b.postalCode) && norm(a.cityTown) === norm(b.cityTown) && norm(a.stateProvince) === norm(b.stateProvince)
+  return (
+    la.length === lb.length &&
+    la.every((l, i) => l === lb[i]) &&
+    norm(a.postalCode) === norm(b.postalCode) &&
+    norm(a.cityTown) === norm(b.cityTown) &&
+    norm(a.stateProvince) === norm(b.stateProvince)
+  )
 }
 
 const mostRecent = (ms: ReadonlyArray<Modality>): Modality | undefined =>
@@ -240,10 +277,12 @@ export const findEqualModality = (modalities: ReadonlyArray<Modality>, modality:
   if (address === undefined) return Option.none()
   const samePostal = sameType.filter((m) => addressOf(m)?.postalCode === address.postalCode)
   if (hasAddressLines(address)) {
-    return Option.fromNullable(samePostal.find((m) => {
-      const other = addressOf(m)
-      return other !== undefined && hasAddressLines(other) && sameFullAddress(other, address)
-    }))
+    return Option.fromNullable(
+      samePostal.find((m) => {
+        const other = addressOf(m)
+        return other !== undefined && hasAddressLines(other) && sameFullAddress(other, address)
+      })
+    )
   }
   return Option.fromNullable(mostRecent(samePostal.filter((m) => hasAddressLines(addressOf(m)))) ?? mostRecent(samePostal))
 }
@@ -262,7 +301,11 @@ export const createPreferences = (
 ): Either.Either<ModalityPreferencesData, InvalidModality> =>
   Either.map(validateModality(input), (m) => {
     const modality = { ...m, createdDate: isoOf(options.now, m.createdDate) }
-    return withFlags({ activeModality: modality.modalityType, primaryModality: { [modality.modalityType]: modality.id }, modalities: [modality] })
+    return withFlags({
+      activeModality: modality.modalityType,
+      primaryModality: { [modality.modalityType]: modality.id },
+      modalities: [modality]
+    })
   })
 
 /**
@@ -296,8 +339,11 @@ export const addModality = (
     } else {
       const address = addressOf(modality)
       const replaced = (m: Modality) =>
-        address !== undefined && hasAddressLines(address) && m.modalityType === type &&
-        addressOf(m)?.postalCode === address.postalCode && !hasAddressLines(addressOf(m))
+        address !== undefined &&
+        hasAddressLines(address) &&
+        m.modalityType === type &&
+        addressOf(m)?.postalCode === address.postalCode &&
+        !hasAddressLines(addressOf(m))
       modalities = [...prefs.modalities.filter((m) => !replaced(m)), { ...modality, createdDate: now }]
       chosen = modality.id
     }
@@ -328,7 +374,10 @@ export const primaryModalityOf = (prefs: ModalityPreferencesData, type: WireModa
  * @example
  * setActiveModality(prefs, "PICKUP") // Either.right({ ...prefs, activeModality: "PICKUP" })
  */
-export const setActiveModality = (prefs: ModalityPreferencesData, type: WireModality): Either.Either<ModalityPreferencesData, NoPrimaryModality> =>
+export const setActiveModality = (
+  prefs: ModalityPreferencesData,
+  type: WireModality
+): Either.Either<ModalityPreferencesData, NoPrimaryModality> =>
   Either.map(primaryModalityOf(prefs, type), () => ({ ...prefs, activeModality: type }))
 
 /**
@@ -393,8 +442,9 @@ const flatten = (m: Modality): FlatModality => {
  */
 export const lafObject = (modality: Modality, source: LafSource, ...more: ReadonlyArray<LafSource>): LafObject => {
   const d = modality.destination
-  const handoff = "location" in d
-    ? { handoffLocation: { storeId: d.location.storeId ?? d.location.locationId, locationId: d.location.locationId } }
-    : { handoffAddress: d.address }
+  const handoff =
+    "location" in d
+      ? { handoffLocation: { storeId: d.location.storeId ?? d.location.locationId, locationId: d.location.locationId } }
+      : { handoffAddress: d.address }
   return { modality: { type: modality.modalityType, ...handoff }, sources: [source, ...more] }
 }

@@ -26,7 +26,8 @@ export interface ValidationItem {
   readonly homeDeliveryItem?: boolean | undefined
   readonly clickListItem?: boolean | undefined
   readonly soldInStore?: boolean | undefined
-  readonly productRestrictions?: ReadonlyArray<{ readonly groupId: string; readonly maxQuantity: number; readonly displayName: string }> | undefined
+  readonly productRestrictions?:
+    ReadonlyArray<{ readonly groupId: string; readonly maxQuantity: number; readonly displayName: string }> | undefined
   readonly ship?: { readonly shippableItem: boolean; readonly reason?: { readonly code: number } | undefined } | undefined
   readonly inventory?: { readonly effective?: { readonly available: number } | undefined } | undefined
   readonly inventorySummaries?: ReadonlyArray<{ readonly availableToSell: number; readonly modalityType?: string | undefined }> | undefined
@@ -54,8 +55,7 @@ const spellings: Readonly<Record<string, ProductModality>> = {
  * productModalityOf("in-store") // "IN_STORE"
  * productModalityOf("Delivery") // "DELIVERY"
  */
-export const productModalityOf = (spelling: string): ProductModality | undefined =>
-  spellings[spelling.toLowerCase().replace(/[-_\s]/g, "")]
+export const productModalityOf = (spelling: string): ProductModality | undefined => spellings[spelling.toLowerCase().replace(/[-_\s]/g, "")]
 
 /** The action wording of the messages: to ship, to deliver, to pick up, to purchase. */
 export const modalityAction: Readonly<Record<ProductModality, string>> = {
@@ -92,7 +92,7 @@ const offered = (modality: ProductModality, item: ValidationItem): boolean => {
 const availableToShip = (item: ValidationItem): number =>
   item.inventorySummaries !== undefined && item.inventorySummaries.length > 0
     ? item.inventorySummaries.reduce((sum, s) => sum + s.availableToSell, 0)
-    : item.inventory?.effective?.available ?? 0
+    : (item.inventory?.effective?.available ?? 0)
 
 /**
  * Validates cart lines for a modality. Returns one rejection per rejected line (in line order),

@@ -111,9 +111,7 @@ export const parseProjection = (text: string): Either.Either<Projection, Invalid
  * // "a[b,d]"
  */
 export const formatProjection = (projection: Projection): string =>
-  projection
-    .map((field) => (field.children.length === 0 ? field.name : `${field.name}[${formatProjection(field.children)}]`))
-    .join(",")
+  projection.map((field) => (field.children.length === 0 ? field.name : `${field.name}[${formatProjection(field.children)}]`)).join(",")
 
 /**
  * The bracket depth of a projection: 0 for plain fields, 1 for `a[b]`, 2 for `a[b[c]]`.

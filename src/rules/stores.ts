@@ -5,12 +5,7 @@
  *
  * @since 0.1.0
  */
-import {
-  EXCLUDED_BRANDS,
-  IN_STORE_EXCLUDED_STORE_TYPES,
-  PICKUP_EXCLUDED_STORE_TYPES,
-  type StoreType
-} from "../schema/stores.js"
+import { EXCLUDED_BRANDS, IN_STORE_EXCLUDED_STORE_TYPES, PICKUP_EXCLUDED_STORE_TYPES, type StoreType } from "../schema/stores.js"
 
 /** The modalities a store is chosen for. */
 export type StoreModality = "PICKUP" | "IN_STORE"
@@ -43,5 +38,4 @@ export const isExcludedBrand = (brand: string | undefined): boolean =>
 export const isEligibleStore = (
   store: { readonly storeType: StoreType; readonly brand?: string | undefined },
   modality?: StoreModality
-): boolean =>
-  !isExcludedBrand(store.brand) && (modality === undefined || !excludedStoreTypes(modality).includes(store.storeType))
+): boolean => !isExcludedBrand(store.brand) && (modality === undefined || !excludedStoreTypes(modality).includes(store.storeType))

@@ -30,9 +30,7 @@ const typeCheckError = (field: string, expected: ExpectedKind) =>
  * expectObject("request", null) // Either.left(TypeCheckError "expecting request to be an Object")
  */
 export const expectObject = (field: string, value: unknown): Either.Either<object, TypeCheckError> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-    ? Either.right(value)
-    : Either.left(typeCheckError(field, "Object"))
+  typeof value === "object" && value !== null && !Array.isArray(value) ? Either.right(value) : Either.left(typeCheckError(field, "Object"))
 
 /**
  * `value` when it is a number other than `NaN`, else a {@link TypeCheckError}

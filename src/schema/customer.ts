@@ -110,12 +110,17 @@ export const PreferenceInput = Schema.Struct({
 export type PreferenceInput = typeof PreferenceInput.Type
 
 /** The body of a bulk put: every preference given is created or replaced by name. */
-export const BulkPreferencesRequest = Schema.Struct({ preferences: Schema.Array(PreferenceInput).pipe(Schema.minItems(1), Schema.maxItems(100)) })
+export const BulkPreferencesRequest = Schema.Struct({
+  preferences: Schema.Array(PreferenceInput).pipe(Schema.minItems(1), Schema.maxItems(100))
+})
 /** @see BulkPreferencesRequest */
 export type BulkPreferencesRequest = typeof BulkPreferencesRequest.Type
 
 /** The body of a single preference update. */
-export const UpdatePreferenceRequest = Schema.Struct({ value: Schema.String.pipe(Schema.maxLength(2000)), category: Schema.optional(Schema.String) })
+export const UpdatePreferenceRequest = Schema.Struct({
+  value: Schema.String.pipe(Schema.maxLength(2000)),
+  category: Schema.optional(Schema.String)
+})
 
 /** The body of one preference. */
 export const PreferenceResponse = Schema.Struct({ data: Schema.Struct({ preference: CustomerPreference }) })

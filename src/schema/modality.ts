@@ -19,18 +19,35 @@ export const modalityTypes: ReadonlyArray<WireModality> = WireModality.literals
 
 /** Every spelling of a modality type the spec lists. */
 export const ModalityTypeSpelling = Schema.Literal(
-  "Delivery", "Ship", "Pickup", "InStore",
-  "delivery", "ship", "pickup", "in-store",
-  "DELIVERY", "SHIP", "PICKUP", "IN_STORE"
+  "Delivery",
+  "Ship",
+  "Pickup",
+  "InStore",
+  "delivery",
+  "ship",
+  "pickup",
+  "in-store",
+  "DELIVERY",
+  "SHIP",
+  "PICKUP",
+  "IN_STORE"
 )
 /** @see ModalityTypeSpelling */
 export type ModalityTypeSpelling = typeof ModalityTypeSpelling.Type
 
 const spellings: Readonly<Record<ModalityTypeSpelling, WireModality>> = {
-  Delivery: "DELIVERY", delivery: "DELIVERY", DELIVERY: "DELIVERY",
-  Ship: "SHIP", ship: "SHIP", SHIP: "SHIP",
-  Pickup: "PICKUP", pickup: "PICKUP", PICKUP: "PICKUP",
-  InStore: "IN_STORE", "in-store": "IN_STORE", IN_STORE: "IN_STORE"
+  Delivery: "DELIVERY",
+  delivery: "DELIVERY",
+  DELIVERY: "DELIVERY",
+  Ship: "SHIP",
+  ship: "SHIP",
+  SHIP: "SHIP",
+  Pickup: "PICKUP",
+  pickup: "PICKUP",
+  PICKUP: "PICKUP",
+  InStore: "IN_STORE",
+  "in-store": "IN_STORE",
+  IN_STORE: "IN_STORE"
 }
 
 /**
@@ -64,9 +81,20 @@ export const ADDRESS_MODALITIES: ReadonlyArray<WireModality> = ["DELIVERY", "SHI
 
 /** Every persisted source of a modality (spec §3). */
 export const ModalitySource = Schema.Literal(
-  "Profile", "Options", "LOCATION_AUTOGEN", "SHIP_AUTOGEN", "PROFILE", "FALLBACK_SHOPPING_CONTEXT",
-  "DEFAULT_ACTIVE_MODALITY_COOKIE", "FALLBACK_ACTIVE_MODALITY_COOKIE", "DEFAULT_MODALITY_ADDRESS",
-  "DEFAULT_MODALITY_CRAWLER", "DEFAULT_MODALITY_UNKNOWN", "MODALITY_OPTIONS", "LANDING_PAGE", "FROM_ACTIVE"
+  "Profile",
+  "Options",
+  "LOCATION_AUTOGEN",
+  "SHIP_AUTOGEN",
+  "PROFILE",
+  "FALLBACK_SHOPPING_CONTEXT",
+  "DEFAULT_ACTIVE_MODALITY_COOKIE",
+  "FALLBACK_ACTIVE_MODALITY_COOKIE",
+  "DEFAULT_MODALITY_ADDRESS",
+  "DEFAULT_MODALITY_CRAWLER",
+  "DEFAULT_MODALITY_UNKNOWN",
+  "MODALITY_OPTIONS",
+  "LANDING_PAGE",
+  "FROM_ACTIVE"
 )
 /** @see ModalitySource */
 export type ModalitySource = typeof ModalitySource.Type

@@ -31,10 +31,21 @@ export type ProductsResponse = typeof ProductsResponse.Type
 
 /** Every spelling of a modality type the spec lists, as product validation accepts them. */
 export const ValidationModality = Schema.Literal(
-  "PICKUP", "Pickup", "pickup",
-  "DELIVERY", "Delivery", "delivery",
-  "SHIP", "Ship", "ship",
-  "IN_STORE", "InStore", "in-store", "IN-STORE", "instore", "in_store"
+  "PICKUP",
+  "Pickup",
+  "pickup",
+  "DELIVERY",
+  "Delivery",
+  "delivery",
+  "SHIP",
+  "Ship",
+  "ship",
+  "IN_STORE",
+  "InStore",
+  "in-store",
+  "IN-STORE",
+  "instore",
+  "in_store"
 )
 /** @see ValidationModality */
 export type ValidationModality = typeof ValidationModality.Type

@@ -9,7 +9,14 @@ import { PageMeta } from "./search.js"
 
 /** The recommendation strategies (one operation each). */
 export const RecommendationStrategy = Schema.Literal(
-  "better-for-you", "complementary", "financial-services", "similar", "start-my-cart", "strategic-targets", "my-sale-items", "did-you-forget"
+  "better-for-you",
+  "complementary",
+  "financial-services",
+  "similar",
+  "start-my-cart",
+  "strategic-targets",
+  "my-sale-items",
+  "did-you-forget"
 )
 /** @see RecommendationStrategy */
 export type RecommendationStrategy = typeof RecommendationStrategy.Type

@@ -47,7 +47,10 @@ export const ReviewsResponse = Schema.Struct({
 export type ReviewsResponse = typeof ReviewsResponse.Type
 
 const NonBlank = (max: number) =>
-  Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || "must not be blank"), Schema.maxLength(max))
+  Schema.String.pipe(
+    Schema.filter((s) => s.trim() !== "" || "must not be blank"),
+    Schema.maxLength(max)
+  )
 
 /** A review to submit. */
 export const ReviewSubmission = Schema.Struct({

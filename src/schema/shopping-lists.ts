@@ -39,7 +39,10 @@ export type ShoppingListItemInput = typeof ShoppingListItemInput.Type
 
 /** The body of creating a list, or replacing one (name and entries). */
 export const ShoppingListInput = Schema.Struct({
-  name: Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || "a list needs a name"), Schema.maxLength(80)),
+  name: Schema.String.pipe(
+    Schema.filter((s) => s.trim() !== "" || "a list needs a name"),
+    Schema.maxLength(80)
+  ),
   items: Schema.optional(Schema.Array(ShoppingListItemInput))
 })
 /** @see ShoppingListInput */
@@ -50,4 +53,6 @@ export const ShoppingListsResponse = Schema.Struct({ data: Schema.Struct({ shopp
 /** The body of one list. */
 export const ShoppingListResponse = Schema.Struct({ data: Schema.Struct({ shoppingList: ShoppingList }) })
 /** The body of a list deletion. */
-export const ShoppingListDeletedResponse = Schema.Struct({ data: Schema.Struct({ shoppingListId: Schema.String, deleted: Schema.Boolean }) })
+export const ShoppingListDeletedResponse = Schema.Struct({
+  data: Schema.Struct({ shoppingListId: Schema.String, deleted: Schema.Boolean })
+})

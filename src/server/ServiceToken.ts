@@ -143,7 +143,12 @@ const make = (config: ServiceTokenConfig) =>
       const clientError = (reason: ClientError["reason"], description?: string) =>
         new ClientError({ operation: op.name, ...site, reason, ...(description === undefined ? {} : { description }) })
       const request = HttpClientRequest.post(url).pipe(
-        HttpClientRequest.setHeaders({ accept: "application/json", "x-channel": "WEB", "x-call-origin": op.name, "x-correlation-id": uuid() }),
+        HttpClientRequest.setHeaders({
+          accept: "application/json",
+          "x-channel": "WEB",
+          "x-call-origin": op.name,
+          "x-correlation-id": uuid()
+        }),
         HttpClientRequest.bodyUrlParams({
           grant_type: "client_credentials",
           client_id: config.clientId,
@@ -152,17 +157,24 @@ const make = (config: ServiceTokenConfig) =>
         })
       )
       const raw = yield* http.execute(request).pipe(
-        Effect.flatMap((response) => Effect.map(response.text, (text): RawResponse => ({ status: response.status, headers: response.headers, ...readBody(text) }))),
+        Effect.flatMap((response) =>
+          Effect.map(response.text, (text): RawResponse => ({ status: response.status, headers: response.headers, ...readBody(text) }))
+        ),
         // The platform's errors hold the request (and so the form body with the secret): never let them out.
         Effect.mapError((e) => clientError("Network", e.reason)),
-        timeoutMs > 0 ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") }) : (self) => self,
+        timeoutMs > 0
+          ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
+          : (self) => self,
         Effect.provideService(FetchHttpClient.RequestInit, { credentials: "omit", redirect: "error" })
       )
-      yield* Effect.logDebug("service token").pipe(Effect.annotateLogs({ operation: op.name, method: op.method, url: site.url, status: raw.status }))
+      yield* Effect.logDebug("service token").pipe(
+        Effect.annotateLogs({ operation: op.name, method: op.method, url: site.url, status: raw.status })
+      )
       return yield* decodeResponse(op, raw, site, undefined).pipe(
         // No key is sent, so a 422 is an ordinary upstream error here.
         Effect.catchTag("IdempotencyKeyReused", (e) =>
-          Effect.fail(new UpstreamError({ operation: e.operation, method: e.method, url: e.url, status: 422, errors: e.errors })))
+          Effect.fail(new UpstreamError({ operation: e.operation, method: e.method, url: e.url, status: 422, errors: e.errors }))
+        )
       )
     }).pipe(
       Effect.retry({
@@ -181,7 +193,12 @@ const make = (config: ServiceTokenConfig) =>
         const lifetime = body.expires_in * 1000
         const margin = Math.min(refreshBeforeMs, lifetime / 2)
         return yield* Ref.modify(ref, (s): [Slot, CacheState] => {
-          const slot: Slot = { token: body.access_token, refreshAt: started + lifetime - margin, expiresAt: started + lifetime, generation: s.generation + 1 }
+          const slot: Slot = {
+            token: body.access_token,
+            refreshAt: started + lifetime - margin,
+            expiresAt: started + lifetime,
+            generation: s.generation + 1
+          }
           return [slot, { ...s, current: Option.some(slot), inflight: Option.none(), generation: slot.generation }]
         })
       }).pipe(
@@ -201,7 +218,10 @@ const make = (config: ServiceTokenConfig) =>
         if (Option.isSome(s.inflight)) {
           return [Option.isSome(stale) ? { _tag: "Use", slot: stale.value } : { _tag: "Wait", deferred: s.inflight.value }, s]
         }
-        return [{ _tag: "Start", stale }, { ...s, inflight: Option.some(fresh), fetches: s.fetches + 1 }]
+        return [
+          { _tag: "Start", stale },
+          { ...s, inflight: Option.some(fresh), fetches: s.fetches + 1 }
+        ]
       })
       switch (decision._tag) {
         case "Use":
@@ -226,13 +246,20 @@ const make = (config: ServiceTokenConfig) =>
             Effect.gen(function* () {
               yield* invalidateGeneration(slot.generation)
               return yield* attempt(yield* acquire)
-            })),
+            })
+          ),
           Effect.mapError(toServiceTokenError)
         )
       })
 
     const peek = Effect.flatMap(Clock.currentTimeMillis, (now) =>
-      Effect.map(Ref.get(ref), (s) => Option.filter(Option.map(s.current, (c) => c), (c) => now < c.expiresAt)))
+      Effect.map(Ref.get(ref), (s) =>
+        Option.filter(
+          Option.map(s.current, (c) => c),
+          (c) => now < c.expiresAt
+        )
+      )
+    )
 
     return {
       shape: {
@@ -256,8 +283,12 @@ const bearer = (token: Redacted.Redacted<string>) => Redacted.make(`Bearer ${Red
 /** The service token of a server-side client. */
 export class ServiceToken extends Context.Tag("atlas-client/server/ServiceToken")<ServiceToken, ServiceTokenShape>() {
   /** Tokens for one client, from the environment's identity host. */
-  static readonly layer = (config: ServiceTokenConfig): Layer.Layer<ServiceToken | ServiceTokenPeek, never, Environment | HttpClient.HttpClient> =>
-    Layer.scopedContext(Effect.map(make(config), ({ shape, peek }) => Context.make(ServiceToken, shape).pipe(Context.add(ServiceTokenPeek, peek))))
+  static readonly layer = (
+    config: ServiceTokenConfig
+  ): Layer.Layer<ServiceToken | ServiceTokenPeek, never, Environment | HttpClient.HttpClient> =>
+    Layer.scopedContext(
+      Effect.map(make(config), ({ shape, peek }) => Context.make(ServiceToken, shape).pipe(Context.add(ServiceTokenPeek, peek)))
+    )
 
   /**
    * Credentials that send the service token as `Authorization`: the token `authorized` pinned for
@@ -269,7 +300,13 @@ export class ServiceToken extends Context.Tag("atlas-client/server/ServiceToken"
       xsrfToken: Effect.succeed(Option.none()),
       applicationAuthorization: Effect.succeed(Option.none()),
       authorization: Effect.flatMap(FiberRef.get(pinned), (token) =>
-        Option.isSome(token) ? Effect.succeed(Option.some(bearer(token.value))) : Effect.map(peek, Option.map((s) => bearer(s.token))))
+        Option.isSome(token)
+          ? Effect.succeed(Option.some(bearer(token.value)))
+          : Effect.map(
+              peek,
+              Option.map((s) => bearer(s.token))
+            )
+      )
     }))
   )
 }

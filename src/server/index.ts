@@ -23,7 +23,11 @@ import { ServiceToken, type ServiceTokenConfig, type ServiceTokenPeek } from "./
 
 export * from "./ServiceToken.js"
 
-const withToken = <E, R>(environment: Layer.Layer<Environment>, config: ServiceTokenConfig, httpClient: Layer.Layer<HttpClient.HttpClient, E, R>) => {
+const withToken = <E, R>(
+  environment: Layer.Layer<Environment>,
+  config: ServiceTokenConfig,
+  httpClient: Layer.Layer<HttpClient.HttpClient, E, R>
+) => {
   const token = ServiceToken.layer(config).pipe(Layer.provide(Layer.merge(environment, httpClient)))
   return atlasClientWith(environment, ServiceToken.credentials, httpClient).pipe(Layer.provideMerge(token))
 }
@@ -56,7 +60,10 @@ export function serviceClient<E, R>(
 export const serviceTokenConfig: Config.Config<ServiceTokenConfig> = Config.all({
   clientId: Config.string("ATLAS_CLIENT_ID"),
   clientSecret: Config.redacted("ATLAS_CLIENT_SECRET"),
-  scopes: Config.string("ATLAS_SERVICE_SCOPES").pipe(Config.withDefault(""), Config.map((s) => s.split(/\s+/).filter((x) => x !== "")))
+  scopes: Config.string("ATLAS_SERVICE_SCOPES").pipe(
+    Config.withDefault(""),
+    Config.map((s) => s.split(/\s+/).filter((x) => x !== ""))
+  )
 })
 
 /** {@link ServiceToken.layer} with {@link serviceTokenConfig}. */

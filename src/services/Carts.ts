@@ -58,7 +58,8 @@ const refine = <A, R>(effect: Effect.Effect<A, AtlasError, R>, operation: string
     Option.match(cartRejectionsOf(e), {
       onNone: () => Effect.fail<UpstreamError | CartRejected>(e),
       onSome: (rejections) => Effect.fail(new CartRejected({ operation, rejections }))
-    }))
+    })
+  )
 
 /** The carts use cases. */
 export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
@@ -67,16 +68,25 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
 
     const writeLines = Effect.fn("Carts.writeCart")(function* (lines: ReadonlyArray<CartLineInput>, options: CartWriteOptions = {}) {
       const { type, modality, ...call } = options
-      const body = yield* refine(run(CartsContract.writeCart, {
-        payload: { lineItems: lines, ...(type === undefined ? {} : { type }), ...(modality === undefined ? {} : { modality }) }
-      }, call), "Carts.writeCart")
+      const body = yield* refine(
+        run(
+          CartsContract.writeCart,
+          {
+            payload: { lineItems: lines, ...(type === undefined ? {} : { type }), ...(modality === undefined ? {} : { modality }) }
+          },
+          call
+        ),
+        "Carts.writeCart"
+      )
       return body.data.cart
     })
 
     return {
       /** The profile's carts ("Expecting get cart request" without a profileId string). */
       getCarts: Effect.fn("Carts.getCarts")(function* (profileId: string, type?: CartType) {
-        const body = yield* run(CartsContract.getCarts, { urlParams: { "filter.profileId": profileId, ...(type === undefined ? {} : { "filter.type": type }) } })
+        const body = yield* run(CartsContract.getCarts, {
+          urlParams: { "filter.profileId": profileId, ...(type === undefined ? {} : { "filter.type": type }) }
+        })
         return body.data.carts
       }),
 

@@ -13,12 +13,7 @@ import { type UpstreamError } from "../errors/client.js"
 import { ProfileErrorCode, ProfileErrorText } from "../errors/catalogue.js"
 import { normalizeProfileId } from "../rules/ids.js"
 import { runner } from "../contract/runner.js"
-import {
-  CustomerProfile,
-  type CustomerProfileProjection,
-  type PreferenceInput,
-  type ProfileDetailLevel
-} from "../schema/customer.js"
+import { CustomerProfile, type CustomerProfileProjection, type PreferenceInput, type ProfileDetailLevel } from "../schema/customer.js"
 
 /** The profile service failed with code `pbsg` and one of its texts (spec §8). */
 export class ProfileError extends Schema.TaggedError<ProfileError>()("ProfileError", {
@@ -41,12 +36,12 @@ export const toProfileError = (error: UpstreamError): ProfileError | UpstreamErr
   return hit === undefined || !isProfileText(hit.reason)
     ? error
     : new ProfileError({
-      operation: error.operation,
-      status: error.status,
-      code: ProfileErrorCode,
-      reason: hit.reason,
-      ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
-    })
+        operation: error.operation,
+        status: error.status,
+        code: ProfileErrorCode,
+        reason: hit.reason,
+        ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
+      })
 }
 
 /** Options of {@link Customer} `getProfile`. */

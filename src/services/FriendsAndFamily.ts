@@ -57,7 +57,11 @@ export class FriendsAndFamily extends Effect.Service<FriendsAndFamily>()("atlas-
   effect: Effect.gen(function* () {
     const run = yield* runner
     const context = yield* RequestContext
-    const apply = (state: FriendsAndFamilyState) => Effect.as(context.update((ctx) => withFriendsAndFamily(ctx, state)), state)
+    const apply = (state: FriendsAndFamilyState) =>
+      Effect.as(
+        context.update((ctx) => withFriendsAndFamily(ctx, state)),
+        state
+      )
 
     return {
       /** The shopper's programme state; its preferences go into the customer context. */

@@ -91,21 +91,26 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
         ? Effect.succeed(given)
         : Effect.map(context.get, (ctx): ReadonlyArray<ItemModalityType> => [ctx.modality?.type ?? "PICKUP"])
 
-    const paramsOf = (query: Omit<ItemsQuery, "gtin13s">, modalityTypes: ReadonlyArray<ItemModalityType>, gtin13s: ReadonlyArray<string>): ItemsParams => defined({
-      "filter.gtin13s": gtin13s,
-      "filter.modalityTypes": modalityTypes,
-      "filter.active": query.active,
-      "filter.locationId": query.locationId,
-      "filter.ship.lat": query.ship?.lat,
-      "filter.ship.lng": query.ship?.lng,
-      "filter.ship.postalCode": query.ship?.postalCode,
-      "filter.delivery.lat": query.delivery?.lat,
-      "filter.delivery.lng": query.delivery?.lng,
-      "filter.delivery.postalCode": query.delivery?.postalCode,
-      "filter.shipStateCode": query.shipStateCode,
-      "filter.verified": query.verified,
-      projections: query.projection
-    })
+    const paramsOf = (
+      query: Omit<ItemsQuery, "gtin13s">,
+      modalityTypes: ReadonlyArray<ItemModalityType>,
+      gtin13s: ReadonlyArray<string>
+    ): ItemsParams =>
+      defined({
+        "filter.gtin13s": gtin13s,
+        "filter.modalityTypes": modalityTypes,
+        "filter.active": query.active,
+        "filter.locationId": query.locationId,
+        "filter.ship.lat": query.ship?.lat,
+        "filter.ship.lng": query.ship?.lng,
+        "filter.ship.postalCode": query.ship?.postalCode,
+        "filter.delivery.lat": query.delivery?.lat,
+        "filter.delivery.lng": query.delivery?.lng,
+        "filter.delivery.postalCode": query.delivery?.postalCode,
+        "filter.shipStateCode": query.shipStateCode,
+        "filter.verified": query.verified,
+        projections: query.projection
+      })
 
     const fetchAll = (op: typeof ItemsContract.getItems | typeof ItemsContract.getItemsV1, query: ItemsQuery, options?: CallOptions) =>
       Effect.gen(function* () {
@@ -124,35 +129,55 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
     const resolver = RequestResolver.makeBatched((requests: ReadonlyArray<GetItem>) => {
       const byScope = new Map<string, Array<GetItem>>()
       for (const r of requests) byScope.set(r.scope, [...(byScope.get(r.scope) ?? []), r])
-      return Effect.forEach(byScope, ([scopeKey, inScope]) => {
-        const scope = JSON.parse(scopeKey) as Scope
-        const gtin13s = [...new Set(inScope.map((r) => r.gtin13))]
-        return Effect.forEach(chunks(gtin13s, ITEMS_MAX_GTIN13S), (chunk) => {
-          const waiting = inScope.filter((r) => chunk.includes(r.gtin13))
-          return run(ItemsContract.getItems, { urlParams: paramsOf(scope, scope.modalityTypes, chunk) }).pipe(
-            Effect.exit,
-            Effect.flatMap((exit) =>
-              Effect.forEach(waiting, (r) => {
-                if (Exit.isFailure(exit)) return Request.completeEffect(r, Effect.failCause(exit.cause))
-                const item = exit.value.data.items.find((i) => i.gtin13 === r.gtin13)
-                return Request.complete(r, item === undefined ? Exit.fail(new ItemNotFound({ gtin13: r.gtin13 })) : Exit.succeed(item))
-              }, { discard: true }))
+      return Effect.forEach(
+        byScope,
+        ([scopeKey, inScope]) => {
+          const scope = JSON.parse(scopeKey) as Scope
+          const gtin13s = [...new Set(inScope.map((r) => r.gtin13))]
+          return Effect.forEach(
+            chunks(gtin13s, ITEMS_MAX_GTIN13S),
+            (chunk) => {
+              const waiting = inScope.filter((r) => chunk.includes(r.gtin13))
+              return run(ItemsContract.getItems, { urlParams: paramsOf(scope, scope.modalityTypes, chunk) }).pipe(
+                Effect.exit,
+                Effect.flatMap((exit) =>
+                  Effect.forEach(
+                    waiting,
+                    (r) => {
+                      if (Exit.isFailure(exit)) return Request.completeEffect(r, Effect.failCause(exit.cause))
+                      const item = exit.value.data.items.find((i) => i.gtin13 === r.gtin13)
+                      return Request.complete(
+                        r,
+                        item === undefined ? Exit.fail(new ItemNotFound({ gtin13: r.gtin13 })) : Exit.succeed(item)
+                      )
+                    },
+                    { discard: true }
+                  )
+                )
+              )
+            },
+            { concurrency: "unbounded", discard: true }
           )
-        }, { concurrency: "unbounded", discard: true })
-      }, { concurrency: "unbounded", discard: true })
+        },
+        { concurrency: "unbounded", discard: true }
+      )
     })
 
     const queue = yield* Queue.unbounded<Pending>()
     const inFlight = new Map<string, Deferred.Deferred<Item, ItemLookupError>>()
     const dispatch = (batch: ReadonlyArray<Pending>) =>
-      Effect.forEach(batch, (p) =>
-        Effect.request(p.request, resolver).pipe(
-          Effect.exit,
-          Effect.flatMap((exit) => {
-            inFlight.delete(p.key)
-            return Deferred.done(p.deferred, exit)
-          })
-        ), { batching: true, concurrency: "unbounded", discard: true })
+      Effect.forEach(
+        batch,
+        (p) =>
+          Effect.request(p.request, resolver).pipe(
+            Effect.exit,
+            Effect.flatMap((exit) => {
+              inFlight.delete(p.key)
+              return Deferred.done(p.deferred, exit)
+            })
+          ),
+        { batching: true, concurrency: "unbounded", discard: true }
+      )
     const scope = yield* Effect.scope
     yield* Effect.gen(function* () {
       const first = yield* Queue.take(queue)
@@ -163,13 +188,23 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
 
     const lookupItem = Effect.fn("Items.lookupItem")(function* (gtin13: string, options: LookupOptions = {}) {
       if (!/^\d{13}$/.test(gtin13)) {
-        return yield* new RequestValidationError({ operation: "Items.getItems", requestKind: "items", issues: `gtin13 ${JSON.stringify(gtin13)} is not 13 digits` })
+        return yield* new RequestValidationError({
+          operation: "Items.getItems",
+          requestKind: "items",
+          issues: `gtin13 ${JSON.stringify(gtin13)} is not 13 digits`
+        })
       }
       const modalityTypes = yield* modalityTypesOf(options.modalityTypes)
       if (modalityTypes.length < 1 || modalityTypes.length > 2) {
-        return yield* new RequestValidationError({ operation: "Items.getItems", requestKind: "items", issues: "filter.modalityTypes needs 1 or 2 entries" })
+        return yield* new RequestValidationError({
+          operation: "Items.getItems",
+          requestKind: "items",
+          issues: "filter.modalityTypes needs 1 or 2 entries"
+        })
       }
-      const scopeKey = JSON.stringify(defined({ modalityTypes, locationId: options.locationId, projection: options.projection ?? "items.compact" }))
+      const scopeKey = JSON.stringify(
+        defined({ modalityTypes, locationId: options.locationId, projection: options.projection ?? "items.compact" })
+      )
       const deferred = yield* Effect.sync(() => {
         const key = `${scopeKey} ${gtin13}`
         const existing = inFlight.get(key)
@@ -212,7 +247,11 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
       ) {
         const body = yield* run(ItemsContract.getAlternativeLocations, {
           path: { gtin13 },
-          urlParams: defined({ "filter.postalCode": postalCode, "filter.radiusInMiles": options.radiusInMiles, "filter.maxResults": options.maxResults })
+          urlParams: defined({
+            "filter.postalCode": postalCode,
+            "filter.radiusInMiles": options.radiusInMiles,
+            "filter.maxResults": options.maxResults
+          })
         })
         return body.data.locations
       })

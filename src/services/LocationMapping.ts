@@ -35,12 +35,12 @@ export const toLocationMappingError = (error: UpstreamError): LocationMappingErr
   return hit === undefined || !isText(hit.reason)
     ? error
     : new LocationMappingError({
-      operation: error.operation,
-      status: error.status,
-      code: LocationMappingErrorCode,
-      reason: hit.reason,
-      ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
-    })
+        operation: error.operation,
+        status: error.status,
+        code: LocationMappingErrorCode,
+        reason: hit.reason,
+        ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
+      })
 }
 
 /** Options of a location mapping. */

@@ -89,26 +89,36 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
     const shopping = yield* Effect.serviceOption(ShoppingContext)
     const remember = (prefs: ModalityPreferenceSet) =>
       Option.match(shopping, { onNone: () => Effect.succeed(prefs), onSome: (s) => Effect.as(s.fromPreferences(prefs), prefs) })
-    const keyOf = (options: ModalityWriteOptions) => (options.idempotencyKey === undefined ? undefined : { idempotencyKey: options.idempotencyKey })
+    const keyOf = (options: ModalityWriteOptions) =>
+      options.idempotencyKey === undefined ? undefined : { idempotencyKey: options.idempotencyKey }
 
     return {
       /** The shopper's preferences; none when the shopper has not chosen any modality yet. */
       getPreferences: Effect.fn("ModalityPreferences.getPreferences")(function* () {
         return yield* run(ModalityContract.getPreferences, {}).pipe(
           Effect.map((body) => Option.some(body.data)),
-          Effect.catchIf((e) => e instanceof UpstreamError && e.status === 404, () => Effect.succeed(Option.none<ModalityPreferenceSet>()))
+          Effect.catchIf(
+            (e) => e instanceof UpstreamError && e.status === 404,
+            () => Effect.succeed(Option.none<ModalityPreferenceSet>())
+          )
         )
       }),
 
       /** Creates the preferences from one modality (active and primary); the modality is checked first. */
-      createPreferences: Effect.fn("ModalityPreferences.createPreferences")(function* (choice: ModalityChoice, options: ModalityWriteOptions = {}) {
+      createPreferences: Effect.fn("ModalityPreferences.createPreferences")(function* (
+        choice: ModalityChoice,
+        options: ModalityWriteOptions = {}
+      ) {
         const modality = yield* toDraft(choice)
         const body = yield* run(ModalityContract.createPreferences, { payload: { modality, activate: true } }, keyOf(options))
         return yield* remember(body.data)
       }),
 
       /** Adds or selects a modality (spec §4 rules, applied by the upstream); checked first. */
-      updatePreferences: Effect.fn("ModalityPreferences.updatePreferences")(function* (choice: ModalityChoice, options: ModalityWriteOptions = {}) {
+      updatePreferences: Effect.fn("ModalityPreferences.updatePreferences")(function* (
+        choice: ModalityChoice,
+        options: ModalityWriteOptions = {}
+      ) {
         const modality = yield* toDraft(choice)
         const payload = options.activate === undefined ? { modality } : { modality, activate: options.activate }
         const body = yield* run(ModalityContract.updatePreferences, { payload }, keyOf(options))
@@ -131,7 +141,8 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       getFees: Effect.fn("ModalityPreferences.getFees")(function* (query: FeeQuery) {
         const types = yield* wireTypes(query.modalityTypes)
         const [first, ...rest] = types
-        if (first === undefined) return yield* new InvalidModality({ reason: "UnknownModalityType", message: "A fee request needs at least one modality type" })
+        if (first === undefined)
+          return yield* new InvalidModality({ reason: "UnknownModalityType", message: "A fee request needs at least one modality type" })
         const body = yield* run(ModalityContract.getFees, {
           payload: {
             orderId: query.orderId ?? DEFAULT_FEE_ORDER_ID,

@@ -55,9 +55,11 @@ export class Recommendations extends Effect.Service<Recommendations>()("atlas-cl
       }),
       /** Items on sale; `monetize` mixes in sponsored placements (marked `monetized`). */
       mySaleItems: Effect.fn("Recommendations.mySaleItems")(function* (options: RecommendationPage & { readonly monetize?: boolean } = {}) {
-        return result(yield* run(RecommendationsContract.mySaleItems, {
-          urlParams: { ...page(options), ...(options.monetize === undefined ? {} : { "option.monetize": options.monetize }) }
-        }))
+        return result(
+          yield* run(RecommendationsContract.mySaleItems, {
+            urlParams: { ...page(options), ...(options.monetize === undefined ? {} : { "option.monetize": options.monetize }) }
+          })
+        )
       }),
       /** Staples missing from a cart (the gtin13s it holds). */
       didYouForget: Effect.fn("Recommendations.didYouForget")(function* (gtin13s: ReadonlyArray<string>, p?: RecommendationPage) {

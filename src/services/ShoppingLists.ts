@@ -23,8 +23,13 @@ export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client
         return (yield* run(ShoppingListsContract.createShoppingList, { payload: list }, options)).data.shoppingList
       }),
       /** Renames a list and replaces its entries (entries with an id keep it). */
-      updateShoppingList: Effect.fn("ShoppingLists.updateShoppingList")(function* (shoppingListId: string, list: ShoppingListInput, options?: CallOptions) {
-        return (yield* run(ShoppingListsContract.updateShoppingList, { path: { shoppingListId }, payload: list }, options)).data.shoppingList
+      updateShoppingList: Effect.fn("ShoppingLists.updateShoppingList")(function* (
+        shoppingListId: string,
+        list: ShoppingListInput,
+        options?: CallOptions
+      ) {
+        return (yield* run(ShoppingListsContract.updateShoppingList, { path: { shoppingListId }, payload: list }, options)).data
+          .shoppingList
       }),
       /** Deletes a list. */
       deleteShoppingList: Effect.fn("ShoppingLists.deleteShoppingList")(function* (shoppingListId: string, options?: CallOptions) {

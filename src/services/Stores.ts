@@ -61,7 +61,10 @@ export interface StoreMatches {
 const defined = <A extends Record<string, unknown>>(a: A) =>
   Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
 
-const toMatches = (body: { readonly data: { readonly stores: ReadonlyArray<StoreMatch> }; readonly meta: { readonly total: number; readonly origin?: LatLng | undefined } }): StoreMatches => ({
+const toMatches = (body: {
+  readonly data: { readonly stores: ReadonlyArray<StoreMatch> }
+  readonly meta: { readonly total: number; readonly origin?: LatLng | undefined }
+}): StoreMatches => ({
   stores: body.data.stores,
   total: body.meta.total,
   ...(body.meta.origin === undefined ? {} : { origin: body.meta.origin })
@@ -104,7 +107,9 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
     return {
       /** One store by its 8-digit location id ("Expecting store details request" otherwise). */
       getStoreDetails: Effect.fn("Stores.getStoreDetails")(function* (storeId: string) {
-        const body = yield* run(StoresContract.getStoreDetails, { path: { storeId: LocationId.make(storeId, { disableValidation: true }) } })
+        const body = yield* run(StoresContract.getStoreDetails, {
+          path: { storeId: LocationId.make(storeId, { disableValidation: true }) }
+        })
         return body.data.store
       }),
 
@@ -134,11 +139,13 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
 
       /** Stores within 30 miles of a point, eligible for the modality, nearest first. */
       nearbyStores: Effect.fn("Stores.nearbyStores")(function* (latLng: LatLng, modality?: StoreModality) {
-        const found = yield* locateStores(defined({
-          latLng,
-          radiusInMiles: NEARBY_STORE_MAX_DISTANCE_MILES,
-          excludeStoreTypes: modality === undefined ? undefined : excludedStoreTypes(modality)
-        }))
+        const found = yield* locateStores(
+          defined({
+            latLng,
+            radiusInMiles: NEARBY_STORE_MAX_DISTANCE_MILES,
+            excludeStoreTypes: modality === undefined ? undefined : excludedStoreTypes(modality)
+          })
+        )
         const stores = found.stores.filter((m) => m.distanceMiles <= NEARBY_STORE_MAX_DISTANCE_MILES && isEligibleStore(m.store, modality))
         return { ...found, stores }
       }),

@@ -13,6 +13,18 @@ import { Items } from "./Items.js"
 import { LocationMapping } from "./LocationMapping.js"
 import { ModalityPreferences } from "./ModalityPreferences.js"
 import { Passbook } from "./Passbook.js"
+import { Coupons } from "./Coupons.js"
+import { Cashback } from "./Cashback.js"
+import { Savings } from "./Savings.js"
+import { Offers } from "./Offers.js"
+import { WeeklyAds } from "./WeeklyAds.js"
+import { ShoppableAds } from "./ShoppableAds.js"
+import { AdPlacements } from "./AdPlacements.js"
+import { Fuel } from "./Fuel.js"
+import { Loyalty } from "./Loyalty.js"
+import { CommunityRewards } from "./CommunityRewards.js"
+import { OptUp } from "./OptUp.js"
+import { Membership } from "./Membership.js"
 import { Products } from "./Products.js"
 import { ProductSearch } from "./ProductSearch.js"
 import { Recommendations } from "./Recommendations.js"
@@ -20,6 +32,10 @@ import { Reviews } from "./Reviews.js"
 import { Sellers } from "./Sellers.js"
 import { ShoppingLists } from "./ShoppingLists.js"
 import { Stores } from "./Stores.js"
+import { Checkout, GiftCards, Payment } from "./Checkout.js"
+import { Ach, Wallet } from "./Wallet.js"
+import { Promises, Quotes, Timeslots } from "./Promising.js"
+import { PostOrderMessaging, Returns, Substitutions } from "./Orders.js"
 
 /**
  * Every service; provide a client layer (e.g. `atlasClient(Environment.prod())`) under it.
@@ -44,7 +60,30 @@ export const AllServices = Layer.mergeAll(
   LocationMapping.Default,
   Banners.Default,
   Feedback.Default,
-  Passbook.Default
+  Passbook.Default,
+  Coupons.Default,
+  Cashback.Default,
+  Savings.Default,
+  Offers.Default,
+  WeeklyAds.Default,
+  ShoppableAds.Default,
+  AdPlacements.Default,
+  Fuel.Default,
+  Loyalty.Default,
+  CommunityRewards.Default,
+  OptUp.Default,
+  Membership.Default,
+  Checkout.Default,
+  Payment.Default,
+  GiftCards.Default,
+  Wallet.Default,
+  Ach.Default,
+  Promises.Default,
+  Quotes.Default,
+  Timeslots.Default,
+  Substitutions.Default,
+  PostOrderMessaging.Default,
+  Returns.Default
 )
 
 /** The services {@link AllServices} provides. */

@@ -79,9 +79,7 @@ export interface ShopperClientOptions extends EnvironmentOptions {
 export const shopperClient = (options: ShopperClientOptions = {}): Layer.Layer<AtlasClient | CookieJar> => {
   const origins = options.origins ?? mswOrigins
   const base = options.upstream === undefined ? FetchHttpClient.layer : inMemoryHttpClient(options.upstream, origins)
-  return atlasClientWith(
-    Environment.test(origins, options),
-    jarCredentials(options),
-    jarClient.pipe(Layer.provide(base))
-  ).pipe(Layer.provideMerge(CookieJar.Default))
+  return atlasClientWith(Environment.test(origins, options), jarCredentials(options), jarClient.pipe(Layer.provide(base))).pipe(
+    Layer.provideMerge(CookieJar.Default)
+  )
 }

@@ -28,7 +28,11 @@ const build = () => {
     /** Seeded shoppers for the development sign-in (`POST /__dev/sign-in`). */
     shoppers: seededShoppers,
     /** An ordinary item, shippable and sold everywhere. */
-    item: first(items, (i) => i.kind === "shelf" && i.shippable && i.clickListItem && i.homeDeliveryItem && i.soldInStore && i.minimumOrderQuantity === 1, "ordinary item"),
+    item: first(
+      items,
+      (i) => i.kind === "shelf" && i.shippable && i.clickListItem && i.homeDeliveryItem && i.soldInStore && i.minimumOrderQuantity === 1,
+      "ordinary item"
+    ),
     /** An item of the cold-medicine restriction group (at most 4 a cart). */
     coldMedicine: first(items, (i) => i.productRestrictions.some((r) => r.groupId === COLD_MEDICINE.groupId), "cold medicine"),
     /** An item sold by at least 2 (minimumOrderQuantity 2). */

@@ -46,11 +46,17 @@ export const inMemoryHttpClient = (upstream: UpstreamHandler, origins: TestOrigi
       if (host === undefined) return Effect.fail(transport(`no reference host at ${url.origin}`))
       const body = bodyOf(request)
       return Effect.tryPromise({
-        try: () => upstream.handle(host, new Request(url, { method: request.method, headers: request.headers, signal, ...(body === undefined ? {} : { body }) })),
+        try: () =>
+          upstream.handle(
+            host,
+            new Request(url, { method: request.method, headers: request.headers, signal, ...(body === undefined ? {} : { body }) })
+          ),
         catch: (e) => transport(String(e))
       }).pipe(
         Effect.flatMap((response) =>
-          response.type === "error" ? Effect.fail(transport("connection dropped")) : Effect.succeed(HttpClientResponse.fromWeb(request, response))
+          response.type === "error"
+            ? Effect.fail(transport("connection dropped"))
+            : Effect.succeed(HttpClientResponse.fromWeb(request, response))
         )
       )
     })

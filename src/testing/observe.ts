@@ -74,9 +74,12 @@ export const recordingTracer = (spans: Array<RecordedSpan>): Tracer.Tracer => {
  */
 export const recordingLogger = (lines: Array<string>): Layer.Layer<never> =>
   Layer.merge(
-    Logger.replace(Logger.defaultLogger, Logger.make((options) => {
-      lines.push(Logger.jsonLogger.log(options))
-    })),
+    Logger.replace(
+      Logger.defaultLogger,
+      Logger.make((options) => {
+        lines.push(Logger.jsonLogger.log(options))
+      })
+    ),
     Logger.minimumLogLevel(LogLevel.All)
   )
 

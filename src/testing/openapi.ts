@@ -48,13 +48,23 @@ export const toEndpoint = (op: AnyOperation, basePath?: string): AnyEndpoint => 
 
 /** The descriptors of one domain as an `HttpApiGroup`. */
 export const toGroup = (domain: string, ops: ReadonlyArray<AnyOperation>, basePath?: string): AnyGroup =>
-  ops.reduce<AnyGroup>((group, op) => (group as HttpApiGroup.HttpApiGroup<string>).add(toEndpoint(op, basePath) as never) as AnyGroup, HttpApiGroup.make(domain) as AnyGroup)
+  ops.reduce<AnyGroup>(
+    (group, op) => (group as HttpApiGroup.HttpApiGroup<string>).add(toEndpoint(op, basePath) as never) as AnyGroup,
+    HttpApiGroup.make(domain) as AnyGroup
+  )
 
 /** The whole contract as an `HttpApi`, one group per domain of operations.tsv. */
 export const atlasApi = (basePath?: string) => {
   const domains = [...new Set(operations.map((op) => op.domain))]
   return domains.reduce(
-    (api, domain) => api.add(toGroup(domain, operations.filter((op) => op.domain === domain), basePath) as never),
+    (api, domain) =>
+      api.add(
+        toGroup(
+          domain,
+          operations.filter((op) => op.domain === domain),
+          basePath
+        ) as never
+      ),
     HttpApi.make("atlas") as unknown as HttpApi.HttpApi<string, never>
   )
 }

@@ -9,6 +9,13 @@ import { catalogueRoutes } from "./catalogue/handlers.js"
 import { cartsRoutes } from "./carts/handlers.js"
 import { accountRoutes } from "./customer/routes.js"
 import { modalityRoutes } from "./modality/handlers.js"
+import { checkoutRoutes } from "./checkout/handlers.js"
+import { walletRoutes } from "./checkout/wallet.js"
+import { promisingRoutes } from "./checkout/promising.js"
+import { orderRoutes } from "./checkout/orders.js"
+import { savingsRoutes } from "./savings/handlers.js"
+import { rewardsRoutes } from "./rewards/handlers.js"
+import { adsRoutes } from "./ads/handlers.js"
 import type { Route } from "./upstream/route.js"
 import { ReferenceUpstream, type UpstreamOptions } from "./upstream/Upstream.js"
 
@@ -26,7 +33,20 @@ export {
 } from "./identity/tokens.js"
 
 /** Every route of the reference upstream. */
-export const routes: ReadonlyArray<Route<AtlasState>> = [...storesRoutes, ...catalogueRoutes, ...cartsRoutes, ...modalityRoutes, ...accountRoutes]
+export const routes: ReadonlyArray<Route<AtlasState>> = [
+  ...storesRoutes,
+  ...catalogueRoutes,
+  ...cartsRoutes,
+  ...modalityRoutes,
+  ...accountRoutes,
+  ...savingsRoutes,
+  ...rewardsRoutes,
+  ...adsRoutes,
+  ...checkoutRoutes,
+  ...walletRoutes,
+  ...promisingRoutes,
+  ...orderRoutes
+]
 
 /** The reference upstream type. */
 export type AtlasUpstream = ReferenceUpstream<AtlasState>
@@ -38,6 +58,5 @@ export type AtlasUpstream = ReferenceUpstream<AtlasState>
  * const upstream = makeReferenceUpstream()
  * const response = await upstream.handle("atlas", new Request("http://127.0.0.1:4010/atlas/v1/stores/v2/filters"))
  */
-export const makeReferenceUpstream = (
-  options: Partial<Omit<UpstreamOptions<AtlasState>, "routes" | "seed">> = {}
-): AtlasUpstream => new ReferenceUpstream<AtlasState>({ seed: seedState, routes, ...options })
+export const makeReferenceUpstream = (options: Partial<Omit<UpstreamOptions<AtlasState>, "routes" | "seed">> = {}): AtlasUpstream =>
+  new ReferenceUpstream<AtlasState>({ seed: seedState, routes, ...options })

@@ -9,6 +9,9 @@ import { type CatalogueState, seedCatalogueState } from "./catalogue/state.js"
 import { type CartsState, seedCartsState } from "./carts/state.js"
 import { type AccountState, seedAccountState } from "./customer/account.js"
 import { type ModalityState, seedModality } from "./modality/state.js"
+import { type CheckoutState, seedCheckoutState } from "./checkout/state.js"
+import { type SavingsState, seedSavingsState } from "./savings/state.js"
+import { type RewardsState, seedRewardsState } from "./rewards/state.js"
 
 /** Everything the reference upstream holds. */
 export interface AtlasState extends AccountState {
@@ -16,10 +19,22 @@ export interface AtlasState extends AccountState {
   readonly catalogue: CatalogueState
   readonly carts: CartsState
   readonly modality: ModalityState
+  readonly checkout: CheckoutState
+  readonly savings: SavingsState
+  readonly rewards: RewardsState
 }
 
 /** A fresh seeded state: the same on every call. */
 export const seedState = (): AtlasState => {
   const stores = seedStores()
-  return { stores, catalogue: seedCatalogueState(), carts: seedCartsState(), modality: seedModality(), ...seedAccountState(stores) }
+  return {
+    stores,
+    catalogue: seedCatalogueState(),
+    carts: seedCartsState(),
+    modality: seedModality(),
+    checkout: seedCheckoutState(),
+    savings: seedSavingsState(),
+    rewards: seedRewardsState(),
+    ...seedAccountState(stores)
+  }
 }

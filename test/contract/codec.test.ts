@@ -22,8 +22,15 @@ describe("encodeRequest: validation before anything is sent", () => {
 
   it("path params are substituted and URI-encoded; empty ones are rejected", () => {
     const op = Operation.make({
-      domain: "t", name: "T.get", requestKind: "thing", summary: "", method: "GET", path: "/things/{id}", retry: "read",
-      pathParams: Schema.Struct({ id: Schema.String }), success: Schema.Unknown
+      domain: "t",
+      name: "T.get",
+      requestKind: "thing",
+      summary: "",
+      method: "GET",
+      path: "/things/{id}",
+      retry: "read",
+      pathParams: Schema.Struct({ id: Schema.String }),
+      success: Schema.Unknown
     })
     const ok = encodeRequest(op, { path: { id: "//evil.example/a b" } })
     assert.isTrue(Either.isRight(ok) && ok.right.path === "/things/%2F%2Fevil.example%2Fa%20b")
@@ -37,7 +44,10 @@ describe("encodeRequest: validation before anything is sent", () => {
     })
     assert.isTrue(Either.isRight(result))
     if (Either.isRight(result)) {
-      assert.deepStrictEqual(result.right.urlParams, [["filter.departments", "94,0E"], ["filter.open24Hours", "false"]])
+      assert.deepStrictEqual(result.right.urlParams, [
+        ["filter.departments", "94,0E"],
+        ["filter.open24Hours", "false"]
+      ])
     }
   })
 })
@@ -46,7 +56,8 @@ describe("the contract", () => {
   it("every operation's path parameters are declared in its path schema", () => {
     for (const op of operations) {
       const names = Operation.pathParamNames(op.path)
-      const declared = op.pathParams === undefined ? [] : Object.keys((op.pathParams as unknown as Schema.Struct<Schema.Struct.Fields>).fields)
+      const declared =
+        op.pathParams === undefined ? [] : Object.keys((op.pathParams as unknown as Schema.Struct<Schema.Struct.Fields>).fields)
       assert.deepStrictEqual([...declared].sort(), [...names].sort(), op.name)
     }
   })
@@ -71,10 +82,14 @@ describe("the contract", () => {
 
   it("covers the stores and locator lines of operations.tsv", () => {
     const lines = readFileSync(new URL("../../../shared/spec/operations.tsv", import.meta.url), "utf8")
-      .split("\n").filter((l) => l && !l.startsWith("#")).slice(1).map((l) => l.split("\t"))
+      .split("\n")
+      .filter((l) => l && !l.startsWith("#"))
+      .slice(1)
+      .map((l) => l.split("\t"))
       .filter(([domain]) => domain === "stores" || domain === "locator")
     const ours = new Set(Object.values(contract.stores).map((op) => `${op.domain} ${op.method} ${op.path} ${op.host} ${op.retry}`))
-    for (const [domain, method, path, host, , retry] of lines) assert.isTrue(ours.has(`${domain} ${method} ${path} ${host} ${retry}`), `${method} ${path}`)
+    for (const [domain, method, path, host, , retry] of lines)
+      assert.isTrue(ours.has(`${domain} ${method} ${path} ${host} ${retry}`), `${method} ${path}`)
     assert.strictEqual(ours.size, lines.length)
   })
 })

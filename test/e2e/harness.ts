@@ -53,18 +53,35 @@ export interface E2E {
   readonly newPage: (options?: BrowserContextOptions) => Promise<Page>
 }
 
-const safeName = (name: string) => name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 80)
+const safeName = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase()
+    .slice(0, 80)
 
 /**
  * Wires a test file: one storefront and one browser for the file, a fresh context and page for
  * every test, the upstream reset between tests, a screenshot when a test fails.
  */
 export const useE2E = (options: BrowserContextOptions = {}): E2E => {
-  const state: { storefront?: Storefront; browser?: Browser; contexts: Array<BrowserContext>; page?: Page; context?: BrowserContext; errors: Array<string> } = {
+  const state: {
+    storefront?: Storefront
+    browser?: Browser
+    contexts: Array<BrowserContext>
+    page?: Page
+    context?: BrowserContext
+    errors: Array<string>
+  } = {
     contexts: [],
     errors: []
   }
-  const defaults: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "America/New_York", ...options }
+  const defaults: BrowserContextOptions = {
+    viewport: { width: 1280, height: 900 },
+    locale: "en-US",
+    timezoneId: "America/New_York",
+    ...options
+  }
   const open = async (extra: BrowserContextOptions = {}) => {
     if (state.browser === undefined || state.storefront === undefined) throw new Error("e2e: not started")
     const context = await state.browser.newContext({ baseURL: state.storefront.url, ...defaults, ...extra })

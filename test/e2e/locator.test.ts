@@ -34,7 +34,9 @@ describe("store locator", () => {
     const miles = distances.map((d) => Number.parseFloat(d))
     expect([...miles].sort((a, b) => a - b)).toEqual(miles)
     const first = cards.first()
-    expect(await first.locator(".store-card__today strong").textContent()).toMatch(/^(\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M|24 Hours|Closed)$/)
+    expect(await first.locator(".store-card__today strong").textContent()).toMatch(
+      /^(\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M|24 Hours|Closed)$/
+    )
     expect(await first.locator(".chip").count()).toBeGreaterThan(0)
     await first.getByText("Hours this week").click()
     const week = await first.locator(".hours tr").allTextContents()
@@ -158,7 +160,10 @@ describe("store locator", () => {
     const card = page.locator(".store-card").first()
     const id = await card.getAttribute("data-location-id")
     await card.getByRole("button", { name: "Make this my store" }).click()
-    await page.locator(".my-store").getByText(/Downtown|Atlas Market/).waitFor()
+    await page
+      .locator(".my-store")
+      .getByText(/Downtown|Atlas Market/)
+      .waitFor()
     await card.getByRole("link", { name: "Store details" }).click()
     await page.locator(".store").waitFor()
     const details = requestsTo(storefront.upstream, "/stores/v1/details/")

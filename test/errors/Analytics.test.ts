@@ -3,13 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
-import {
-  Analytics,
-  AnalyticsMemory,
-  type AtlasError,
-  type ErrorRecord,
-  reportErrors
-} from "../../src/errors/index.js"
+import { Analytics, AnalyticsMemory, type AtlasError, type ErrorRecord, reportErrors } from "../../src/errors/index.js"
 import { client, errorObject, upstream } from "./fixtures.js"
 
 const report = (error: AtlasError) => Effect.flatMap(Analytics, (analytics) => analytics.report(error))
@@ -30,7 +24,8 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
           ["network connection error", "no network connection", -1, undefined]
         ]
       )
-    }))
+    })
+  )
 
   it.effect("records nothing for silent and modality-options calls", () =>
     Effect.gen(function* () {
@@ -40,7 +35,8 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       assert.isTrue(Option.isNone(silent))
       assert.isTrue(Option.isNone(options))
       assert.deepStrictEqual(yield* events, [])
-    }))
+    })
+  )
 
   it.effect("stamps records with the clock's time unless given one", () =>
     Effect.gen(function* () {
@@ -51,7 +47,8 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       const given = yield* Effect.flatMap(Analytics, (a) => a.report(client("Timeout"), { now: new Date(0) }))
       assert.strictEqual(Option.getOrThrow(given).timestamp, "1970-01-01T00:00:00.000Z")
       assert.strictEqual((yield* events).length, 2)
-    }))
+    })
+  )
 
   it.effect("reportErrors reports an AtlasError and fails with it unchanged", () =>
     Effect.gen(function* () {
@@ -62,7 +59,8 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       const [recorded] = yield* events
       assert.strictEqual(recorded?.category, "customer-facing service error")
       assert.strictEqual(recorded?.schemaVersion, "0.2.4")
-    }))
+    })
+  )
 
   it.effect("reportErrors leaves successes and other failures unreported", () =>
     Effect.gen(function* () {
@@ -71,7 +69,8 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       const other = yield* Effect.either(reportErrors(Effect.fail("not an atlas error" as const)))
       assert.deepStrictEqual(other, Either.left("not an atlas error" as const))
       assert.deepStrictEqual(yield* events, [])
-    }))
+    })
+  )
 })
 
 describe("Analytics.layer", () => {
@@ -82,7 +81,8 @@ describe("Analytics.layer", () => {
       assert.strictEqual(sunk.length, 1)
       assert.strictEqual(sunk[0]?.category, "browser request error")
       assert.strictEqual(sunk[0]?.description, "Request aborted")
-    }))
+    })
+  )
 
   it.effect("never fails the reported call when the sink throws", () =>
     Effect.gen(function* () {
@@ -91,11 +91,13 @@ describe("Analytics.layer", () => {
       }
       const result = yield* report(client("Network")).pipe(Effect.provide(Analytics.layer(sink)))
       assert.strictEqual(Option.getOrThrow(result).category, "network connection error")
-    }))
+    })
+  )
 
   it.effect("noop classifies but records nothing", () =>
     Effect.gen(function* () {
       const result = yield* report(upstream(404, [errorObject(404)])).pipe(Effect.provide(Analytics.noop))
       assert.strictEqual(Option.getOrThrow(result).category, "user constraint error")
-    }))
+    })
+  )
 })

@@ -31,11 +31,11 @@ describe("the shopping context", () => {
         assert.strictEqual(lastModalityHeader(), null)
         yield* shopping.setActive({ type: "PICKUP", locationId: "01400372" })
         yield* service.getOptions({ postalCode: "45202" })
-        assert.strictEqual(lastModalityHeader(), "{\"type\":\"PICKUP\",\"locationId\":\"01400372\"}")
+        assert.strictEqual(lastModalityHeader(), '{"type":"PICKUP","locationId":"01400372"}')
         assert.strictEqual(requests.at(-1)?.headers.get("x-modality-type"), "PICKUP")
         yield* shopping.setActive({ type: "DELIVERY", lat: 39.1, lng: -84.5, postalCode: "45202" })
         yield* service.getOptions({ postalCode: "45202" })
-        assert.strictEqual(lastModalityHeader(), "{\"type\":\"DELIVERY\",\"lat\":39.1,\"lng\":-84.5,\"postalCode\":\"45202\"}")
+        assert.strictEqual(lastModalityHeader(), '{"type":"DELIVERY","lat":39.1,"lng":-84.5,"postalCode":"45202"}')
       }).pipe(Effect.provide(client(kv)))
       assert.isTrue(Option.isSome(yield* kv.get(SHOPPING_CONTEXT_KEY)))
 
@@ -44,28 +44,34 @@ describe("the shopping context", () => {
         const ctx = yield* (yield* RequestContext).get
         assert.deepStrictEqual(ctx.modality, { type: "DELIVERY", lat: 39.1, lng: -84.5, postalCode: "45202" })
         yield* (yield* ModalityPreferences).getOptions({ postalCode: "45202" })
-        assert.strictEqual(lastModalityHeader(), "{\"type\":\"DELIVERY\",\"lat\":39.1,\"lng\":-84.5,\"postalCode\":\"45202\"}")
+        assert.strictEqual(lastModalityHeader(), '{"type":"DELIVERY","lat":39.1,"lng":-84.5,"postalCode":"45202"}')
         yield* (yield* ShoppingContext).clear
       }).pipe(Effect.provide(client(kv)))
       assert.isTrue(Option.isNone(yield* kv.get(SHOPPING_CONTEXT_KEY)))
-    }))
+    })
+  )
 
   it.live("a preference write puts its active modality (with the LAF object) into the context and the store", () =>
     Effect.gen(function* () {
       const kv = storage()
       yield* Effect.gen(function* () {
         const service = yield* ModalityPreferences
-        yield* service.createPreferences({ modalityType: "PICKUP", source: "Options", destination: { location: { locationId: "01400372" } } })
+        yield* service.createPreferences({
+          modalityType: "PICKUP",
+          source: "Options",
+          destination: { location: { locationId: "01400372" } }
+        })
         yield* service.getLaf()
-        assert.strictEqual(lastModalityHeader(), "{\"type\":\"PICKUP\",\"locationId\":\"01400372\"}")
+        assert.strictEqual(lastModalityHeader(), '{"type":"PICKUP","locationId":"01400372"}')
         assert.strictEqual(requests.at(-1)?.headers.get("x-facility-id"), "01400372")
-        assert.include(requests.at(-1)?.headers.get("x-laf") ?? "", "\"handoffLocation\"")
+        assert.include(requests.at(-1)?.headers.get("x-laf") ?? "", '"handoffLocation"')
       }).pipe(Effect.provide(client(kv)))
       yield* Effect.gen(function* () {
         const restored = yield* (yield* ShoppingContext).active
         assert.strictEqual(Option.getOrUndefined(restored)?.locationId, "01400372")
       }).pipe(Effect.provide(client(kv)))
-    }))
+    })
+  )
 
   it.live("changes made on the request context directly are saved; a corrupt stored value is dropped", () =>
     Effect.gen(function* () {
@@ -76,6 +82,10 @@ describe("the shopping context", () => {
         yield* (yield* RequestContext).update((v) => ({ ...v, modality: { type: "SHIP", postalCode: "45202" } }))
         yield* Effect.sleep("50 millis")
       }).pipe(Effect.provide(client(kv)))
-      assert.deepStrictEqual(Option.map(yield* kv.get(SHOPPING_CONTEXT_KEY), (s) => JSON.parse(s) as unknown), Option.some({ type: "SHIP", postalCode: "45202" }))
-    }))
+      assert.deepStrictEqual(
+        Option.map(yield* kv.get(SHOPPING_CONTEXT_KEY), (s) => JSON.parse(s) as unknown),
+        Option.some({ type: "SHIP", postalCode: "45202" })
+      )
+    })
+  )
 })

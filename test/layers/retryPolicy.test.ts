@@ -27,7 +27,10 @@ const scripted = (answers: ReadonlyArray<() => Response>) => {
 
 const filters = { data: { banners: [], departments: [], storeTypes: [] } }
 const ok = () => Response.json(filters)
-const status = (code: number, headers: Record<string, string> = {}) => () => new Response(null, { status: code, headers })
+const status =
+  (code: number, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(null, { status: code, headers })
 
 const runFor = (ms: number) => TestClock.adjust(`${ms} millis`)
 
@@ -35,7 +38,10 @@ describe("retry policy under the TestClock", () => {
   it.effect("Retry-After is honoured: no retry before 2 s, one right after", () => {
     const { times, layer } = scripted([status(429, { "retry-after": "2" }), ok])
     return Effect.gen(function* () {
-      const fiber = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.fork)
+      const fiber = yield* Stores.pipe(
+        Effect.flatMap((s) => s.getStoreFilters()),
+        Effect.fork
+      )
       yield* runFor(1_999)
       assert.deepStrictEqual(times, [0])
       yield* runFor(1)
@@ -48,14 +54,22 @@ describe("retry policy under the TestClock", () => {
   it.effect("backoff doubles from 100 ms with ±20% jitter, at most 3 retries", () => {
     const { times, layer } = scripted([status(503)])
     return Effect.gen(function* () {
-      const fiber = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.flip, Effect.fork)
+      const fiber = yield* Stores.pipe(
+        Effect.flatMap((s) => s.getStoreFilters()),
+        Effect.flip,
+        Effect.fork
+      )
       for (let i = 0; i < 200 && times.length < 4; i++) yield* runFor(5)
       yield* runFor(1_000)
       const error = yield* Fiber.join(fiber)
       assert.strictEqual(error.message, "Request failed with status code 503")
       assert.strictEqual(times.length, 4)
       const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0))
-      const bounds = [[80, 125], [160, 245], [320, 485]] as const
+      const bounds = [
+        [80, 125],
+        [160, 245],
+        [320, 485]
+      ] as const
       gaps.forEach((gap, i) => {
         const [lo, hi] = bounds[i] ?? [0, 0]
         assert.isTrue(gap >= lo && gap <= hi, `retry ${i + 1} waited ${gap} ms, expected ${lo}-${hi}`)
@@ -73,9 +87,14 @@ describe("retry policy under the TestClock", () => {
         return calls === 1 ? Effect.never : Effect.succeed(HttpClientResponse.fromWeb(request, ok()))
       })
     )
-    const layer = Stores.Default.pipe(Layer.provideMerge(atlasClientWith(Environment.test({}, { timeoutMs: 1_000 }), Credentials.none, hanging)))
+    const layer = Stores.Default.pipe(
+      Layer.provideMerge(atlasClientWith(Environment.test({}, { timeoutMs: 1_000 }), Credentials.none, hanging))
+    )
     return Effect.gen(function* () {
-      const fiber = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.fork)
+      const fiber = yield* Stores.pipe(
+        Effect.flatMap((s) => s.getStoreFilters()),
+        Effect.fork
+      )
       yield* runFor(1_000)
       assert.strictEqual(calls, 1)
       yield* runFor(200)

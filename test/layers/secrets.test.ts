@@ -40,7 +40,9 @@ describe("secrets never leave the request layer", () => {
       const secrets = [...Object.values(canaries), xsrf._tag === "Some" ? xsrf.value : "missing"]
 
       server.use(
-        http.get(`${atlas}/test/counters/down`, () => HttpResponse.json({ errors: [{ code: "DOWN", reason: "down", datetime: "x", statusCode: 503 }] }, { status: 503 })),
+        http.get(`${atlas}/test/counters/down`, () =>
+          HttpResponse.json({ errors: [{ code: "DOWN", reason: "down", datetime: "x", statusCode: 503 }] }, { status: 503 })
+        ),
         http.get(`${atlas}/test/counters/gone`, () => HttpResponse.error()),
         http.get(`${atlas}/test/counters/junk`, () => HttpResponse.text("<html>oops</html>", { status: 200 }))
       )
@@ -49,18 +51,41 @@ describe("secrets never leave the request layer", () => {
         execute(readCounter, { path: { id: "gone" } }).pipe(Effect.flip),
         execute(readCounter, { path: { id: "junk" } }).pipe(Effect.flip),
         execute(readCounter, { path: { id: "missing" } }).pipe(Effect.flip),
-        execute(keyedCreate, { payload: { id: "a" } }, { idempotencyKey: "k" }).pipe(Effect.zipRight(execute(keyedCreate, { payload: { id: "b" } }, { idempotencyKey: "k" })), Effect.flip),
+        execute(keyedCreate, { payload: { id: "a" } }, { idempotencyKey: "k" }).pipe(
+          Effect.zipRight(execute(keyedCreate, { payload: { id: "b" } }, { idempotencyKey: "k" })),
+          Effect.flip
+        ),
         execute(paymentsWrite, { payload: { amount: "12" as unknown as number } }).pipe(Effect.flip),
-        Stores.pipe(Effect.flatMap((s) => s.getStoreDetails("nope")), Effect.flip, Effect.provide(Stores.Default.pipe(Layer.provide(client))))
+        Stores.pipe(
+          Effect.flatMap((s) => s.getStoreDetails("nope")),
+          Effect.flip,
+          Effect.provide(Stores.Default.pipe(Layer.provide(client)))
+        )
       ]).pipe((e) => observed(e, spans, lines))
 
       const tags = errors.map((e) => e._tag)
-      assert.deepStrictEqual(tags, ["UpstreamError", "ClientError", "ResponseDecodeError", "UpstreamError", "IdempotencyKeyReused", "RequestValidationError", "RequestValidationError"])
+      assert.deepStrictEqual(tags, [
+        "UpstreamError",
+        "ClientError",
+        "ResponseDecodeError",
+        "UpstreamError",
+        "IdempotencyKeyReused",
+        "RequestValidationError",
+        "RequestValidationError"
+      ])
       const sent = requests.find((r) => r.headers.get("authorization") !== null)
       assert.strictEqual(sent?.headers.get("authorization"), canaries.authorization, "the canaries were really sent")
-      assert.include(requests.at(-1)?.headers.get("cookie") ?? requests.find((r) => r.headers.get("cookie")?.includes("remember_me"))?.headers.get("cookie") ?? "", "remember_me")
+      assert.include(
+        requests.at(-1)?.headers.get("cookie") ??
+          requests.find((r) => r.headers.get("cookie")?.includes("remember_me"))?.headers.get("cookie") ??
+          "",
+        "remember_me"
+      )
       assert.isTrue(lines.length > 0, "the layer logged")
-      assert.isTrue(spans.some((s) => s.name === "Stores.getStoreDetails"), "spans were recorded")
+      assert.isTrue(
+        spans.some((s) => s.name === "Stores.getStoreDetails"),
+        "spans were recorded"
+      )
 
       const surfaces = [
         ...lines,
@@ -70,9 +95,17 @@ describe("secrets never leave the request layer", () => {
       for (const secret of secrets) {
         for (const variant of variants(secret)) {
           const leaks = surfaces.filter((s) => s.includes(variant))
-          assert.deepStrictEqual(leaks.map((l) => l.slice(Math.max(0, l.indexOf(variant) - 300), l.indexOf(variant) + 60)), [], `${variant} leaked`)
+          assert.deepStrictEqual(
+            leaks.map((l) => l.slice(Math.max(0, l.indexOf(variant) - 300), l.indexOf(variant) + 60)),
+            [],
+            `${variant} leaked`
+          )
         }
       }
-      assert.isTrue(lines.some((l) => l.includes("<redacted>")), "sensitive headers are logged as <redacted>")
-    }).pipe(Effect.provide(client)))
+      assert.isTrue(
+        lines.some((l) => l.includes("<redacted>")),
+        "sensitive headers are logged as <redacted>"
+      )
+    }).pipe(Effect.provide(client))
+  )
 })

@@ -18,8 +18,12 @@ describe("tracing", () => {
       yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
       assert.strictEqual(requests[0]?.headers.get("traceparent"), null)
       assert.strictEqual(requests[0]?.headers.get("b3"), null)
-      assert.deepStrictEqual(spans.map((s) => s.name), ["Stores.getStoreFilters"])
-    }).pipe(Effect.provide(withConfig({}))))
+      assert.deepStrictEqual(
+        spans.map((s) => s.name),
+        ["Stores.getStoreFilters"]
+      )
+    }).pipe(Effect.provide(withConfig({})))
+  )
 
   it.live("opted in: the use-case span carries method, route, status and attempts; propagation when asked", () =>
     Effect.gen(function* () {
@@ -33,5 +37,6 @@ describe("tracing", () => {
       assert.strictEqual(span?.attributes["atlas.attempts"], 1)
       assert.strictEqual(span?.status, "ok")
       assert.match(requests[0]?.headers.get("traceparent") ?? "", /^00-/)
-    }).pipe(Effect.provide(withConfig({ tracing: true, propagateTrace: true }))))
+    }).pipe(Effect.provide(withConfig({ tracing: true, propagateTrace: true })))
+  )
 })

@@ -25,7 +25,9 @@ describe("SlotStore memory", () => {
     await tick()
     await tick()
     const stats = store.stats()
-    console.log(`memory: 20000 runs, ${stats.started} started, ${stats.slots} slots, ${stats.live} live fibers, ${stats.listeners} listeners`)
+    console.log(
+      `memory: 20000 runs, ${stats.started} started, ${stats.slots} slots, ${stats.live} live fibers, ${stats.listeners} listeners`
+    )
     expect(stats).toEqual({ started: 20_000, live: 0, slots: 0, listeners: 0 })
   })
 

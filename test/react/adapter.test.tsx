@@ -4,7 +4,17 @@ import * as Effect from "effect/Effect"
 import { useEffect, useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { RequestContext } from "atlas-client"
-import { defineUseCase, StoresUseCases, useAction, useAtlasRuntime, useRead, useRequestLog, useSlots, useSlotStore, useSpanLog } from "atlas-client/react"
+import {
+  defineUseCase,
+  StoresUseCases,
+  useAction,
+  useAtlasRuntime,
+  useRead,
+  useRequestLog,
+  useSlots,
+  useSlotStore,
+  useSpanLog
+} from "atlas-client/react"
 import { serveMswUpstream } from "../support/upstream.js"
 import { storesLayer, storesLayerWith, wrapper } from "./support.js"
 
@@ -17,11 +27,14 @@ const details = () => requests.filter((r) => r.url.includes("/stores/v1/details"
 describe("useRead", () => {
   it("goes idle → request → success with the typed value", async () => {
     const seen: Array<string> = []
-    const { result } = renderHook(() => {
-      const r = useRead(StoresUseCases.getStoreDetails, ["01400316"])
-      seen.push(r.state.status)
-      return r
-    }, { wrapper: wrapper(storesLayer()) })
+    const { result } = renderHook(
+      () => {
+        const r = useRead(StoresUseCases.getStoreDetails, ["01400316"])
+        seen.push(r.state.status)
+        return r
+      },
+      { wrapper: wrapper(storesLayer()) }
+    )
     await waitFor(() => expect(result.current.state.status).toBe("success"))
     const state = result.current.state
     if (state.status === "success") expect(state.value.locationId).toBe("01400316")
@@ -31,10 +44,13 @@ describe("useRead", () => {
   })
 
   it("a 404 is response-error with the upstream error; a bad id is client-error with nothing sent", async () => {
-    const { result } = renderHook(() => ({
-      missing: useRead(StoresUseCases.getStoreDetails, ["99999999"], { key: "missing" }),
-      bad: useRead(StoresUseCases.getStoreDetails, ["12"], { key: "bad" })
-    }), { wrapper: wrapper(storesLayer()) })
+    const { result } = renderHook(
+      () => ({
+        missing: useRead(StoresUseCases.getStoreDetails, ["99999999"], { key: "missing" }),
+        bad: useRead(StoresUseCases.getStoreDetails, ["12"], { key: "bad" })
+      }),
+      { wrapper: wrapper(storesLayer()) }
+    )
     await waitFor(() => expect(result.current.missing.state.status).toBe("response-error"))
     await waitFor(() => expect(result.current.bad.state.status).toBe("client-error"))
     const missing = result.current.missing.state
@@ -57,7 +73,13 @@ describe("useRead", () => {
       const { state } = useRead(StoresUseCases.searchByZip, ["45202"])
       return <p>{state.status === "success" ? `${state.value.stores.length} stores` : state.status}</p>
     }
-    const view = render(<><Reader /><Reader /></>, { wrapper: wrapper(storesLayer()) })
+    const view = render(
+      <>
+        <Reader />
+        <Reader />
+      </>,
+      { wrapper: wrapper(storesLayer()) }
+    )
     await waitFor(() => expect(view.getAllByText(/stores$/)).toHaveLength(2))
     expect(searches()).toHaveLength(1)
   })
@@ -65,13 +87,16 @@ describe("useRead", () => {
   it("StrictMode double mounting sends one request and leaks no fiber", async () => {
     let store: ReturnType<typeof useSlotStore> | undefined
     let mounts = 0
-    const { result, unmount } = renderHook(() => {
-      store = useSlotStore()
-      useEffect(() => {
-        mounts += 1
-      }, [])
-      return useRead(StoresUseCases.searchByZip, ["45202"])
-    }, { wrapper: wrapper(storesLayer()), reactStrictMode: true })
+    const { result, unmount } = renderHook(
+      () => {
+        store = useSlotStore()
+        useEffect(() => {
+          mounts += 1
+        }, [])
+        return useRead(StoresUseCases.searchByZip, ["45202"])
+      },
+      { wrapper: wrapper(storesLayer()), reactStrictMode: true }
+    )
     await waitFor(() => expect(result.current.state.status).toBe("success"))
     expect(mounts).toBe(2)
     expect(searches()).toHaveLength(1)
@@ -123,9 +148,15 @@ describe("useRead", () => {
       contextDependent: true,
       run: () => Effect.sync(() => ++count)
     })
-    const { result } = renderHook(() => ({ read: useRead(contextual, []), runtime: useAtlasRuntime<RequestContext>() }), { wrapper: wrapper(storesLayer()) })
+    const { result } = renderHook(() => ({ read: useRead(contextual, []), runtime: useAtlasRuntime<RequestContext>() }), {
+      wrapper: wrapper(storesLayer())
+    })
     await waitFor(() => expect(result.current.read.state).toEqual({ status: "success", value: 1 }))
-    await act(() => result.current.runtime.runPromise(Effect.flatMap(RequestContext, (c) => c.set({ modality: { type: "PICKUP", locationId: "01400316" } }))))
+    await act(() =>
+      result.current.runtime.runPromise(
+        Effect.flatMap(RequestContext, (c) => c.set({ modality: { type: "PICKUP", locationId: "01400316" } }))
+      )
+    )
     await waitFor(() => expect(result.current.read.state).toEqual({ status: "success", value: 2 }))
     await act(() => result.current.runtime.runPromise(Effect.flatMap(RequestContext, (c) => c.update((v) => ({ ...v, abTest: "B" })))))
     expect(count).toBe(2)
@@ -138,10 +169,13 @@ describe("useAction", () => {
     const mutation = defineUseCase({ name: "Test.mutate", mode: "mutation", run: (n: number) => Effect.sync(() => n * 2) })
     const toggle = defineUseCase({ name: "Test.toggle", mode: "never", run: () => Effect.sync(() => ++sends) })
     const seen: Array<string> = []
-    const { result } = renderHook(() => {
-      const store = useSlotStore()
-      return { m: useAction(mutation), t: useAction(toggle), store }
-    }, { wrapper: wrapper(storesLayer()) })
+    const { result } = renderHook(
+      () => {
+        const store = useSlotStore()
+        return { m: useAction(mutation), t: useAction(toggle), store }
+      },
+      { wrapper: wrapper(storesLayer()) }
+    )
     result.current.store.subscribe("Test.mutate#default", () => seen.push(result.current.store.getSnapshot("Test.mutate#default").status))
     act(() => result.current.m.run(21))
     await waitFor(() => expect(result.current.m.state).toEqual({ status: "success", value: 42 }))
@@ -183,7 +217,10 @@ describe("module import", () => {
 describe("developer logs", () => {
   it("useRequestLog shows the last requests with secrets redacted; useSpanLog the use-case spans", async () => {
     const layer = storesLayerWith({ authorization: "Bearer canary-panel" })
-    const { result } = renderHook(() => ({ read: useRead(StoresUseCases.getStoreFilters, []), requests: useRequestLog(), spans: useSpanLog() }), { wrapper: wrapper(layer) })
+    const { result } = renderHook(
+      () => ({ read: useRead(StoresUseCases.getStoreFilters, []), requests: useRequestLog(), spans: useSpanLog() }),
+      { wrapper: wrapper(layer) }
+    )
     await waitFor(() => expect(result.current.read.state.status).toBe("success"))
     await waitFor(() => expect(result.current.requests).toHaveLength(1))
     const [entry] = result.current.requests

@@ -1,8 +1,24 @@
 // Type tests: hook results are typed from the service method (success type and error union).
 // Checked by `npm run typecheck` (tsc); a wrong type here fails `npm test`.
 import { expectTypeOf } from "vitest"
-import type { ClientError, IdempotencyKeyReused, InvalidZip, RequestValidationError, ResponseDecodeError, Store, UpstreamError } from "atlas-client"
-import { type SlotState, StoresUseCases, type UnexpectedError, useAction, useRead, type UseCaseError, type UseCaseSuccess } from "atlas-client/react"
+import type {
+  ClientError,
+  IdempotencyKeyReused,
+  InvalidZip,
+  RequestValidationError,
+  ResponseDecodeError,
+  Store,
+  UpstreamError
+} from "atlas-client"
+import {
+  type SlotState,
+  StoresUseCases,
+  type UnexpectedError,
+  useAction,
+  useRead,
+  type UseCaseError,
+  type UseCaseSuccess
+} from "atlas-client/react"
 
 type AtlasErrors = UpstreamError | IdempotencyKeyReused | ClientError | RequestValidationError | ResponseDecodeError
 

@@ -22,16 +22,26 @@ describe("every operation of the contract, by retry class (enumerated from the d
           assert.strictEqual(first, second, op.name)
         })
       )
-    }).pipe(Effect.tap(() => Effect.log(`keyed operations checked: ${byClass("keyed").length}`))))
+    }).pipe(Effect.tap(() => Effect.log(`keyed operations checked: ${byClass("keyed").length}`)))
+  )
 
   it.live("keyed: a caller's own key is kept on every attempt", () =>
     Effect.forEach(byClass("keyed"), (op) => {
-      const { attempts, layer } = scriptedClient((n) => (n === 1 ? new Response(null, { status: 503 }) : new Response(sampleBody(op), { status: op.successStatus })))
+      const { attempts, layer } = scriptedClient((n) =>
+        n === 1 ? new Response(null, { status: 503 }) : new Response(sampleBody(op), { status: op.successStatus })
+      )
       return execute(op, sampleInput(op), { idempotencyKey: `caller-${op.name}` }).pipe(
         Effect.provide(layer),
-        Effect.map(() => assert.deepStrictEqual(attempts.map((a) => a.headers["idempotency-key"]), [`caller-${op.name}`, `caller-${op.name}`], op.name))
+        Effect.map(() =>
+          assert.deepStrictEqual(
+            attempts.map((a) => a.headers["idempotency-key"]),
+            [`caller-${op.name}`, `caller-${op.name}`],
+            op.name
+          )
+        )
       )
-    }))
+    })
+  )
 
   it.live("read: no key is sent, and a network error is retried", () =>
     Effect.forEach(byClass("read"), (op) => {
@@ -40,10 +50,14 @@ describe("every operation of the contract, by retry class (enumerated from the d
         Effect.provide(layer),
         Effect.map(() => {
           assert.strictEqual(attempts.length, 2, op.name)
-          assert.isTrue(attempts.every((a) => a.headers["idempotency-key"] === undefined), op.name)
+          assert.isTrue(
+            attempts.every((a) => a.headers["idempotency-key"] === undefined),
+            op.name
+          )
         })
       )
-    }))
+    })
+  )
 
   it.live("never: not retried, no key", () =>
     Effect.forEach(byClass("never"), (op) => {
@@ -57,5 +71,6 @@ describe("every operation of the contract, by retry class (enumerated from the d
           assert.strictEqual(attempts[0]?.headers["idempotency-key"], undefined)
         })
       )
-    }))
+    })
+  )
 })

@@ -14,7 +14,12 @@ type Action =
 
 const key = fc.constantFrom("a", "b", "c")
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ type: fc.constant("run" as const), key, outcome: fc.constantFrom<Outcome>("ok", "fail", "die", "hang"), delay: fc.integer({ min: 0, max: 4 }) }),
+  fc.record({
+    type: fc.constant("run" as const),
+    key,
+    outcome: fc.constantFrom<Outcome>("ok", "fail", "die", "hang"),
+    delay: fc.integer({ min: 0, max: 4 })
+  }),
   fc.record({ type: fc.constant("cancel" as const), key }),
   fc.record({ type: fc.constant("reset" as const), key }),
   fc.record({ type: fc.constant("wait" as const), ms: fc.integer({ min: 0, max: 5 }) })
@@ -26,60 +31,63 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 describe("the call lifecycle of the adapter's slots (model test)", () => {
   it("random start, cancel, reset and fault sequences: one terminal state per call, no rerun after cancel, no leaked fiber", async () => {
     let cases = 0
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
-      cases += 1
-      const executions = new Map<number, number>()
-      const call = defineUseCase({
-        name: "Model.call",
-        mode: "never",
-        run: (id: number, outcome: Outcome, delay: number) =>
-          Effect.gen(function* () {
-            executions.set(id, (executions.get(id) ?? 0) + 1)
-            yield* Effect.sleep(`${delay} millis`)
-            if (outcome === "hang") return yield* Effect.never
-            if (outcome === "fail") return yield* Effect.fail({ _tag: "UpstreamError", message: "Request failed with status code 503" })
-            if (outcome === "die") return yield* Effect.die("boom")
-            return id
-          })
-      })
-      const store = new SlotStore(ManagedRuntime.make(Layer.empty) as ManagedRuntime.ManagedRuntime<never, unknown>, { gcTimeMs: 0 })
-      const events = new Map<string, Array<string>>()
-      for (const k of ["a", "b", "c"]) {
-        events.set(k, [])
-        store.acquire(call.name, k)
-        store.subscribe(`${call.name}#${k}`, () => events.get(k)?.push(store.getSnapshot(`${call.name}#${k}`).status))
-      }
-      let id = 0
-      for (const a of actions) {
-        if (a.type === "run") store.run(call, a.key, [++id, a.outcome, a.delay])
-        else if (a.type === "cancel") store.cancel(call.name, a.key)
-        else if (a.type === "reset") store.reset(call.name, a.key)
-        else await sleep(a.ms)
-      }
-      for (const k of ["a", "b", "c"]) store.cancel(call.name, k) // hanging calls end here
-      await sleep(15)
-      expect(store.stats().live).toBe(0)
-      for (const [k, list] of events) {
-        // Between two "request"s (or a request and a reset), at most one terminal state; the last call ends in one.
-        let open = false
-        let terminals = 0
-        for (const status of list) {
-          if (status === "request") {
-            open = true
-            terminals = 0
-          } else if (status === "reset") {
-            open = false
-          } else if (terminal.has(status)) {
-            terminals += 1
-            expect(terminals, `${k}: ${list.join(",")}`).toBe(1)
-            open = false
-          }
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
+        cases += 1
+        const executions = new Map<number, number>()
+        const call = defineUseCase({
+          name: "Model.call",
+          mode: "never",
+          run: (id: number, outcome: Outcome, delay: number) =>
+            Effect.gen(function* () {
+              executions.set(id, (executions.get(id) ?? 0) + 1)
+              yield* Effect.sleep(`${delay} millis`)
+              if (outcome === "hang") return yield* Effect.never
+              if (outcome === "fail") return yield* Effect.fail({ _tag: "UpstreamError", message: "Request failed with status code 503" })
+              if (outcome === "die") return yield* Effect.die("boom")
+              return id
+            })
+        })
+        const store = new SlotStore(ManagedRuntime.make(Layer.empty) as ManagedRuntime.ManagedRuntime<never, unknown>, { gcTimeMs: 0 })
+        const events = new Map<string, Array<string>>()
+        for (const k of ["a", "b", "c"]) {
+          events.set(k, [])
+          store.acquire(call.name, k)
+          store.subscribe(`${call.name}#${k}`, () => events.get(k)?.push(store.getSnapshot(`${call.name}#${k}`).status))
         }
-        expect(open, `${k} ended without a terminal state: ${list.join(",")}`).toBe(false)
-      }
-      for (const [callId, n] of executions) expect(n, `call ${callId} ran ${n} times`).toBe(1)
-      store.dispose()
-    }), { numRuns: 60 })
+        let id = 0
+        for (const a of actions) {
+          if (a.type === "run") store.run(call, a.key, [++id, a.outcome, a.delay])
+          else if (a.type === "cancel") store.cancel(call.name, a.key)
+          else if (a.type === "reset") store.reset(call.name, a.key)
+          else await sleep(a.ms)
+        }
+        for (const k of ["a", "b", "c"]) store.cancel(call.name, k) // hanging calls end here
+        await sleep(15)
+        expect(store.stats().live).toBe(0)
+        for (const [k, list] of events) {
+          // Between two "request"s (or a request and a reset), at most one terminal state; the last call ends in one.
+          let open = false
+          let terminals = 0
+          for (const status of list) {
+            if (status === "request") {
+              open = true
+              terminals = 0
+            } else if (status === "reset") {
+              open = false
+            } else if (terminal.has(status)) {
+              terminals += 1
+              expect(terminals, `${k}: ${list.join(",")}`).toBe(1)
+              open = false
+            }
+          }
+          expect(open, `${k} ended without a terminal state: ${list.join(",")}`).toBe(false)
+        }
+        for (const [callId, n] of executions) expect(n, `call ${callId} ran ${n} times`).toBe(1)
+        store.dispose()
+      }),
+      { numRuns: 60 }
+    )
     console.log(`lifecycle: ${cases} random sequences, each call one terminal state, 0 reruns, 0 leaked fibers`)
   }, 60_000)
 })

@@ -11,12 +11,27 @@ const secrets = { xsrfToken: "xsrf-canary", authorization: "Bearer auth-canary",
 const sensitive = ["authorization", "x-application-authorization", "x-xsrf-token", "cookie"]
 
 const echo = Operation.make({
-  domain: "test", name: "Test.echo", requestKind: "echo", summary: "", method: "POST", path: "/echo/{id}", retry: "read",
-  pathParams: Schema.Struct({ id: Schema.String }), success: Schema.Unknown
+  domain: "test",
+  name: "Test.echo",
+  requestKind: "echo",
+  summary: "",
+  method: "POST",
+  path: "/echo/{id}",
+  retry: "read",
+  pathParams: Schema.Struct({ id: Schema.String }),
+  success: Schema.Unknown
 })
 const thirdParty = Operation.make({
-  domain: "test", name: "Test.thirdParty", requestKind: "third party", summary: "", method: "POST", path: "/deals/{id}", host: "shoppable", retry: "read",
-  pathParams: Schema.Struct({ id: Schema.String }), success: Schema.Unknown
+  domain: "test",
+  name: "Test.thirdParty",
+  requestKind: "third party",
+  summary: "",
+  method: "POST",
+  path: "/deals/{id}",
+  host: "shoppable",
+  retry: "read",
+  pathParams: Schema.Struct({ id: Schema.String }),
+  success: Schema.Unknown
 })
 
 const tricks = [
@@ -32,25 +47,28 @@ const tricks = [
 ]
 
 describe("credential scoping", () => {
-  it.live("absolute, protocol-relative, look-alike and user@host path values never leave the host, and secrets go only where they belong", () =>
-    Effect.gen(function* () {
-      const { attempts, layer } = scriptedClient(() => Response.json({ ok: true }), undefined, Credentials.fixed(secrets))
-      for (const id of tricks) {
-        yield* execute(echo, { path: { id } }).pipe(Effect.provide(layer))
-        yield* execute(thirdParty, { path: { id } }).pipe(Effect.provide(layer))
-      }
-      const atlasOrigin = "http://127.0.0.1:4010"
-      const shoppableOrigin = "http://127.0.0.1:4012"
-      for (const a of attempts) {
-        const url = new URL(a.url)
-        assert.include([atlasOrigin, shoppableOrigin], url.origin, a.url)
-        assert.strictEqual(url.username + url.password, "", a.url)
-        if (url.origin === shoppableOrigin) for (const h of sensitive) assert.strictEqual(a.headers[h], undefined, `${h} to ${a.url}`)
-      }
-      const atlasCalls = attempts.filter((a) => a.url.startsWith(atlasOrigin))
-      assert.isTrue(atlasCalls.every((a) => a.headers["x-xsrf-token"] === secrets.xsrfToken))
-      console.log(`scoping: ${tricks.length} tricks, ${attempts.length} requests, all on their own host`)
-    }))
+  it.live(
+    "absolute, protocol-relative, look-alike and user@host path values never leave the host, and secrets go only where they belong",
+    () =>
+      Effect.gen(function* () {
+        const { attempts, layer } = scriptedClient(() => Response.json({ ok: true }), undefined, Credentials.fixed(secrets))
+        for (const id of tricks) {
+          yield* execute(echo, { path: { id } }).pipe(Effect.provide(layer))
+          yield* execute(thirdParty, { path: { id } }).pipe(Effect.provide(layer))
+        }
+        const atlasOrigin = "http://127.0.0.1:4010"
+        const shoppableOrigin = "http://127.0.0.1:4012"
+        for (const a of attempts) {
+          const url = new URL(a.url)
+          assert.include([atlasOrigin, shoppableOrigin], url.origin, a.url)
+          assert.strictEqual(url.username + url.password, "", a.url)
+          if (url.origin === shoppableOrigin) for (const h of sensitive) assert.strictEqual(a.headers[h], undefined, `${h} to ${a.url}`)
+        }
+        const atlasCalls = attempts.filter((a) => a.url.startsWith(atlasOrigin))
+        assert.isTrue(atlasCalls.every((a) => a.headers["x-xsrf-token"] === secrets.xsrfToken))
+        console.log(`scoping: ${tricks.length} tricks, ${attempts.length} requests, all on their own host`)
+      })
+  )
 })
 
 describe("redirects", () => {
@@ -59,7 +77,8 @@ describe("redirects", () => {
   let targetHits = 0
   let origins: { redirector: string; target: string }
   beforeAll(async () => {
-    const listen = (s: Server) => new Promise<string>((resolve) => s.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)))
+    const listen = (s: Server) =>
+      new Promise<string>((resolve) => s.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)))
     target = createServer((_, res) => {
       targetHits += 1
       res.writeHead(200, { "content-type": "application/json" }).end("{}")
@@ -86,5 +105,6 @@ describe("redirects", () => {
       assert.strictEqual(error._tag, "ClientError")
       assert.strictEqual(error.message, "Network Error")
       assert.strictEqual(targetHits, 0)
-    }))
+    })
+  )
 })

@@ -40,11 +40,17 @@ describe("parseBotHeader", () => {
   it("never throws for any string", () => {
     const piece = fc.oneof(fc.string(), fc.constantFrom("botScore=", "botType=", "detectionCategories=", ";", "=", ",", "|", "1"))
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece).map((parts) => parts.join(""))), (header) => {
-        const bot = parseBotHeader(header)
-        Option.map(bot.botScore, (score) => assert.isTrue(Number.isFinite(score)))
-        for (const category of bot.detectionCategories) assert.notStrictEqual(category, "")
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece).map((parts) => parts.join(""))
+        ),
+        (header) => {
+          const bot = parseBotHeader(header)
+          Option.map(bot.botScore, (score) => assert.isTrue(Number.isFinite(score)))
+          for (const category of bot.detectionCategories) assert.notStrictEqual(category, "")
+        }
+      ),
       { numRuns: 500 }
     )
   })

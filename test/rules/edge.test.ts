@@ -58,13 +58,19 @@ describe("parseEdgeGeolocation", () => {
       fc.constantFrom("zip=", "lat=", "long=", "city=", "county=", "areacode=", "+", "-", ",", "=", "__proto__=", "1", ".")
     )
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece).map((parts) => parts.join(""))), (header) => {
-        const geo = parseEdgeGeolocation(header)
-        Option.map(geo.lat, (lat) => assert.isTrue(Number.isFinite(lat) && Math.abs(lat) <= 90))
-        Option.map(geo.long, (lng) => assert.isTrue(Number.isFinite(lng) && Math.abs(lng) <= 180))
-        for (const entry of geo.zip) assert.notStrictEqual(entry.raw, "")
-        Option.map(edgeZip(geo), (zip) => assert.match(zip, /^[0-9]{5}$/))
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece).map((parts) => parts.join(""))
+        ),
+        (header) => {
+          const geo = parseEdgeGeolocation(header)
+          Option.map(geo.lat, (lat) => assert.isTrue(Number.isFinite(lat) && Math.abs(lat) <= 90))
+          Option.map(geo.long, (lng) => assert.isTrue(Number.isFinite(lng) && Math.abs(lng) <= 180))
+          for (const entry of geo.zip) assert.notStrictEqual(entry.raw, "")
+          Option.map(edgeZip(geo), (zip) => assert.match(zip, /^[0-9]{5}$/))
+        }
+      ),
       { numRuns: 500 }
     )
   })

@@ -26,7 +26,13 @@ const location: fc.Arbitrary<Draft> = fc.record({
   destination: fc.constantFrom("01400943", "01400316", "01600001").map((locationId) => ({ location: { locationId } }))
 })
 
-const lines = fc.constantFrom<ReadonlyArray<string> | undefined>(undefined, ["1014 Vine St"], ["1014  VINE st"], ["200 Main St"], ["200 Main St", "Apt 2"])
+const lines = fc.constantFrom<ReadonlyArray<string> | undefined>(
+  undefined,
+  ["1014 Vine St"],
+  ["1014  VINE st"],
+  ["200 Main St"],
+  ["200 Main St", "Apt 2"]
+)
 const address: fc.Arbitrary<Draft> = fc.record({
   modalityType: fc.oneof(spelling.DELIVERY, spelling.SHIP),
   createdDate: date,
@@ -42,11 +48,14 @@ const scenario = fc.record({ first: fc.oneof(location, address), steps: fc.array
 const ok = <A, E>(e: Either.Either<A, E>): A => Either.getOrThrowWith(e, (err) => new Error(String(err)))
 
 const norm = (m: Modality) =>
-  "address" in m.destination ? (m.destination.address.addressLines ?? []).map((l) => l.trim().replace(/\s+/g, " ").toLowerCase()).join("|") : ""
+  "address" in m.destination
+    ? (m.destination.address.addressLines ?? []).map((l) => l.trim().replace(/\s+/g, " ").toLowerCase()).join("|")
+    : ""
 
 const equal = (a: Modality, b: Modality): boolean => {
   if (a.modalityType !== b.modalityType) return false
-  if ("location" in a.destination && "location" in b.destination) return a.destination.location.locationId === b.destination.location.locationId
+  if ("location" in a.destination && "location" in b.destination)
+    return a.destination.location.locationId === b.destination.location.locationId
   if ("address" in a.destination && "address" in b.destination) {
     if (a.destination.address.postalCode !== b.destination.address.postalCode) return false
     // Same type and postal code may coexist only as distinct street addresses.
@@ -55,12 +64,16 @@ const equal = (a: Modality, b: Modality): boolean => {
   return false
 }
 
-const run = (first: Draft, steps: ReadonlyArray<{ readonly draft: Draft; readonly activate: boolean; readonly now: string }>, check: (
-  before: ModalityPreferencesData,
-  after: ModalityPreferencesData,
-  input: ModalityInput,
-  options: { activate: boolean; now: string }
-) => void) => {
+const run = (
+  first: Draft,
+  steps: ReadonlyArray<{ readonly draft: Draft; readonly activate: boolean; readonly now: string }>,
+  check: (
+    before: ModalityPreferencesData,
+    after: ModalityPreferencesData,
+    input: ModalityInput,
+    options: { activate: boolean; now: string }
+  ) => void
+) => {
   let prefs = ok(createPreferences({ ...first, id: "m0" }))
   steps.forEach(({ draft, activate, now }, i) => {
     const input = { ...draft, id: `m${i + 1}` }
@@ -78,61 +91,73 @@ const chosenOf = (after: ModalityPreferencesData, _before: ModalityPreferencesDa
 
 describe("addModality properties (fast-check)", () => {
   it("never two equal modalities", () => {
-    fc.assert(fc.property(scenario, ({ first, steps }) => {
-      run(first, steps, (_, after) => {
-        after.modalities.forEach((a, i) => after.modalities.slice(i + 1).forEach((b) => assert.isFalse(equal(a, b), `${a.id} ~ ${b.id}`)))
-        assert.strictEqual(new Set(after.modalities.map((m) => m.id)).size, after.modalities.length)
-      })
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(scenario, ({ first, steps }) => {
+        run(first, steps, (_, after) => {
+          after.modalities.forEach((a, i) => after.modalities.slice(i + 1).forEach((b) => assert.isFalse(equal(a, b), `${a.id} ~ ${b.id}`)))
+          assert.strictEqual(new Set(after.modalities.map((m) => m.id)).size, after.modalities.length)
+        })
+      }),
+      { numRuns: 300 }
+    )
   })
 
   it("the primary always points at an existing modality of its type; the active type has a primary", () => {
-    fc.assert(fc.property(scenario, ({ first, steps }) => {
-      run(first, steps, (_, after) => {
-        for (const [type, id] of Object.entries(after.primaryModality)) {
-          const m = after.modalities.find((x) => x.id === id)
-          assert.isDefined(m, `primary ${type} → ${id}`)
-          assert.strictEqual(m?.modalityType, type)
-        }
-        assert.isDefined(after.activeModality)
-        if (after.activeModality !== undefined) assert.isDefined(after.primaryModality[after.activeModality])
-      })
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(scenario, ({ first, steps }) => {
+        run(first, steps, (_, after) => {
+          for (const [type, id] of Object.entries(after.primaryModality)) {
+            const m = after.modalities.find((x) => x.id === id)
+            assert.isDefined(m, `primary ${type} → ${id}`)
+            assert.strictEqual(m?.modalityType, type)
+          }
+          assert.isDefined(after.activeModality)
+          if (after.activeModality !== undefined) assert.isDefined(after.primaryModality[after.activeModality])
+        })
+      }),
+      { numRuns: 300 }
+    )
   })
 
   it("active changes only when activation is asked or none is set; the primary of the type is the chosen one", () => {
-    fc.assert(fc.property(scenario, ({ first, steps }) => {
-      run(first, steps, (before, after, input, { activate }) => {
-        const chosen = chosenOf(after, before, input)
-        assert.isDefined(chosen)
-        if (chosen === undefined) return
-        const expected = activate || before.activeModality === undefined ? chosen.modalityType : before.activeModality
-        assert.strictEqual(after.activeModality, expected)
-      })
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(scenario, ({ first, steps }) => {
+        run(first, steps, (before, after, input, { activate }) => {
+          const chosen = chosenOf(after, before, input)
+          assert.isDefined(chosen)
+          if (chosen === undefined) return
+          const expected = activate || before.activeModality === undefined ? chosen.modalityType : before.activeModality
+          assert.strictEqual(after.activeModality, expected)
+        })
+      }),
+      { numRuns: 300 }
+    )
   })
 
   it("the chosen modality's created date is now (refreshed on reuse); its source is upgraded only to Profile or Options", () => {
-    fc.assert(fc.property(scenario, ({ first, steps }) => {
-      run(first, steps, (before, after, input, { now }) => {
-        const chosen = chosenOf(after, before, input)
-        assert.isDefined(chosen)
-        if (chosen === undefined) return
-        assert.strictEqual(chosen.createdDate, now)
-        const previous = before.modalities.find((m) => m.id === chosen.id)
-        if (previous === undefined) {
-          assert.strictEqual(chosen.id, input.id)
-          assert.strictEqual(chosen.source, input.source)
-        } else {
-          assert.strictEqual(chosen.source, UPGRADES.has(input.source) ? input.source : previous.source)
-        }
-        for (const m of after.modalities) {
-          if (m.id === chosen.id) continue
-          const b = before.modalities.find((x) => x.id === m.id)
-          assert.isDefined(b, "only the chosen modality is new")
-          assert.deepStrictEqual(m, b, "other modalities are untouched")
-        }
-      })
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(scenario, ({ first, steps }) => {
+        run(first, steps, (before, after, input, { now }) => {
+          const chosen = chosenOf(after, before, input)
+          assert.isDefined(chosen)
+          if (chosen === undefined) return
+          assert.strictEqual(chosen.createdDate, now)
+          const previous = before.modalities.find((m) => m.id === chosen.id)
+          if (previous === undefined) {
+            assert.strictEqual(chosen.id, input.id)
+            assert.strictEqual(chosen.source, input.source)
+          } else {
+            assert.strictEqual(chosen.source, UPGRADES.has(input.source) ? input.source : previous.source)
+          }
+          for (const m of after.modalities) {
+            if (m.id === chosen.id) continue
+            const b = before.modalities.find((x) => x.id === m.id)
+            assert.isDefined(b, "only the chosen modality is new")
+            assert.deepStrictEqual(m, b, "other modalities are untouched")
+          }
+        })
+      }),
+      { numRuns: 300 }
+    )
   })
 })

@@ -26,17 +26,31 @@ const T1 = "2025-03-02T10:00:00.000Z"
 const T2 = "2025-03-03T10:00:00.000Z"
 
 const pickup = (id: string, locationId: string, extra: Partial<ModalityInput> = {}): ModalityInput => ({
-  id, modalityType: "PICKUP", createdDate: T0, source: "Options", destination: { location: { locationId, storeId: locationId } }, ...extra
+  id,
+  modalityType: "PICKUP",
+  createdDate: T0,
+  source: "Options",
+  destination: { location: { locationId, storeId: locationId } },
+  ...extra
 })
 const delivery = (id: string, postalCode: string, lines?: ReadonlyArray<string>, extra: Partial<ModalityInput> = {}): ModalityInput => ({
-  id, modalityType: "DELIVERY", createdDate: T0, source: "Options",
-  destination: { address: { postalCode, ...(lines === undefined ? {} : { addressLines: lines }) } }, ...extra
+  id,
+  modalityType: "DELIVERY",
+  createdDate: T0,
+  source: "Options",
+  destination: { address: { postalCode, ...(lines === undefined ? {} : { addressLines: lines }) } },
+  ...extra
 })
 const ok = <A, E>(e: Either.Either<A, E>): A => Either.getOrThrowWith(e, (err) => new Error(`expected Right, got ${String(err)}`))
 
 describe("modality rules: validation (spec §5)", () => {
   it("a delivery with only lat/lng and no street address: 'address needs at least a postalCode'", () => {
-    for (const destination of [{ address: { location: { lat: 39.1, lng: -84.5 } } }, { location: { lat: 39.1, lng: -84.5 } }, {}, { address: null }]) {
+    for (const destination of [
+      { address: { location: { lat: 39.1, lng: -84.5 } } },
+      { location: { lat: 39.1, lng: -84.5 } },
+      {},
+      { address: null }
+    ]) {
       const result = validateModality({ ...delivery("d", "45202"), destination })
       assert.isTrue(Either.isLeft(result))
       if (Either.isLeft(result)) {
@@ -59,7 +73,9 @@ describe("modality rules: validation (spec §5)", () => {
       if (Either.isLeft(result)) assert.strictEqual(result.left.message, STREET_ADDRESS_INCOMPLETE)
     }
     assert.isTrue(Either.isRight(validateModality(delivery("d", "45202"))))
-    assert.isTrue(Either.isRight(validateModality({ ...delivery("d", ""), destination: { address: { postalCode: "", addressLines: ["1 Main St"] } } })))
+    assert.isTrue(
+      Either.isRight(validateModality({ ...delivery("d", ""), destination: { address: { postalCode: "", addressLines: ["1 Main St"] } } }))
+    )
   })
 
   it("pickup and in-store need a location with a locationId; any spelling of the type, upper-case out", () => {
@@ -76,9 +92,20 @@ describe("modality rules: validation (spec §5)", () => {
 
 describe("modality rules: sources (spec §3, DESIGN mapping)", () => {
   it("trusted: only options, profile, fallback shopping context and landing page", () => {
-    for (const s of ["Options", "MODALITY_OPTIONS", "Profile", "PROFILE", "FALLBACK_SHOPPING_CONTEXT", "LANDING_PAGE"]) assert.isTrue(isTrustedSource(s), s)
-    for (const s of ["LOCATION_AUTOGEN", "SHIP_AUTOGEN", "DEFAULT_ACTIVE_MODALITY_COOKIE", "FALLBACK_ACTIVE_MODALITY_COOKIE", "DEFAULT_MODALITY_ADDRESS",
-      "DEFAULT_MODALITY_CRAWLER", "DEFAULT_MODALITY_UNKNOWN", "FROM_ACTIVE", "options"]) assert.isFalse(isTrustedSource(s), s)
+    for (const s of ["Options", "MODALITY_OPTIONS", "Profile", "PROFILE", "FALLBACK_SHOPPING_CONTEXT", "LANDING_PAGE"])
+      assert.isTrue(isTrustedSource(s), s)
+    for (const s of [
+      "LOCATION_AUTOGEN",
+      "SHIP_AUTOGEN",
+      "DEFAULT_ACTIVE_MODALITY_COOKIE",
+      "FALLBACK_ACTIVE_MODALITY_COOKIE",
+      "DEFAULT_MODALITY_ADDRESS",
+      "DEFAULT_MODALITY_CRAWLER",
+      "DEFAULT_MODALITY_UNKNOWN",
+      "FROM_ACTIVE",
+      "options"
+    ])
+      assert.isFalse(isTrustedSource(s), s)
   })
 
   it("incomplete: missing, or any source outside profile, ship/location autogen, fallback context, options, landing page", () => {
@@ -86,10 +113,26 @@ describe("modality rules: sources (spec §3, DESIGN mapping)", () => {
     assert.isTrue(isIncomplete(null))
     assert.isTrue(isIncomplete({}))
     assert.isFalse(isIncomplete({ modalities: [] }))
-    for (const s of ["Profile", "PROFILE", "SHIP_AUTOGEN", "LOCATION_AUTOGEN", "FALLBACK_SHOPPING_CONTEXT", "Options", "MODALITY_OPTIONS", "LANDING_PAGE"]) {
+    for (const s of [
+      "Profile",
+      "PROFILE",
+      "SHIP_AUTOGEN",
+      "LOCATION_AUTOGEN",
+      "FALLBACK_SHOPPING_CONTEXT",
+      "Options",
+      "MODALITY_OPTIONS",
+      "LANDING_PAGE"
+    ]) {
       assert.isFalse(isIncomplete({ modalities: [{ source: s }] }), s)
     }
-    for (const s of ["DEFAULT_ACTIVE_MODALITY_COOKIE", "FALLBACK_ACTIVE_MODALITY_COOKIE", "DEFAULT_MODALITY_ADDRESS", "DEFAULT_MODALITY_CRAWLER", "DEFAULT_MODALITY_UNKNOWN", "FROM_ACTIVE"]) {
+    for (const s of [
+      "DEFAULT_ACTIVE_MODALITY_COOKIE",
+      "FALLBACK_ACTIVE_MODALITY_COOKIE",
+      "DEFAULT_MODALITY_ADDRESS",
+      "DEFAULT_MODALITY_CRAWLER",
+      "DEFAULT_MODALITY_UNKNOWN",
+      "FROM_ACTIVE"
+    ]) {
       assert.isTrue(isIncomplete({ modalities: [{ source: "PROFILE" }, { source: s }] }), s)
     }
   })
@@ -190,21 +233,35 @@ describe("modality header and LAF object (spec §3, DESIGN header table)", () =>
   it("pickup and in-store: type plus locationId", () => {
     const m = ok(validateModality(pickup("p", "01400943")))
     assert.deepStrictEqual(modalityHeader(m), { type: "PICKUP", locationId: "01400943" })
-    assert.strictEqual(JSON.stringify(modalityHeader(m)), "{\"type\":\"PICKUP\",\"locationId\":\"01400943\"}")
-    assert.deepStrictEqual(modalityHeader({ type: "IN_STORE", locationId: "01400943", postalCode: "45202" }), { type: "IN_STORE", locationId: "01400943" })
+    assert.strictEqual(JSON.stringify(modalityHeader(m)), '{"type":"PICKUP","locationId":"01400943"}')
+    assert.deepStrictEqual(modalityHeader({ type: "IN_STORE", locationId: "01400943", postalCode: "45202" }), {
+      type: "IN_STORE",
+      locationId: "01400943"
+    })
   })
 
   it("delivery and ship: type plus lat, lng and postalCode, each only when present", () => {
-    const full = ok(validateModality({ ...delivery("d", "45202"), destination: { address: { postalCode: "45202", location: { lat: 39.1, lng: -84.5 } } } }))
-    assert.strictEqual(JSON.stringify(modalityHeader(full)), "{\"type\":\"DELIVERY\",\"lat\":39.1,\"lng\":-84.5,\"postalCode\":\"45202\"}")
-    assert.deepStrictEqual(modalityHeader(ok(validateModality({ ...delivery("s", "45202"), modalityType: "SHIP" }))), { type: "SHIP", postalCode: "45202" })
+    const full = ok(
+      validateModality({
+        ...delivery("d", "45202"),
+        destination: { address: { postalCode: "45202", location: { lat: 39.1, lng: -84.5 } } }
+      })
+    )
+    assert.strictEqual(JSON.stringify(modalityHeader(full)), '{"type":"DELIVERY","lat":39.1,"lng":-84.5,"postalCode":"45202"}')
+    assert.deepStrictEqual(modalityHeader(ok(validateModality({ ...delivery("s", "45202"), modalityType: "SHIP" }))), {
+      type: "SHIP",
+      postalCode: "45202"
+    })
     assert.deepStrictEqual(modalityHeader({ type: "DELIVERY", lat: 39.1 }), { type: "DELIVERY", lat: 39.1 })
     assert.deepStrictEqual(modalityHeader({ type: "SHIP", locationId: "01400943" }), { type: "SHIP" })
   })
 
   it("LAF: a location with storeId for pickup, an address for delivery; the first source has a storeId", () => {
     const p = lafObject(ok(validateModality(pickup("p", "01400943"))), { storeId: "01400943" })
-    assert.deepStrictEqual(p, { modality: { type: "PICKUP", handoffLocation: { storeId: "01400943", locationId: "01400943" } }, sources: [{ storeId: "01400943" }] })
+    assert.deepStrictEqual(p, {
+      modality: { type: "PICKUP", handoffLocation: { storeId: "01400943", locationId: "01400943" } },
+      sources: [{ storeId: "01400943" }]
+    })
     const d = lafObject(ok(validateModality(delivery("d", "45202", ["1014 Vine St"]))), { storeId: "01400316" })
     assert.deepStrictEqual(d.modality.handoffAddress, { postalCode: "45202", addressLines: ["1014 Vine St"] })
     assert.isUndefined(d.modality.handoffLocation)
@@ -215,9 +272,18 @@ describe("modality vocabulary", () => {
   it("every spelling decodes; the upper-case one is encoded", () => {
     const decode = Schema.decodeUnknownSync(ModalityType)
     const cases: ReadonlyArray<readonly [string, string]> = [
-      ["Delivery", "DELIVERY"], ["Ship", "SHIP"], ["Pickup", "PICKUP"], ["InStore", "IN_STORE"],
-      ["delivery", "DELIVERY"], ["ship", "SHIP"], ["pickup", "PICKUP"], ["in-store", "IN_STORE"],
-      ["PICKUP", "PICKUP"], ["DELIVERY", "DELIVERY"], ["SHIP", "SHIP"], ["IN_STORE", "IN_STORE"]
+      ["Delivery", "DELIVERY"],
+      ["Ship", "SHIP"],
+      ["Pickup", "PICKUP"],
+      ["InStore", "IN_STORE"],
+      ["delivery", "DELIVERY"],
+      ["ship", "SHIP"],
+      ["pickup", "PICKUP"],
+      ["in-store", "IN_STORE"],
+      ["PICKUP", "PICKUP"],
+      ["DELIVERY", "DELIVERY"],
+      ["SHIP", "SHIP"],
+      ["IN_STORE", "IN_STORE"]
     ]
     for (const [spelling, wire] of cases) assert.strictEqual(decode(spelling), wire)
     assert.throws(() => decode("Curbside"))
@@ -233,9 +299,24 @@ describe("modality vocabulary", () => {
     const prefs = Schema.decodeUnknownSync(ModalityPreferenceSet)({
       activeModality: "Pickup",
       primaryModality: { PICKUP: "p1" },
-      modalities: [{ id: "p1", modalityType: "pickup", createdDate: T0, source: "PROFILE", isTrustedSource: true,
-        destination: { location: { locationId: "01400943", storeId: "01400943", address: { lat: 39.1, lng: -84.5, postalCode: "45202" } } } }],
-      lafObject: [{ modality: { type: "PICKUP", handoffLocation: { storeId: "01400943", locationId: "01400943" } }, sources: [{ storeId: "01400943" }] }],
+      modalities: [
+        {
+          id: "p1",
+          modalityType: "pickup",
+          createdDate: T0,
+          source: "PROFILE",
+          isTrustedSource: true,
+          destination: {
+            location: { locationId: "01400943", storeId: "01400943", address: { lat: 39.1, lng: -84.5, postalCode: "45202" } }
+          }
+        }
+      ],
+      lafObject: [
+        {
+          modality: { type: "PICKUP", handoffLocation: { storeId: "01400943", locationId: "01400943" } },
+          sources: [{ storeId: "01400943" }]
+        }
+      ],
       storeDetails: [{ locationId: "01400943", address: { postalCode: "45202", addressLines: ["1 Main"] } }],
       capabilities: ["PICKUP"],
       featureToggles: { closeToStore: true },

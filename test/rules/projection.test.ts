@@ -27,16 +27,13 @@ const failure = (text: string): InvalidProjections => {
 }
 
 /** `a0[a1[...[aN]...]]`: N levels of brackets. */
-const nested = (depth: number): string =>
-  Array.from({ length: depth + 1 }, (_, i) => `a${i}`).join("[") + "]".repeat(depth)
+const nested = (depth: number): string => Array.from({ length: depth + 1 }, (_, i) => `a${i}`).join("[") + "]".repeat(depth)
 
 describe("parseProjection", () => {
   it("parses plain, nested and comma-separated projections", () => {
     assert.deepStrictEqual(parsed("items.compact"), [leaf("items.compact")])
     assert.deepStrictEqual(parsed("items[compact]"), [{ name: "items", children: [leaf("compact")] }])
-    assert.deepStrictEqual(parsed("a[b[c],d]"), [
-      { name: "a", children: [{ name: "b", children: [leaf("c")] }, leaf("d")] }
-    ])
+    assert.deepStrictEqual(parsed("a[b[c],d]"), [{ name: "a", children: [{ name: "b", children: [leaf("c")] }, leaf("d")] }])
     assert.deepStrictEqual(parsed("items.compact,cards[krogerPay]"), [
       leaf("items.compact"),
       { name: "cards", children: [leaf("krogerPay")] }
@@ -118,9 +115,9 @@ const tree = (depth: number): fc.Arbitrary<ProjectionField> =>
   depth === 0
     ? name.map(leaf)
     : fc.record({ name, children: fc.oneof(fc.constant([]), fc.array(tree(depth - 1), { minLength: 1, maxLength: 3 })) })
-const projection = fc.integer({ min: 0, max: MAX_PROJECTION_DEPTH }).chain((depth) =>
-  fc.array(tree(Math.min(depth, 4)), { minLength: 1, maxLength: 3 })
-)
+const projection = fc
+  .integer({ min: 0, max: MAX_PROJECTION_DEPTH })
+  .chain((depth) => fc.array(tree(Math.min(depth, 4)), { minLength: 1, maxLength: 3 }))
 const deep = fc.integer({ min: 0, max: MAX_PROJECTION_DEPTH }).map((depth) => parsed(nested(depth)))
 
 describe("formatProjection", () => {

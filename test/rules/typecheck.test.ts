@@ -42,10 +42,7 @@ describe("type checks", () => {
       fc.property(fc.anything(), (value) => {
         assert.strictEqual(Either.isRight(expectString("v", value)), typeof value === "string")
         assert.strictEqual(Either.isRight(expectNumber("v", value)), typeof value === "number" && !Number.isNaN(value))
-        assert.strictEqual(
-          Either.isRight(expectObject("v", value)),
-          typeof value === "object" && value !== null && !Array.isArray(value)
-        )
+        assert.strictEqual(Either.isRight(expectObject("v", value)), typeof value === "object" && value !== null && !Array.isArray(value))
       })
     )
   })

@@ -29,9 +29,14 @@ const scripted = (options: { readonly ttl?: number; readonly tokenAnswer?: (n: n
     Effect.sync(() => {
       const url = new URL(request.url)
       if (url.pathname === TOKEN_PATH) {
-        tokenBodies.push({ body: bodyText(request), contentType: request.body._tag === "Uint8Array" ? request.body.contentType : undefined })
+        tokenBodies.push({
+          body: bodyText(request),
+          contentType: request.body._tag === "Uint8Array" ? request.body.contentType : undefined
+        })
         const n = tokenBodies.length
-        const answer = options.tokenAnswer?.(n) ?? Response.json({ access_token: `tok-${n}`, token_type: "Bearer", expires_in: options.ttl ?? 3600, scope: "offers.read" })
+        const answer =
+          options.tokenAnswer?.(n) ??
+          Response.json({ access_token: `tok-${n}`, token_type: "Bearer", expires_in: options.ttl ?? 3600, scope: "offers.read" })
         return HttpClientResponse.fromWeb(request, answer)
       }
       const auth = request.headers.authorization
@@ -42,7 +47,9 @@ const scripted = (options: { readonly ttl?: number; readonly tokenAnswer?: (n: n
     })
   )
   const config = { clientId: "svc-client", clientSecret: Redacted.make("s3cret-value"), scopes: ["offers.read", "items.read"] }
-  const layer = Banners.Default.pipe(Layer.provideMerge(serviceClient(Environment.test(), config, Layer.succeed(HttpClient.HttpClient, client))))
+  const layer = Banners.Default.pipe(
+    Layer.provideMerge(serviceClient(Environment.test(), config, Layer.succeed(HttpClient.HttpClient, client)))
+  )
   return { tokenBodies, resourceAuth, revoked, layer }
 }
 
@@ -56,7 +63,10 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
   it.effect("200 concurrent service calls on a cold start cause exactly one token request", () => {
     const s = scripted()
     return Effect.gen(function* () {
-      const results = yield* Effect.all(Array.from({ length: 200 }, () => listBanners), { concurrency: "unbounded" })
+      const results = yield* Effect.all(
+        Array.from({ length: 200 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       assert.strictEqual(results.length, 200)
       assert.strictEqual(s.tokenBodies.length, 1)
       assert.strictEqual(s.resourceAuth.length, 200)
@@ -68,7 +78,10 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
   it.effect("50 concurrent callers share one token request", () => {
     const s = scripted()
     return Effect.gen(function* () {
-      yield* Effect.all(Array.from({ length: 50 }, () => listBanners), { concurrency: "unbounded" })
+      yield* Effect.all(
+        Array.from({ length: 50 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       assert.strictEqual(s.tokenBodies.length, 1)
     }).pipe(Effect.provide(s.layer))
   })
@@ -94,14 +107,23 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
     return Effect.gen(function* () {
       yield* listBanners
       yield* TestClock.adjust("3539 seconds")
-      yield* Effect.all(Array.from({ length: 20 }, () => listBanners), { concurrency: "unbounded" })
+      yield* Effect.all(
+        Array.from({ length: 20 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       assert.strictEqual(s.tokenBodies.length, 1, "no refresh before the refresh window")
       yield* TestClock.adjust("2 seconds") // 3541 s: inside the window, tok-1 still valid
-      yield* Effect.all(Array.from({ length: 50 }, () => listBanners), { concurrency: "unbounded" })
+      yield* Effect.all(
+        Array.from({ length: 50 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       yield* settle(() => s.tokenBodies.length === 2)
       assert.strictEqual(s.tokenBodies.length, 2, "expiry mid-run causes one refresh")
       assert.isTrue(s.resourceAuth.slice(0, 71).every((a) => a === "Bearer tok-1"))
-      yield* Effect.all(Array.from({ length: 50 }, () => listBanners), { concurrency: "unbounded" })
+      yield* Effect.all(
+        Array.from({ length: 50 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       assert.strictEqual(s.tokenBodies.length, 2)
       assert.strictEqual(s.resourceAuth.at(-1), "Bearer tok-2")
     }).pipe(Effect.provide(s.layer))
@@ -112,7 +134,10 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
     return Effect.gen(function* () {
       yield* listBanners
       yield* TestClock.adjust("601 seconds")
-      yield* Effect.all(Array.from({ length: 50 }, () => listBanners), { concurrency: "unbounded" })
+      yield* Effect.all(
+        Array.from({ length: 50 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       assert.strictEqual(s.tokenBodies.length, 2)
       assert.isTrue(s.resourceAuth.slice(1).every((a) => a === "Bearer tok-2"))
     }).pipe(Effect.provide(s.layer))
@@ -135,7 +160,10 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
     return Effect.gen(function* () {
       yield* listBanners
       s.revoked.add("tok-1")
-      yield* Effect.all(Array.from({ length: 50 }, () => listBanners), { concurrency: "unbounded" })
+      yield* Effect.all(
+        Array.from({ length: 50 }, () => listBanners),
+        { concurrency: "unbounded" }
+      )
       assert.strictEqual(s.tokenBodies.length, 2)
       assert.strictEqual(s.resourceAuth.filter((a) => a === "Bearer tok-2").length, 50)
     }).pipe(Effect.provide(s.layer))
@@ -158,7 +186,9 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
   })
 
   it.effect("token failure codes are typed: AUTH_FAILED and JWK_NOT_FOUND; a failed fetch is not cached", () => {
-    const s = scripted({ tokenAnswer: (n) => (n === 1 ? envelope("AUTH_FAILED", 401) : n === 2 ? envelope("JWK_NOT_FOUND", 401) : undefined) })
+    const s = scripted({
+      tokenAnswer: (n) => (n === 1 ? envelope("AUTH_FAILED", 401) : n === 2 ? envelope("JWK_NOT_FOUND", 401) : undefined)
+    })
     return Effect.gen(function* () {
       const first = yield* listBanners.pipe(Effect.flip)
       assert.strictEqual(first._tag === "ServiceTokenError" ? first.code : first._tag, "AUTH_FAILED")

@@ -26,8 +26,15 @@ import { serveMswUpstream } from "../support/upstream.js"
 
 /** A resource that needs a service token with the offers read scope (test only). */
 const offersRead = Operation.make({
-  domain: "test", name: "Test.serviceOffers", requestKind: "service offers", summary: "needs a service token",
-  method: "GET", path: "/test/service/offers", retry: "read", success: Schema.Struct({ clientId: Schema.String }), errors: [401, 403]
+  domain: "test",
+  name: "Test.serviceOffers",
+  requestKind: "service offers",
+  summary: "needs a service token",
+  method: "GET",
+  path: "/test/service/offers",
+  retry: "read",
+  success: Schema.Struct({ clientId: Schema.String }),
+  errors: [401, 403]
 })
 
 const upstreamWithResource = new ReferenceUpstream<AtlasState>({
@@ -38,17 +45,22 @@ const upstreamWithResource = new ReferenceUpstream<AtlasState>({
       Either.match(verifyServiceToken(ctx.state.identity, ctx.request.headers.get("authorization"), OFFERS_READ_REQUIREMENT, ctx.now), {
         onLeft: Effect.fail,
         onRight: (t) => Effect.succeed({ clientId: t.clientId })
-      }))
+      })
+    )
   ]
 })
 const { upstream, requests } = serveMswUpstream(upstreamWithResource)
 
 const clientFor = (secret: string, scopes: ReadonlyArray<string> = ["offers.read"]) =>
-  serviceClient(Environment.test(mswOrigins), {
-    clientId: REFERENCE_SERVICE_CLIENT.clientId,
-    clientSecret: Redacted.make(secret),
-    scopes
-  }, FetchHttpClient.layer)
+  serviceClient(
+    Environment.test(mswOrigins),
+    {
+      clientId: REFERENCE_SERVICE_CLIENT.clientId,
+      clientSecret: Redacted.make(secret),
+      scopes
+    },
+    FetchHttpClient.layer
+  )
 
 const callOffers = Effect.flatMap(ServiceToken, (t) => t.authorized(execute(offersRead, {})))
 const tokenRequests = () => requests.filter((r) => new URL(r.url).pathname === "/v1/connect/oauth2/token")
@@ -56,7 +68,10 @@ const tokenRequests = () => requests.filter((r) => new URL(r.url).pathname === "
 describe("ServiceToken against the reference identity service (msw)", () => {
   it.live("issues a token for client credentials; the resource accepts it; 50 concurrent calls → 1 token request", () =>
     Effect.gen(function* () {
-      const results = yield* Effect.all(Array.from({ length: 50 }, () => callOffers), { concurrency: "unbounded" })
+      const results = yield* Effect.all(
+        Array.from({ length: 50 }, () => callOffers),
+        { concurrency: "unbounded" }
+      )
       assert.isTrue(results.every((r) => r.clientId === REFERENCE_SERVICE_CLIENT.clientId))
       const sent = tokenRequests()
       assert.strictEqual(sent.length, 1)
@@ -64,7 +79,8 @@ describe("ServiceToken against the reference identity service (msw)", () => {
       assert.strictEqual(sent[0]?.url, `${mswOrigins.atlas}/v1/connect/oauth2/token`)
       assert.strictEqual(sent[0]?.headers.get("content-type"), "application/x-www-form-urlencoded")
       assert.strictEqual(upstream.state.identity.tokens.size, 1)
-    }).pipe(Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret))))
+    }).pipe(Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret)))
+  )
 
   it.live("revoked tokens (INVALID_TOKEN) and a rotated key (JWK_NOT_FOUND) are each one refresh and one retry", () =>
     Effect.gen(function* () {
@@ -73,30 +89,50 @@ describe("ServiceToken against the reference identity service (msw)", () => {
       yield* callOffers
       assert.strictEqual(tokenRequests().length, 2)
       rotateSigningKey(upstream.state.identity)
-      const direct = verifyServiceToken(upstream.state.identity, requests.at(-1)?.headers.get("authorization") ?? null, OFFERS_READ_REQUIREMENT, new Date())
+      const direct = verifyServiceToken(
+        upstream.state.identity,
+        requests.at(-1)?.headers.get("authorization") ?? null,
+        OFFERS_READ_REQUIREMENT,
+        new Date()
+      )
       assert.strictEqual(Either.isLeft(direct) ? direct.left.errors[0]?.code : "", "JWK_NOT_FOUND")
       yield* callOffers
       assert.strictEqual(tokenRequests().length, 3)
-    }).pipe(Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret))))
+    }).pipe(Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret)))
+  )
 
   it.live("a wrong secret is AUTH_FAILED (401); a scope the client lacks is AUTH_FAILED (403)", () =>
     Effect.gen(function* () {
       const wrong = yield* callOffers.pipe(Effect.flip, Effect.provide(clientFor("not-the-secret")))
       assert.strictEqual(wrong._tag, "ServiceTokenError")
       if (wrong._tag === "ServiceTokenError") assert.deepStrictEqual([wrong.code, wrong.status], ["AUTH_FAILED", 401])
-      const scope = yield* callOffers.pipe(Effect.flip, Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret, ["payments.write"])))
+      const scope = yield* callOffers.pipe(
+        Effect.flip,
+        Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret, ["payments.write"]))
+      )
       if (scope._tag === "ServiceTokenError") assert.deepStrictEqual([scope.code, scope.status], ["AUTH_FAILED", 403])
       else assert.fail(`expected ServiceTokenError, got ${scope._tag}`)
-    }))
+    })
+  )
 
   it("a JSON body or another grant type is refused by the token endpoint", async () => {
-    const json = await upstream.handle("atlas", new Request(`${mswOrigins.atlas}/v1/connect/oauth2/token`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: "{}"
-    }))
+    const json = await upstream.handle(
+      "atlas",
+      new Request(`${mswOrigins.atlas}/v1/connect/oauth2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}"
+      })
+    )
     assert.strictEqual(json.status, 400)
-    const grant = await upstream.handle("atlas", new Request(`${mswOrigins.atlas}/v1/connect/oauth2/token`, {
-      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=password&client_id=a&client_secret=b"
-    }))
+    const grant = await upstream.handle(
+      "atlas",
+      new Request(`${mswOrigins.atlas}/v1/connect/oauth2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "grant_type=password&client_id=a&client_secret=b"
+      })
+    )
     assert.strictEqual(grant.status, 400)
     assert.strictEqual(((await grant.json()) as { errors: Array<{ code: string }> }).errors[0]?.code, "AUTH_FAILED")
   })
@@ -117,7 +153,10 @@ describe("ServiceToken against the reference identity service (msw)", () => {
         callOffers.pipe(Effect.flip, Effect.provide(clientFor(secretCanary, ["nope"])))
       ])
       const sent = requests.filter((r) => r.url.endsWith("/oauth2/token"))
-      assert.isTrue((yield* Effect.promise(() => Promise.all(sent.map((r) => r.clone().text())))).some((b) => b.includes(secretCanary)), "the canary was really sent")
+      assert.isTrue(
+        (yield* Effect.promise(() => Promise.all(sent.map((r) => r.clone().text())))).some((b) => b.includes(secretCanary)),
+        "the canary was really sent"
+      )
       const surfaces = [
         ...lines,
         JSON.stringify(spans),
@@ -126,7 +165,11 @@ describe("ServiceToken against the reference identity service (msw)", () => {
       assert.isTrue(lines.length > 0, "there were log lines")
       for (const secret of [secretCanary, realSecret, ...tokens]) {
         for (const variant of [secret, encodeURIComponent(secret), Buffer.from(secret).toString("base64")]) {
-          assert.deepStrictEqual(surfaces.filter((s) => s.includes(variant)), [], `${variant} leaked`)
+          assert.deepStrictEqual(
+            surfaces.filter((s) => s.includes(variant)),
+            [],
+            `${variant} leaked`
+          )
         }
       }
     }).pipe((e) => observed(e, spans, lines))

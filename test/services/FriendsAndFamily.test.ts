@@ -25,70 +25,87 @@ const signInAs = (shopperId: string) =>
 
 describe("FriendsAndFamily through the reference upstream (msw)", () => {
   it.live("fetch, opt-in and opt-out are three GETs that change the shopper's state", () =>
-    run(Effect.gen(function* () {
-      const service = yield* signInAs("shopper-ava")
-      const before = yield* service.fetch()
-      assert.isFalse(before.optedIn)
-      assert.strictEqual(requests.at(-1)?.url, `${api}/friends-and-family/`)
-      const joined = yield* service.optIn()
-      const optIn = requests.at(-1)
-      assert.strictEqual(optIn?.method, "GET")
-      assert.strictEqual(optIn?.url, `${api}/friends-and-family/opt-in`)
-      assert.strictEqual(optIn?.headers.get("idempotency-key"), null)
-      assert.isTrue(joined.optedIn)
-      assert.strictEqual(preferenceValue(joined, "FFBetaProgram"), "true")
-      assert.include(["A", "B"], joined.split)
-      assert.strictEqual(joined.snapEnabled, joined.snapTestingEligibility)
-      assert.deepStrictEqual(Object.keys(snapFlags(joined)), ["snapTestingEligibility", "snapEnabled"])
-      assert.isTrue((yield* service.fetch()).optedIn)
-      const left = yield* service.optOut()
-      assert.strictEqual(requests.at(-1)?.url, `${api}/friends-and-family/opt-out`)
-      assert.isFalse(left.optedIn)
-      assert.strictEqual(preferenceValue(left, "SNAP_Program"), "false")
-      assert.isFalse((yield* service.fetch()).optedIn)
-      assert.strictEqual(upstream.state.friendsAndFamily.changes.value, 2)
-    })))
+    run(
+      Effect.gen(function* () {
+        const service = yield* signInAs("shopper-ava")
+        const before = yield* service.fetch()
+        assert.isFalse(before.optedIn)
+        assert.strictEqual(requests.at(-1)?.url, `${api}/friends-and-family/`)
+        const joined = yield* service.optIn()
+        const optIn = requests.at(-1)
+        assert.strictEqual(optIn?.method, "GET")
+        assert.strictEqual(optIn?.url, `${api}/friends-and-family/opt-in`)
+        assert.strictEqual(optIn?.headers.get("idempotency-key"), null)
+        assert.isTrue(joined.optedIn)
+        assert.strictEqual(preferenceValue(joined, "FFBetaProgram"), "true")
+        assert.include(["A", "B"], joined.split)
+        assert.strictEqual(joined.snapEnabled, joined.snapTestingEligibility)
+        assert.deepStrictEqual(Object.keys(snapFlags(joined)), ["snapTestingEligibility", "snapEnabled"])
+        assert.isTrue((yield* service.fetch()).optedIn)
+        const left = yield* service.optOut()
+        assert.strictEqual(requests.at(-1)?.url, `${api}/friends-and-family/opt-out`)
+        assert.isFalse(left.optedIn)
+        assert.strictEqual(preferenceValue(left, "SNAP_Program"), "false")
+        assert.isFalse((yield* service.fetch()).optedIn)
+        assert.strictEqual(upstream.state.friendsAndFamily.changes.value, 2)
+      })
+    )
+  )
 
   it.live("the preferences go into x-customer-context keyed by the friends-and-family use case; opting out removes them", () =>
-    run(Effect.gen(function* () {
-      const service = yield* signInAs("shopper-ben")
-      const ctx = yield* RequestContext
-      yield* ctx.update((c) => ({ ...c, customerContext: { other: 1 } }))
-      const joined = yield* service.optIn()
-      yield* service.fetch()
-      const header = JSON.parse(requests.at(-1)?.headers.get("x-customer-context") ?? "{}") as Record<string, unknown>
-      assert.deepStrictEqual(header, {
-        other: 1,
-        [FRIENDS_AND_FAMILY_CONTEXT_KEY]: { groupName: joined.groupName, preferences: joined.preferences.map((p) => ({ ...p })) }
+    run(
+      Effect.gen(function* () {
+        const service = yield* signInAs("shopper-ben")
+        const ctx = yield* RequestContext
+        yield* ctx.update((c) => ({ ...c, customerContext: { other: 1 } }))
+        const joined = yield* service.optIn()
+        yield* service.fetch()
+        const header = JSON.parse(requests.at(-1)?.headers.get("x-customer-context") ?? "{}") as Record<string, unknown>
+        assert.deepStrictEqual(header, {
+          other: 1,
+          [FRIENDS_AND_FAMILY_CONTEXT_KEY]: { groupName: joined.groupName, preferences: joined.preferences.map((p) => ({ ...p })) }
+        })
+        assert.sameMembers(
+          joined.preferences.map((p) => p.name),
+          ["FFBetaProgram", "SNAP_Program"]
+        )
+        yield* service.optOut()
+        yield* service.fetch()
+        assert.strictEqual(requests.at(-1)?.headers.get("x-customer-context"), '{"other":1}')
       })
-      assert.sameMembers(joined.preferences.map((p) => p.name), ["FFBetaProgram", "SNAP_Program"])
-      yield* service.optOut()
-      yield* service.fetch()
-      assert.strictEqual(requests.at(-1)?.headers.get("x-customer-context"), "{\"other\":1}")
-    })))
+    )
+  )
 
   it.live("opt-in and opt-out are never retried: a 503 is sent once and fails", () =>
-    run(Effect.gen(function* () {
-      const service = yield* FriendsAndFamily
-      let calls = 0
-      server.use(http.get(`${api}/friends-and-family/opt-in`, () => {
-        calls += 1
-        return HttpResponse.json({ errors: [{ code: "DOWN", reason: "down", datetime: "x", statusCode: 503 }] }, { status: 503 })
-      }))
-      const error = yield* service.optIn().pipe(Effect.flip)
-      assert.strictEqual(error._tag, "UpstreamError")
-      assert.strictEqual(calls, 1)
-    })))
+    run(
+      Effect.gen(function* () {
+        const service = yield* FriendsAndFamily
+        let calls = 0
+        server.use(
+          http.get(`${api}/friends-and-family/opt-in`, () => {
+            calls += 1
+            return HttpResponse.json({ errors: [{ code: "DOWN", reason: "down", datetime: "x", statusCode: 503 }] }, { status: 503 })
+          })
+        )
+        const error = yield* service.optIn().pipe(Effect.flip)
+        assert.strictEqual(error._tag, "UpstreamError")
+        assert.strictEqual(calls, 1)
+      })
+    )
+  )
 
   it.live("anonymous shoppers can fetch but not opt in; closed accounts cannot join", () =>
-    run(Effect.gen(function* () {
-      const service = yield* FriendsAndFamily
-      const anonymous = yield* service.fetch()
-      assert.isFalse(anonymous.optedIn)
-      const error = yield* service.optIn().pipe(Effect.flip)
-      assert.strictEqual(error._tag === "UpstreamError" ? error.status : 0, 401)
-      yield* signInAs("shopper-chloe")
-      const closed = yield* service.optIn().pipe(Effect.flip)
-      assert.strictEqual(closed._tag === "UpstreamError" ? closed.errors[0]?.code : "", "ACCOUNT_NOT_OPEN")
-    })))
+    run(
+      Effect.gen(function* () {
+        const service = yield* FriendsAndFamily
+        const anonymous = yield* service.fetch()
+        assert.isFalse(anonymous.optedIn)
+        const error = yield* service.optIn().pipe(Effect.flip)
+        assert.strictEqual(error._tag === "UpstreamError" ? error.status : 0, 401)
+        yield* signInAs("shopper-chloe")
+        const closed = yield* service.optIn().pipe(Effect.flip)
+        assert.strictEqual(closed._tag === "UpstreamError" ? closed.errors[0]?.code : "", "ACCOUNT_NOT_OPEN")
+      })
+    )
+  )
 })

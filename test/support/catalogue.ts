@@ -13,6 +13,13 @@ export const first = (predicate: (e: CatalogueEntry) => boolean): CatalogueEntry
 
 /** An ordinary item: offered for every modality, max 10, no restrictions, not on sale. */
 export const plain = (e: CatalogueEntry) =>
-  e.homeDeliveryItem && e.clickListItem && e.soldInStore && e.productRestrictions.length === 0 && e.minimumOrderQuantity === 1 && e.promo === undefined && e.maximumOrderQuantity === 10
+  e.homeDeliveryItem &&
+  e.clickListItem &&
+  e.soldInStore &&
+  e.productRestrictions.length === 0 &&
+  e.minimumOrderQuantity === 1 &&
+  e.promo === undefined &&
+  e.maximumOrderQuantity === 10
 
-export const coldMedicine = (e: CatalogueEntry) => e.productRestrictions.some((r) => r.groupId === "COLD_MEDICINE") && e.homeDeliveryItem && e.clickListItem
+export const coldMedicine = (e: CatalogueEntry) =>
+  e.productRestrictions.some((r) => r.groupId === "COLD_MEDICINE") && e.homeDeliveryItem && e.clickListItem

@@ -11,37 +11,77 @@ import { fail, ReferenceUpstream, route } from "atlas-client/testing"
 const Counter = Schema.Struct({ id: Schema.String, count: Schema.Int })
 
 export const keyedCreate = Operation.make({
-  domain: "test", name: "Test.createCounter", requestKind: "create counter", summary: "keyed create",
-  method: "POST", path: "/test/counters", retry: "keyed",
-  payload: Schema.Struct({ id: Schema.String }), success: Counter, errors: [400, 409, 422]
+  domain: "test",
+  name: "Test.createCounter",
+  requestKind: "create counter",
+  summary: "keyed create",
+  method: "POST",
+  path: "/test/counters",
+  retry: "keyed",
+  payload: Schema.Struct({ id: Schema.String }),
+  success: Counter,
+  errors: [400, 409, 422]
 })
 
 export const neverToggle = Operation.make({
-  domain: "test", name: "Test.toggle", requestKind: "toggle", summary: "a GET that changes state",
-  method: "GET", path: "/test/toggle", retry: "never", success: Schema.Struct({ on: Schema.Boolean })
+  domain: "test",
+  name: "Test.toggle",
+  requestKind: "toggle",
+  summary: "a GET that changes state",
+  method: "GET",
+  path: "/test/toggle",
+  retry: "never",
+  success: Schema.Struct({ on: Schema.Boolean })
 })
 
 export const readCounter = Operation.make({
-  domain: "test", name: "Test.readCounter", requestKind: "read counter", summary: "a read",
-  method: "GET", path: "/test/counters/{id}", retry: "read",
-  pathParams: Schema.Struct({ id: Schema.String }), success: Counter
+  domain: "test",
+  name: "Test.readCounter",
+  requestKind: "read counter",
+  summary: "a read",
+  method: "GET",
+  path: "/test/counters/{id}",
+  retry: "read",
+  pathParams: Schema.Struct({ id: Schema.String }),
+  success: Counter
 })
 
 export const paymentsRead = Operation.make({
-  domain: "test", name: "Test.paymentsRead", requestKind: "payments read", summary: "payments host",
-  method: "GET", path: "/test/payments", host: "payments", retry: "read", credentials: true,
+  domain: "test",
+  name: "Test.paymentsRead",
+  requestKind: "payments read",
+  summary: "payments host",
+  method: "GET",
+  path: "/test/payments",
+  host: "payments",
+  retry: "read",
+  credentials: true,
   success: Schema.Struct({ ok: Schema.Boolean })
 })
 
 export const paymentsWrite = Operation.make({
-  domain: "test", name: "Test.paymentsWrite", requestKind: "payments write", summary: "payments host write",
-  method: "PUT", path: "/test/payments", host: "payments", retry: "keyed", credentials: true,
-  payload: Schema.Struct({ amount: Schema.Number }), success: Schema.Struct({ ok: Schema.Boolean })
+  domain: "test",
+  name: "Test.paymentsWrite",
+  requestKind: "payments write",
+  summary: "payments host write",
+  method: "PUT",
+  path: "/test/payments",
+  host: "payments",
+  retry: "keyed",
+  credentials: true,
+  payload: Schema.Struct({ amount: Schema.Number }),
+  success: Schema.Struct({ ok: Schema.Boolean })
 })
 
 export const shoppableRead = Operation.make({
-  domain: "test", name: "Test.shoppableRead", requestKind: "shoppable read", summary: "third-party host",
-  method: "GET", path: "/test/shoppable", host: "shoppable", retry: "read",
+  domain: "test",
+  name: "Test.shoppableRead",
+  requestKind: "shoppable read",
+  summary: "third-party host",
+  method: "GET",
+  path: "/test/shoppable",
+  host: "shoppable",
+  retry: "read",
   success: Schema.Struct({ ok: Schema.Boolean })
 })
 

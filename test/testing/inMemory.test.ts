@@ -24,13 +24,19 @@ describe("the in-memory client of the reference upstream (no network, no msw)", 
   it.live("interrupting a call aborts the upstream's request; dropped responses are network errors", () => {
     const upstream = makeReferenceUpstream({ chaos: { stallHeaders: 1 } })
     return Effect.gen(function* () {
-      const fiber = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.fork)
+      const fiber = yield* Stores.pipe(
+        Effect.flatMap((s) => s.getStoreFilters()),
+        Effect.fork
+      )
       yield* Effect.sleep("20 millis")
       yield* Fiber.interrupt(fiber)
       yield* Effect.sleep("5 millis")
       assert.isTrue(upstream.log[0]?.aborted)
       upstream.chaos.set({ stallHeaders: 0, dropAfterCommit: 1 })
-      const error = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.flip)
+      const error = yield* Stores.pipe(
+        Effect.flatMap((s) => s.getStoreFilters()),
+        Effect.flip
+      )
       assert.strictEqual(error.message, "Network Error")
     }).pipe(Effect.provide(Stores.Default.pipe(Layer.provideMerge(shopperClient({ upstream })))))
   })

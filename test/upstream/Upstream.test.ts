@@ -34,23 +34,34 @@ describe("the reference upstream is strict", () => {
     assert.match(cookies[0] ?? "", /^atlas_session=sess-000001; Path=\/; HttpOnly/)
     assert.match(cookies[1] ?? "", /^XSRF-TOKEN=xsrf-000001-/)
     const cookie = cookies.map((c) => c.split(";")[0]).join("; ")
-    const signIn = await upstream.handle("atlas", new Request("http://127.0.0.1:4010/__dev/sign-in", {
-      method: "POST", headers: { cookie }, body: JSON.stringify({ shopperId: "shopper-ava" })
-    }))
+    const signIn = await upstream.handle(
+      "atlas",
+      new Request("http://127.0.0.1:4010/__dev/sign-in", {
+        method: "POST",
+        headers: { cookie },
+        body: JSON.stringify({ shopperId: "shopper-ava" })
+      })
+    )
     assert.strictEqual(signIn.status, 200)
     assert.strictEqual(upstream.sessions.find(new Map([["atlas_session", "sess-000001"]]))?.shopperId, "shopper-ava")
-    const unknown = await upstream.handle("atlas", new Request("http://127.0.0.1:4010/__dev/sign-in", { method: "POST", body: "{\"shopperId\":\"x\"}" }))
+    const unknown = await upstream.handle(
+      "atlas",
+      new Request("http://127.0.0.1:4010/__dev/sign-in", { method: "POST", body: '{"shopperId":"x"}' })
+    )
     assert.strictEqual(unknown.status, 404)
   })
 
   it("keyed calls need an Idempotency-Key; a concurrent repeat is 409; the first result is replayed", async () => {
     const upstream = makeTestUpstream()
     const post = (key: string | undefined, id = "a") =>
-      upstream.handle("atlas", new Request(`${base}/test/counters`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(key === undefined ? {} : { "idempotency-key": key }) },
-        body: JSON.stringify({ id })
-      }))
+      upstream.handle(
+        "atlas",
+        new Request(`${base}/test/counters`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(key === undefined ? {} : { "idempotency-key": key }) },
+          body: JSON.stringify({ id })
+        })
+      )
     const noKey = await post(undefined)
     assert.strictEqual(noKey.status, 400)
     assert.strictEqual((await body(noKey)).errors[0]?.code, "IDEMPOTENCY_KEY_REQUIRED")

@@ -7,7 +7,7 @@ describe("the API reference page", () => {
     expect(page?.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(await page?.text()).toContain("/docs/swagger-ui-bundle.js")
     const init = await apiDocs(new URL("http://127.0.0.1:4010/docs/init.js"))
-    expect(await init?.text()).toContain("url: \"/openapi.json\"")
+    expect(await init?.text()).toContain('url: "/openapi.json"')
     const bundle = await apiDocs(new URL("http://127.0.0.1:4010/docs/swagger-ui-bundle.js"))
     expect(bundle?.status).toBe(200)
     expect((await bundle?.arrayBuffer())?.byteLength).toBeGreaterThan(100_000)

@@ -33,21 +33,30 @@ describe("the reference upstream's Node server over loopback", () => {
       const checked = yield* stores.validateAddress({ addressLines: ["1014 Vine St"], postalCode: "45202" })
       assert.isTrue(checked.valid)
       const seen = server.upstream.log.map((r) => `${r.method} ${r.path} ${r.status}`)
-      assert.deepStrictEqual(seen, ["GET /stores/v1/search 200", "GET /stores/v1/details/" + store.locationId + " 200", "POST /locator/address-validation 200"])
+      assert.deepStrictEqual(seen, [
+        "GET /stores/v1/search 200",
+        "GET /stores/v1/details/" + store.locationId + " 200",
+        "POST /locator/address-validation 200"
+      ])
       assert.match(server.upstream.log[2]?.headers["x-xsrf-token"] ?? "", /^xsrf-/)
-    }).pipe(Effect.provide(live())))
+    }).pipe(Effect.provide(live()))
+  )
 
   it.live("interrupting a call aborts the fetch: the upstream sees an aborted request", () =>
     Effect.gen(function* () {
       server.upstream.reset()
       server.upstream.chaos.set({ stallHeaders: 1 })
-      const fiber = yield* Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()), Effect.fork)
+      const fiber = yield* Stores.pipe(
+        Effect.flatMap((s) => s.getStoreFilters()),
+        Effect.fork
+      )
       assert.isTrue(yield* until(() => server.upstream.log.length === 1), "the request arrived")
       yield* Fiber.interrupt(fiber)
       assert.isTrue(yield* until(() => server.upstream.log[0]?.aborted === true), "the upstream saw the abort")
       assert.strictEqual(server.upstream.log[0]?.status, undefined)
       server.upstream.chaos.reset()
-    }).pipe(Effect.provide(live())))
+    }).pipe(Effect.provide(live()))
+  )
 
   it.live("a stalled body and a dropped connection are typed errors at the deadline", () =>
     Effect.gen(function* () {
@@ -61,7 +70,8 @@ describe("the reference upstream's Node server over loopback", () => {
       const dropped = yield* stores.getStoreFilters().pipe(Effect.flip)
       assert.strictEqual(dropped.message, "Network Error")
       server.upstream.chaos.reset()
-    }).pipe(Effect.provide(Stores.Default.pipe(Layer.provideMerge(shopperClient({ origins: server.origins, timeoutMs: 150 }))))))
+    }).pipe(Effect.provide(Stores.Default.pipe(Layer.provideMerge(shopperClient({ origins: server.origins, timeoutMs: 150 })))))
+  )
 
   it.live("serves the payments and shoppable hosts on their own ports with CORS by host", () =>
     Effect.promise(async () => {
@@ -78,5 +88,6 @@ describe("the reference upstream's Node server over loopback", () => {
       assert.strictEqual(notFound.status, 404)
       const body = (await notFound.json()) as { errors: Array<{ code: string; statusCode: number }> }
       assert.strictEqual(body.errors[0]?.statusCode, 404)
-    }))
+    })
+  )
 })

@@ -20,7 +20,16 @@ const fields: ReadonlyArray<{ readonly name: string; readonly label: string; rea
   { name: "seed", label: "Seed", hint: "of the draws", share: false }
 ]
 
-const calm: Settings = { unavailable: 0, throttled: 0, slow: 0, latencyMs: 0, stallHeaders: 0, stallBody: 0, dropAfterCommit: 0, malformed: 0 }
+const calm: Settings = {
+  unavailable: 0,
+  throttled: 0,
+  slow: 0,
+  latencyMs: 0,
+  stallHeaders: 0,
+  stallBody: 0,
+  dropAfterCommit: 0,
+  malformed: 0
+}
 
 const presets: ReadonlyArray<{ readonly label: string; readonly settings: Settings }> = [
   { label: "Calm", settings: calm },
@@ -61,13 +70,23 @@ export const ChaosPanel = () => {
     setDraft(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])))
     setMessage(note)
   }
-  const load = useCallback(() => call("GET", "/__dev/chaos").then((v) => show(asSettings(v), ""), (e: unknown) => setMessage(String(e))), [])
+  const load = useCallback(
+    () =>
+      call("GET", "/__dev/chaos").then(
+        (v) => show(asSettings(v), ""),
+        (e: unknown) => setMessage(String(e))
+      ),
+    []
+  )
   useEffect(() => {
     void load()
   }, [load])
 
   const apply = (value: Settings, note: string) =>
-    call("POST", "/__dev/chaos", value).then((v) => show(asSettings(v), note), (e: unknown) => setMessage(String(e)))
+    call("POST", "/__dev/chaos", value).then(
+      (v) => show(asSettings(v), note),
+      (e: unknown) => setMessage(String(e))
+    )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -76,7 +95,12 @@ export const ChaosPanel = () => {
     void apply(next, "Chaos switches saved.")
   }
   const reset = () =>
-    call("POST", "/__dev/reset").then(() => load()).then(() => setMessage("Upstream reset: seeded state, no sessions, no chaos."), (e: unknown) => setMessage(String(e)))
+    call("POST", "/__dev/reset")
+      .then(() => load())
+      .then(
+        () => setMessage("Upstream reset: seeded state, no sessions, no chaos."),
+        (e: unknown) => setMessage(String(e))
+      )
 
   const active = settings === undefined ? [] : fields.filter((f) => f.share && (settings[f.name] ?? 0) > 0)
   return (
@@ -87,37 +111,56 @@ export const ChaosPanel = () => {
           {active.length > 0 ? `Active: ${active.map((f) => f.label).join(", ")}` : "Calm"}
         </span>
       </div>
-      <p className="muted">Faults the reference upstream injects into API calls (seeded, so runs repeat). Shares go from 0 (never) to 1 (always).</p>
+      <p className="muted">
+        Faults the reference upstream injects into API calls (seeded, so runs repeat). Shares go from 0 (never) to 1 (always).
+      </p>
       <div className="presets" role="group" aria-label="Presets">
         {presets.map((p) => (
-          <button key={p.label} type="button" className="button button--small button--secondary" onClick={() => void apply(p.settings, `Preset “${p.label}” applied.`)}>
+          <button
+            key={p.label}
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => void apply(p.settings, `Preset “${p.label}” applied.`)}
+          >
             {p.label}
           </button>
         ))}
       </div>
-      {settings === undefined ? <p className="muted">Loading switches…</p> : (
+      {settings === undefined ? (
+        <p className="muted">Loading switches…</p>
+      ) : (
         <div className="chaos__grid">
-          {fields.filter((f) => f.name in settings).map((f) => (
-            <div className="field" key={f.name}>
-              <label htmlFor={`${id}-${f.name}`}>{f.label} <small>{f.hint}</small></label>
-              <input
-                id={`${id}-${f.name}`}
-                name={f.name}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                {...(f.share ? { max: 1, step: 0.05 } : { step: f.name === "latencyMs" ? 100 : 1 })}
-                value={draft[f.name] ?? ""}
-                onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
-              />
-            </div>
-          ))}
+          {fields
+            .filter((f) => f.name in settings)
+            .map((f) => (
+              <div className="field" key={f.name}>
+                <label htmlFor={`${id}-${f.name}`}>
+                  {f.label} <small>{f.hint}</small>
+                </label>
+                <input
+                  id={`${id}-${f.name}`}
+                  name={f.name}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  {...(f.share ? { max: 1, step: 0.05 } : { step: f.name === "latencyMs" ? 100 : 1 })}
+                  value={draft[f.name] ?? ""}
+                  onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
+                />
+              </div>
+            ))}
         </div>
       )}
       <div className="chaos__actions">
-        <button type="submit" className="button button--small">Apply</button>
-        <button type="button" className="button button--small button--danger" onClick={() => void reset()}>Reset upstream</button>
-        <span className="muted" role="status">{message}</span>
+        <button type="submit" className="button button--small">
+          Apply
+        </button>
+        <button type="button" className="button button--small button--danger" onClick={() => void reset()}>
+          Reset upstream
+        </button>
+        <span className="muted" role="status">
+          {message}
+        </span>
       </div>
     </form>
   )

@@ -5,7 +5,15 @@ import { formatDayHours, hoursOn, todayIn, weekDays } from "../format.js"
 const label = (day: string) => day.charAt(0).toUpperCase() + day.slice(1)
 
 /** The hours of each day of the week. */
-export const HoursTable = ({ hours, timeZone, caption }: { readonly hours: ReadonlyArray<DayHours>; readonly timeZone: string; readonly caption?: string }) => {
+export const HoursTable = ({
+  hours,
+  timeZone,
+  caption
+}: {
+  readonly hours: ReadonlyArray<DayHours>
+  readonly timeZone: string
+  readonly caption?: string
+}) => {
   const today = todayIn(timeZone)
   return (
     <table className="hours">
@@ -15,7 +23,10 @@ export const HoursTable = ({ hours, timeZone, caption }: { readonly hours: Reado
           const formatted = formatDayHours(hoursOn(hours, day))
           return (
             <tr key={day} className={day === today ? "is-today" : undefined}>
-              <th scope="row">{label(day)}{day === today && <span className="today-tag">Today</span>}</th>
+              <th scope="row">
+                {label(day)}
+                {day === today && <span className="today-tag">Today</span>}
+              </th>
               <td className={formatted === "Closed" ? "is-closed" : undefined}>{formatted}</td>
             </tr>
           )

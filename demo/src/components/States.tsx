@@ -25,7 +25,15 @@ export const SkeletonCards = ({ count = 3 }: { readonly count?: number }) => (
 )
 
 /** An error with a way to try again. */
-export const ErrorNotice = ({ error, onRetry, children }: { readonly error: unknown; readonly onRetry?: () => void; readonly children?: ReactNode }) => {
+export const ErrorNotice = ({
+  error,
+  onRetry,
+  children
+}: {
+  readonly error: unknown
+  readonly onRetry?: () => void
+  readonly children?: ReactNode
+}) => {
   const { title, detail } = describeError(error)
   return (
     <div className="notice notice--error" role="alert">
@@ -34,7 +42,11 @@ export const ErrorNotice = ({ error, onRetry, children }: { readonly error: unkn
         <p className="notice__detail">{detail}</p>
         {children}
       </div>
-      {onRetry && <button type="button" className="button button--small" onClick={onRetry}>Try again</button>}
+      {onRetry && (
+        <button type="button" className="button button--small" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   )
 }
@@ -46,6 +58,10 @@ export const CancelledNotice = ({ what, onRetry }: { readonly what: string; read
       <p className="notice__title">{what} cancelled</p>
       <p className="notice__detail">The request was stopped before it finished.</p>
     </div>
-    {onRetry && <button type="button" className="button button--small button--secondary" onClick={onRetry}>Try again</button>}
+    {onRetry && (
+      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
+        Try again
+      </button>
+    )}
   </div>
 )

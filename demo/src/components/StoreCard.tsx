@@ -14,7 +14,11 @@ export const Departments = ({ store, limit }: { readonly store: Store; readonly 
   const more = store.departments.length - shown.length
   return (
     <ul className="chips" aria-label="Departments">
-      {shown.map((d) => <li key={d.code} className="chip">{d.name}</li>)}
+      {shown.map((d) => (
+        <li key={d.code} className="chip">
+          {d.name}
+        </li>
+      ))}
       {more > 0 && <li className="chip chip--more">+{more} more</li>}
     </ul>
   )
@@ -24,11 +28,17 @@ export const Departments = ({ store, limit }: { readonly store: Store; readonly 
 export const ChooseStore = ({ store, modality }: { readonly store: Store; readonly modality: StoreModality }) => {
   const mine = useMyStore()
   const chosen = mine.store?.locationId === store.locationId
-  if (chosen) return <span className="chosen" aria-live="polite">✓ Your store</span>
+  if (chosen)
+    return (
+      <span className="chosen" aria-live="polite">
+        ✓ Your store
+      </span>
+    )
   return (
     <button
       type="button"
       className="button button--small"
+      disabled={mine.saving}
       onClick={() => mine.choose({ locationId: store.locationId, name: shortName(store), modality })}
     >
       Make this my store
@@ -55,20 +65,33 @@ export const StoreCard = ({ match, modality }: { readonly match: StoreMatch; rea
             <span className={`status status--${status.tone}`}>{status.label}</span>
           </p>
         </div>
-        <p className="distance" aria-label={`${formatDistance(match.distanceMiles)} away`}>{formatDistance(match.distanceMiles)}</p>
+        <p className="distance" aria-label={`${formatDistance(match.distanceMiles)} away`}>
+          {formatDistance(match.distanceMiles)}
+        </p>
       </div>
       <address className="store-card__address">
-        {street}<br />{city}
-        {store.phone && <><br /><a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a></>}
+        {street}
+        <br />
+        {city}
+        {store.phone && (
+          <>
+            <br />
+            <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>
+          </>
+        )}
       </address>
-      <p className="store-card__today">Today <strong>{todaysHours(store)}</strong></p>
+      <p className="store-card__today">
+        Today <strong>{todaysHours(store)}</strong>
+      </p>
       <details className="store-card__hours">
         <summary>Hours this week</summary>
         <HoursTable hours={store.hours} timeZone={store.timezone} />
       </details>
       <Departments store={store} limit={VISIBLE_DEPARTMENTS} />
       <div className="store-card__actions">
-        <Link className="button button--small button--secondary" to={`/stores/${store.locationId}`}>Store details</Link>
+        <Link className="button button--small button--secondary" to={`/stores/${store.locationId}`}>
+          Store details
+        </Link>
         <ChooseStore store={store} modality={modality} />
       </div>
     </li>

@@ -1,11 +1,14 @@
 /**
  * The developer panel: every use-case slot with its state (`useSlots`), the last requests with
- * their headers, secrets redacted (`useRequestLog`), and the reference upstream's chaos switches.
+ * their headers, secrets redacted (`useRequestLog`), the spans of the last calls (`useSpanLog`:
+ * name, status, duration, method, route, status code, attempts) and the reference upstream's chaos
+ * switches.
  */
-import type { RequestLogEntry } from "atlas-client"
-import { type SlotState, useRequestLog, useSlots } from "atlas-client/react"
+import type { RequestLogEntry, SpanLogEntry } from "atlas-client"
+import { type SlotState, useRequestLog, useSlots, useSpanLog } from "atlas-client/react"
 import { ChaosPanel } from "../components/ChaosPanel.js"
 import { messageOf, tagOf } from "../errors.js"
+import "./developer.css"
 
 const summary = (state: SlotState<unknown, unknown>): string => {
   switch (state.status) {
@@ -15,7 +18,8 @@ const summary = (state: SlotState<unknown, unknown>): string => {
         if ("stores" in value && Array.isArray(value.stores)) return `${value.stores.length} stores`
         if ("name" in value && typeof value.name === "string") return value.name
         if ("valid" in value && typeof value.valid === "boolean") return value.valid ? "valid address" : "invalid address"
-        if ("lat" in value && "lng" in value && typeof value.lat === "number" && typeof value.lng === "number") return `${value.lat.toFixed(3)}, ${value.lng.toFixed(3)}`
+        if ("lat" in value && "lng" in value && typeof value.lat === "number" && typeof value.lng === "number")
+          return `${value.lat.toFixed(3)}, ${value.lng.toFixed(3)}`
       }
       return value === undefined ? "done" : "ok"
     }
@@ -33,18 +37,35 @@ const Slots = () => {
     <section className="card dev-section" aria-labelledby="slots-title">
       <div className="section-head">
         <h2 id="slots-title">Use-case slots</h2>
-        <span className="muted">{slots.length} {slots.length === 1 ? "slot" : "slots"}</span>
+        <span className="muted">
+          {slots.length} {slots.length === 1 ? "slot" : "slots"}
+        </span>
       </div>
-      {slots.length === 0 ? <p className="muted">No use case has run yet. Search for stores, then come back.</p> : (
+      {slots.length === 0 ? (
+        <p className="muted">No use case has run yet. Search for stores, then come back.</p>
+      ) : (
         <div className="table-wrap">
           <table className="data slots">
-            <thead><tr><th scope="col">Use case</th><th scope="col">Key</th><th scope="col">State</th><th scope="col">Detail</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Use case</th>
+                <th scope="col">Key</th>
+                <th scope="col">State</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
             <tbody>
               {slots.map((slot) => (
                 <tr key={slot.id} data-slot={slot.id} data-status={slot.state.status}>
-                  <td><code>{slot.name}</code></td>
-                  <td><code>{slot.key}</code></td>
-                  <td><span className={`state state--${slot.state.status}`}>{slot.state.status}</span></td>
+                  <td>
+                    <code>{slot.name}</code>
+                  </td>
+                  <td>
+                    <code>{slot.key}</code>
+                  </td>
+                  <td>
+                    <span className={`state state--${slot.state.status}`}>{slot.state.status}</span>
+                  </td>
                   <td className="slots__detail">{summary(slot.state)}</td>
                 </tr>
               ))}
@@ -76,19 +97,27 @@ const Entry = ({ entry }: { readonly entry: RequestLogEntry }) => {
           <span className={`method method--${entry.method.toLowerCase()}`}>{entry.method}</span>
           <span className="request__op">{entry.operation}</span>
           <span className={`request__status ${ok ? "is-ok" : "is-bad"}`}>{entry.status ?? entry.outcome}</span>
-          <span className="request__meta">{entry.durationMs} ms · attempt {entry.attempt} · {time(entry.at)}</span>
+          <span className="request__meta">
+            {entry.durationMs} ms · attempt {entry.attempt} · {time(entry.at)}
+          </span>
           <span className="request__path">{pathOf(entry.url)}</span>
         </summary>
         <div className="request__body">
-          <p className="request__url"><code>{entry.url}</code></p>
+          <p className="request__url">
+            <code>{entry.url}</code>
+          </p>
           {entry.status === undefined && <p className="muted">No response: {entry.outcome}</p>}
           <table className="data headers">
             <caption>Request headers</caption>
             <tbody>
               {Object.entries(entry.headers).map(([name, value]) => (
                 <tr key={name} data-header={name}>
-                  <th scope="row"><code>{name}</code></th>
-                  <td><code className={value === "<redacted>" ? "redacted" : undefined}>{value}</code></td>
+                  <th scope="row">
+                    <code>{name}</code>
+                  </th>
+                  <td>
+                    <code className={value === "<redacted>" ? "redacted" : undefined}>{value}</code>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -103,13 +132,105 @@ const Requests = () => {
   const log = useRequestLog()
   const newestFirst = [...log].reverse()
   return (
-    <section className="card dev-section" aria-labelledby="requests-title">
+    <section className="card dev-section dev-section--wide" aria-labelledby="requests-title">
       <div className="section-head">
         <h2 id="requests-title">Last requests</h2>
-        <span className="muted">{log.length} of the last 50 · secrets show as <code>&lt;redacted&gt;</code></span>
+        <span className="muted">
+          {log.length} of the last 50 · secrets show as <code>&lt;redacted&gt;</code>
+        </span>
       </div>
-      {log.length === 0 ? <p className="muted">No request yet.</p> : (
-        <ol className="requests">{newestFirst.map((entry) => <Entry key={entry.id} entry={entry} />)}</ol>
+      {log.length === 0 ? (
+        <p className="muted">No request yet.</p>
+      ) : (
+        <ol className="requests">
+          {newestFirst.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+const attr = (entry: SpanLogEntry, key: string): string | undefined => {
+  const value = entry.attributes[key]
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : undefined
+}
+
+const Span = ({ entry }: { readonly entry: SpanLogEntry }) => {
+  const method = attr(entry, "http.request.method")
+  const route = attr(entry, "http.route")
+  const code = attr(entry, "http.response.status_code")
+  const attempts = attr(entry, "atlas.attempts")
+  const operation = attr(entry, "atlas.operation")
+  return (
+    <li className={`span span--${entry.status}`} data-span={entry.name} data-status={entry.status}>
+      <div className="span__top">
+        <code className="span__name">{entry.name}</code>
+        <span className={`state state--${entry.status === "ok" ? "success" : entry.status === "error" ? "response-error" : "cancelled"}`}>
+          {entry.status}
+        </span>
+        <span className="span__duration">{entry.durationMs.toFixed(1)} ms</span>
+      </div>
+      {(method !== undefined || route !== undefined || code !== undefined || attempts !== undefined) && (
+        <dl className="span__attrs">
+          {method !== undefined && (
+            <div>
+              <dt>method</dt>
+              <dd>{method}</dd>
+            </div>
+          )}
+          {route !== undefined && (
+            <div>
+              <dt>route</dt>
+              <dd>
+                <code>{route}</code>
+              </dd>
+            </div>
+          )}
+          {code !== undefined && (
+            <div>
+              <dt>status code</dt>
+              <dd>{code}</dd>
+            </div>
+          )}
+          {attempts !== undefined && (
+            <div>
+              <dt>attempts</dt>
+              <dd>{attempts}</dd>
+            </div>
+          )}
+          {operation !== undefined && operation !== entry.name && (
+            <div>
+              <dt>operation</dt>
+              <dd>
+                <code>{operation}</code>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </li>
+  )
+}
+
+const Spans = () => {
+  const log = useSpanLog()
+  const newestFirst = [...log].reverse()
+  return (
+    <section className="card dev-section dev-section--wide" aria-labelledby="spans-title">
+      <div className="section-head">
+        <h2 id="spans-title">Last spans</h2>
+        <span className="muted">{log.length} of the last 50 · tracing on</span>
+      </div>
+      {log.length === 0 ? (
+        <p className="muted">No span yet. Spans appear as use cases finish.</p>
+      ) : (
+        <ol className="spans">
+          {newestFirst.map((entry) => (
+            <Span key={entry.id} entry={entry} />
+          ))}
+        </ol>
       )}
     </section>
   )
@@ -121,12 +242,18 @@ export const DeveloperPage = () => (
     <div className="page-head">
       <p className="eyebrow">For developers</p>
       <h1>Developer panel</h1>
-      <p className="muted">What the storefront’s data layer is doing: every use-case slot, every call it sent, and the faults the reference upstream injects.</p>
+      <p className="muted">
+        What the storefront’s data layer is doing: every use-case slot, every call it sent, the spans of the last calls, and the faults the
+        reference upstream injects.
+      </p>
     </div>
     <div className="dev-grid">
       <Slots />
-      <section className="card dev-section"><ChaosPanel /></section>
+      <section className="card dev-section">
+        <ChaosPanel />
+      </section>
       <Requests />
+      <Spans />
     </div>
   </div>
 )

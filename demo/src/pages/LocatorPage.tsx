@@ -28,7 +28,13 @@ interface Matches {
   readonly total: number
 }
 
-const Results = ({ state, where, modality, onRetry, onCancel }: {
+const Results = ({
+  state,
+  where,
+  modality,
+  onRetry,
+  onCancel
+}: {
   readonly state: SlotState<Matches, unknown>
   readonly where: string
   readonly modality: StoreModality
@@ -50,7 +56,9 @@ const Results = ({ state, where, modality, onRetry, onCancel }: {
         <div aria-busy="true">
           <div className="results__bar">
             <Spinner label="Searching stores…" />
-            <button type="button" className="button button--small button--secondary" onClick={onCancel}>Cancel</button>
+            <button type="button" className="button button--small button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
           </div>
           <SkeletonCards />
         </div>
@@ -67,7 +75,9 @@ const Results = ({ state, where, modality, onRetry, onCancel }: {
       if (stores.length === 0) {
         return (
           <div className="empty">
-            <p className="empty__title">No stores for {how} {where}</p>
+            <p className="empty__title">
+              No stores for {how} {where}
+            </p>
             <p>Try another ZIP code, or switch between Pickup and In-store.</p>
           </div>
         )
@@ -81,7 +91,9 @@ const Results = ({ state, where, modality, onRetry, onCancel }: {
             <span className="results__hint">for {how} · nearest first</span>
           </div>
           <ul className="store-list">
-            {stores.map((m) => <StoreCard key={m.store.locationId} match={m} modality={modality} />)}
+            {stores.map((m) => (
+              <StoreCard key={m.store.locationId} match={m} modality={modality} />
+            ))}
           </ul>
         </>
       )
@@ -110,7 +122,8 @@ export const LocatorPage = () => {
   const locate = useAction(locateShopper)
   const wantsNearby = useRef(false)
   const zipId = useId()
-  const zipError = byZip.state.status === "client-error" && tagOf(byZip.state.error) === "InvalidZip" ? messageOf(byZip.state.error) : undefined
+  const zipError =
+    byZip.state.status === "client-error" && tagOf(byZip.state.error) === "InvalidZip" ? messageOf(byZip.state.error) : undefined
 
   const searchZip = (value: string, how: StoreModality) => {
     setMode("zip")
@@ -152,7 +165,10 @@ export const LocatorPage = () => {
 
   const results = mode === "zip" ? byZip : near
   const where = mode === "zip" ? `near ${searchedZip}` : "near you"
-  const retry = mode === "zip" ? () => searchZip(searchedZip, modality) : () => (locate.state.status === "success" ? searchNear(modality) : findNearMe())
+  const retry =
+    mode === "zip"
+      ? () => searchZip(searchedZip, modality)
+      : () => (locate.state.status === "success" ? searchNear(modality) : findNearMe())
 
   return (
     <div className="page">
@@ -160,7 +176,9 @@ export const LocatorPage = () => {
         <div className="hero__text">
           <p className="eyebrow">Store locator</p>
           <h1 id="locator-title">Find an Atlas Market near you</h1>
-          <p className="hero__lead">Pick up your order curbside or shop the aisles: see opening hours, departments and how far each store is.</p>
+          <p className="hero__lead">
+            Pick up your order curbside or shop the aisles: see opening hours, departments and how far each store is.
+          </p>
         </div>
         <form className="search card" onSubmit={onSubmit} noValidate role="search" aria-label="Find stores">
           <fieldset className="segmented">
@@ -168,8 +186,17 @@ export const LocatorPage = () => {
             <div className="segmented__options">
               {modalities.map((m) => (
                 <label key={m.value} className="segmented__option">
-                  <input type="radio" name="modality" value={m.value} checked={modality === m.value} onChange={() => changeModality(m.value)} />
-                  <span><strong>{m.label}</strong><small>{m.hint}</small></span>
+                  <input
+                    type="radio"
+                    name="modality"
+                    value={m.value}
+                    checked={modality === m.value}
+                    onChange={() => changeModality(m.value)}
+                  />
+                  <span>
+                    <strong>{m.label}</strong>
+                    <small>{m.hint}</small>
+                  </span>
                 </label>
               ))}
             </div>
@@ -189,13 +216,31 @@ export const LocatorPage = () => {
                 aria-invalid={zipError ? true : undefined}
                 aria-describedby={zipError ? `${zipId}-error` : undefined}
               />
-              <button type="submit" className="button">Find stores</button>
+              <button type="submit" className="button">
+                Find stores
+              </button>
             </div>
-            {zipError && <p id={`${zipId}-error`} className="field__error" role="alert">{zipError}</p>}
+            {zipError && (
+              <p id={`${zipId}-error`} className="field__error" role="alert">
+                {zipError}
+              </p>
+            )}
           </div>
-          <div className="search__or"><span>or</span></div>
-          <button type="button" className="button button--ghost button--block" onClick={findNearMe} disabled={locate.state.status === "request"}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2a1 1 0 0 1 1 1v1.06A8 8 0 0 1 19.94 11H21a1 1 0 1 1 0 2h-1.06A8 8 0 0 1 13 19.94V21a1 1 0 1 1-2 0v-1.06A8 8 0 0 1 4.06 13H3a1 1 0 1 1 0-2h1.06A8 8 0 0 1 11 4.06V3a1 1 0 0 1 1-1Zm0 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" /></svg>
+          <div className="search__or">
+            <span>or</span>
+          </div>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={findNearMe}
+            disabled={locate.state.status === "request"}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 2a1 1 0 0 1 1 1v1.06A8 8 0 0 1 19.94 11H21a1 1 0 1 1 0 2h-1.06A8 8 0 0 1 13 19.94V21a1 1 0 1 1-2 0v-1.06A8 8 0 0 1 4.06 13H3a1 1 0 1 1 0-2h1.06A8 8 0 0 1 11 4.06V3a1 1 0 0 1 1-1Zm0 4a6 6 0 1 0 0 12 6 6 0 0 0 0-12Zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z"
+              />
+            </svg>
             {locate.state.status === "request" ? "Finding your location…" : "Use my location"}
           </button>
         </form>

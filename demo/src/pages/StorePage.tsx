@@ -32,23 +32,34 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
           </p>
           <h1 id="store-title">{store.name}</h1>
           <address className="store__address">
-            {street}<br />{city}<br />
+            {street}
+            <br />
+            {city}
+            <br />
             <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>
           </address>
-          <p className="store-card__today">Today <strong>{todaysHours(store)}</strong></p>
+          <p className="store-card__today">
+            Today <strong>{todaysHours(store)}</strong>
+          </p>
         </div>
         <div className="store__actions">
           <ChooseStore store={store} modality={mine.store?.modality ?? "PICKUP"} />
-          <a className="button button--small button--secondary" href={mapsUrl(store)} target="_blank" rel="noreferrer">Directions</a>
+          <a className="button button--small button--secondary" href={mapsUrl(store)} target="_blank" rel="noreferrer">
+            Directions
+          </a>
         </div>
       </header>
       <div className="store__grid">
         <section className="card" aria-labelledby="hours-title">
-          <h2 id="hours-title" className="card__title">Store hours</h2>
+          <h2 id="hours-title" className="card__title">
+            Store hours
+          </h2>
           <HoursTable hours={store.hours} timeZone={store.timezone} caption={`Local time (${store.timezone.replace(/_/g, " ")})`} />
         </section>
         <section className="card" aria-labelledby="departments-title">
-          <h2 id="departments-title" className="card__title">Departments</h2>
+          <h2 id="departments-title" className="card__title">
+            Departments
+          </h2>
           <ul className="departments">
             {store.departments.map((d) => (
               <li key={d.code}>
@@ -65,14 +76,24 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
           ))}
         </section>
         <section className="card" aria-labelledby="about-title">
-          <h2 id="about-title" className="card__title">About this store</h2>
+          <h2 id="about-title" className="card__title">
+            About this store
+          </h2>
           <dl className="facts">
-            <dt>Store id</dt><dd>{store.locationId}</dd>
-            <dt>Division</dt><dd>{divisionId}</dd>
-            <dt>Store number</dt><dd>{storeNumber}</dd>
-            <dt>Open 24 hours</dt><dd>{store.open24Hours ? "Yes" : "No"}</dd>
-            <dt>Time zone</dt><dd>{store.timezone.replace(/_/g, " ")}</dd>
-            <dt>Location</dt><dd>{store.geolocation.lat.toFixed(4)}, {store.geolocation.lng.toFixed(4)}</dd>
+            <dt>Store id</dt>
+            <dd>{store.locationId}</dd>
+            <dt>Division</dt>
+            <dd>{divisionId}</dd>
+            <dt>Store number</dt>
+            <dd>{storeNumber}</dd>
+            <dt>Open 24 hours</dt>
+            <dd>{store.open24Hours ? "Yes" : "No"}</dd>
+            <dt>Time zone</dt>
+            <dd>{store.timezone.replace(/_/g, " ")}</dd>
+            <dt>Location</dt>
+            <dd>
+              {store.geolocation.lat.toFixed(4)}, {store.geolocation.lng.toFixed(4)}
+            </dd>
           </dl>
         </section>
       </div>
@@ -86,19 +107,27 @@ export const StorePage = ({ id }: { readonly id: string }) => {
   const { state } = details
   return (
     <div className="page">
-      <p className="crumbs"><Link to="/stores">← All stores</Link></p>
+      <p className="crumbs">
+        <Link to="/stores">← All stores</Link>
+      </p>
       {(state.status === "idle" || state.status === "request") && (
         <div className="card store-loading" aria-busy="true">
           <Spinner label="Loading store details…" />
           <span className="skeleton skeleton--title" />
           <span className="skeleton skeleton--line" />
           <span className="skeleton skeleton--line short" />
-          <button type="button" className="button button--small button--secondary" onClick={details.cancel}>Cancel</button>
+          <button type="button" className="button button--small button--secondary" onClick={details.cancel}>
+            Cancel
+          </button>
         </div>
       )}
       {state.status === "success" && <StoreDetails store={state.value} />}
-      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={details.refetch} />}
-      {(state.status === "cancelled" || state.status === "reset") && <CancelledNotice what="Loading store details" onRetry={details.refetch} />}
+      {(state.status === "response-error" || state.status === "client-error") && (
+        <ErrorNotice error={state.error} onRetry={details.refetch} />
+      )}
+      {(state.status === "cancelled" || state.status === "reset") && (
+        <CancelledNotice what="Loading store details" onRetry={details.refetch} />
+      )}
     </div>
   )
 }

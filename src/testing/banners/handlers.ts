@@ -23,7 +23,10 @@ export const seedBanners = (stores: ReadonlyArray<Store>): ReadonlyArray<Banner>
   return [...byName.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, members]) => ({
-      bannerId: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+      bannerId: name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
       name,
       divisions: [...new Set(members.map((m) => m.divisionNumber))].sort(),
       storeCount: members.length

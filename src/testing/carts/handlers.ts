@@ -89,7 +89,13 @@ const applyLines = (
       if (input.note !== undefined) existing.note = input.note
       touched.add(existing.id)
     } else if (input.upc !== undefined && input.quantity > 0) {
-      const line: CartLineRecord = { id: newId(state, "line"), upc: input.upc, quantity: input.quantity, substitutionPolicy: input.substitutionPolicy ?? "SHOPPER_CHOICE", note: input.note }
+      const line: CartLineRecord = {
+        id: newId(state, "line"),
+        upc: input.upc,
+        quantity: input.quantity,
+        substitutionPolicy: input.substitutionPolicy ?? "SHOPPER_CHOICE",
+        note: input.note
+      }
       lines.push(line)
       touched.add(line.id)
     }
@@ -98,17 +104,33 @@ const applyLines = (
 }
 
 /** Refuses lines product validation rejects among those touched (the cart's other lines count for group limits). */
-const rejectionsOf = (lines: ReadonlyArray<CartLineRecord>, touched: ReadonlySet<string>, modality: string, locationId: string | undefined, fresh: ReadonlySet<string>) => {
-  const rejected = validateLines(catalogue(), modality, lines.map((l) => ({ upc: l.upc, quantity: l.quantity, ...(fresh.has(l.id) ? {} : { itemId: l.id }) })), locationId)
-    .filter((r) => lines.some((l) => touched.has(l.id) && (r.itemId === l.id || (fresh.has(l.id) && r.itemId === l.upc))))
+const rejectionsOf = (
+  lines: ReadonlyArray<CartLineRecord>,
+  touched: ReadonlySet<string>,
+  modality: string,
+  locationId: string | undefined,
+  fresh: ReadonlySet<string>
+) => {
+  const rejected = validateLines(
+    catalogue(),
+    modality,
+    lines.map((l) => ({ upc: l.upc, quantity: l.quantity, ...(fresh.has(l.id) ? {} : { itemId: l.id }) })),
+    locationId
+  ).filter((r) => lines.some((l) => touched.has(l.id) && (r.itemId === l.id || (fresh.has(l.id) && r.itemId === l.upc))))
   return rejected.length === 0
     ? undefined
     : new UpstreamFailure({ status: 400, errors: rejected.map((r) => ({ code: r.code, reason: r.message, details: r })) })
 }
 
-const write = (ctx: Ctx, record: CartRecord | undefined, inputs: ReadonlyArray<CartLineInput>, modalityOverride: string | undefined, replace: boolean) => {
+const write = (
+  ctx: Ctx,
+  record: CartRecord | undefined,
+  inputs: ReadonlyArray<CartLineInput>,
+  modalityOverride: string | undefined,
+  replace: boolean
+) => {
   const state = ctx.state.carts
-  const base = replace ? [] : record?.lines ?? []
+  const base = replace ? [] : (record?.lines ?? [])
   const kept = replace ? (record?.lines ?? []).filter((l) => inputs.some((i) => i.id === l.id)) : base
   const applied = applyLines(state, kept, inputs)
   if (applied instanceof UpstreamFailure) return applied
@@ -154,7 +176,14 @@ export const cartsRoutes: ReadonlyArray<Route<AtlasState>> = [
     const result = write(ctx, existing, payload.lineItems, payload.modality, false)
     if (result instanceof UpstreamFailure) return Effect.fail(result)
     const now = ctx.now.toISOString()
-    const record: CartRecord = existing ?? { id: newId(ctx.state.carts, "cart"), profileId: owner, type, lines: [], createdAt: now, updatedAt: now }
+    const record: CartRecord = existing ?? {
+      id: newId(ctx.state.carts, "cart"),
+      profileId: owner,
+      type,
+      lines: [],
+      createdAt: now,
+      updatedAt: now
+    }
     record.lines = result
     record.updatedAt = now
     if (existing === undefined) carts.push(record)
@@ -173,7 +202,8 @@ export const cartsRoutes: ReadonlyArray<Route<AtlasState>> = [
       if (result instanceof UpstreamFailure) return Effect.fail(result)
       lines = result
     }
-    if (payload.substitutionPolicy !== undefined) lines = lines.map((l) => ({ ...l, substitutionPolicy: payload.substitutionPolicy ?? l.substitutionPolicy }))
+    if (payload.substitutionPolicy !== undefined)
+      lines = lines.map((l) => ({ ...l, substitutionPolicy: payload.substitutionPolicy ?? l.substitutionPolicy }))
     record.lines = lines
     if (payload.type !== undefined) record.type = payload.type
     record.updatedAt = ctx.now.toISOString()
@@ -200,26 +230,38 @@ export const cartsRoutes: ReadonlyArray<Route<AtlasState>> = [
       const entry = cat.byGtin.get(l.upc)
       return entry === undefined ? [] : [{ line: l, entry }]
     })
-    const items = priced.filter((p) => p.entry.promo !== undefined).map((p) => ({
-      couponType: "Item" as const,
-      couponId: `ITEM-${p.entry.gtin13}`,
-      description: `Sale: ${p.entry.description}`,
-      amount: money((p.entry.regular - (p.entry.promo ?? p.entry.regular)) * p.line.quantity),
-      upc: p.entry.gtin13
-    }))
+    const items = priced
+      .filter((p) => p.entry.promo !== undefined)
+      .map((p) => ({
+        couponType: "Item" as const,
+        couponId: `ITEM-${p.entry.gtin13}`,
+        description: `Sale: ${p.entry.description}`,
+        amount: money((p.entry.regular - (p.entry.promo ?? p.entry.regular)) * p.line.quantity),
+        upc: p.entry.gtin13
+      }))
     const subtotal = money(priced.reduce((s, p) => s + p.entry.regular * p.line.quantity, 0))
     const afterItems = subtotal - items.reduce((s, i) => s + i.amount, 0)
-    const order = afterItems >= 50 ? [{ couponType: "Order" as const, couponId: "ORDER-5OFF50", description: "$5 off orders of $50 or more", amount: 5 }] : []
+    const order =
+      afterItems >= 50
+        ? [{ couponType: "Order" as const, couponId: "ORDER-5OFF50", description: "$5 off orders of $50 or more", amount: 5 }]
+        : []
     const savings = [...items, ...order]
     const totalSavings = money(savings.reduce((s, c) => s + c.amount, 0))
     return Effect.succeed({ data: { savings, subtotal, totalSavings, total: money(subtotal - totalSavings) } })
   }),
   route(ShoppingListsContract.getShoppingLists, (_, ctx: Ctx) =>
-    Effect.succeed({ data: { shoppingLists: ctx.state.carts.lists.get(ownerOf(ctx)) ?? [] } })),
+    Effect.succeed({ data: { shoppingLists: ctx.state.carts.lists.get(ownerOf(ctx)) ?? [] } })
+  ),
   route(ShoppingListsContract.createShoppingList, ({ payload }, ctx: Ctx) => {
     const state = ctx.state.carts
     const now = ctx.now.toISOString()
-    const list = new ShoppingList({ id: newId(state, "list"), name: payload.name.trim(), items: listItems(state, payload, []), createdAt: now, updatedAt: now })
+    const list = new ShoppingList({
+      id: newId(state, "list"),
+      name: payload.name.trim(),
+      items: listItems(state, payload, []),
+      createdAt: now,
+      updatedAt: now
+    })
     listOf(state, ownerOf(ctx)).push(list)
     return Effect.succeed({ data: { shoppingList: list } })
   }),
@@ -229,7 +271,12 @@ export const cartsRoutes: ReadonlyArray<Route<AtlasState>> = [
     const at = lists.findIndex((l) => l.id === path.shoppingListId)
     const previous = lists[at]
     if (previous === undefined) return Effect.fail(fail(404, "SHOPPING_LIST_NOT_FOUND", `No shopping list ${path.shoppingListId}`))
-    const list = new ShoppingList({ ...previous, name: payload.name.trim(), items: listItems(state, payload, previous.items), updatedAt: ctx.now.toISOString() })
+    const list = new ShoppingList({
+      ...previous,
+      name: payload.name.trim(),
+      items: listItems(state, payload, previous.items),
+      updatedAt: ctx.now.toISOString()
+    })
     lists[at] = list
     return Effect.succeed({ data: { shoppingList: list } })
   }),

@@ -35,12 +35,15 @@ const items = ({ urlParams }: { readonly urlParams: ItemsParams }, ctx: Ctx) => 
   })
   const active = urlParams["filter.active"]
   const missing = urlParams["filter.gtin13s"].filter((g) => !cat.byGtin.has(g))
-  const records = found.map((e) => itemRecord(e, { locationId, modalityTypes: urlParams["filter.modalityTypes"], projection: urlParams.projections ?? "items.compact" }))
+  const records = found.map((e) =>
+    itemRecord(e, { locationId, modalityTypes: urlParams["filter.modalityTypes"], projection: urlParams.projections ?? "items.compact" })
+  )
   const shown = active === false ? [] : records
   return Effect.succeed({ data: { items: shown }, meta: { total: shown.length, ...(missing.length ? { missing } : {}) } })
 }
 
-const recommendations = (strategy: RecommendationStrategy) =>
+const recommendations =
+  (strategy: RecommendationStrategy) =>
   (
     page: { readonly "page.size"?: number | undefined; readonly "page.offset"?: number | undefined },
     extra: { readonly gtin13?: string | undefined; readonly monetize?: boolean | undefined; readonly cart?: ReadonlyArray<string> },
@@ -52,10 +55,17 @@ const recommendations = (strategy: RecommendationStrategy) =>
     }
     const modality = requestModality(ctx.request)
     const picks = recommend(cat, strategy, { ...extra, owner: ownerOf(ctx), signedIn: ctx.shopper !== undefined })
-    return Effect.succeed(recommendationsPage(picks, strategy, { size: page["page.size"], offset: page["page.offset"] }, {
-      modality: modality?.type,
-      locationId: modality?.locationId
-    }))
+    return Effect.succeed(
+      recommendationsPage(
+        picks,
+        strategy,
+        { size: page["page.size"], offset: page["page.offset"] },
+        {
+          modality: modality?.type,
+          locationId: modality?.locationId
+        }
+      )
+    )
   }
 
 const modalityOf = (ctx: Ctx): ItemModalityType | undefined => requestModality(ctx.request)?.type
@@ -67,22 +77,40 @@ export const catalogueRoutes: ReadonlyArray<Route<AtlasState>> = [
   route(ItemsContract.getAlternativeLocations, ({ path, urlParams }, ctx: Ctx) => {
     const entry = catalogue().byGtin.get(path.gtin13)
     if (entry === undefined) return Effect.fail(fail(404, "ITEM_NOT_FOUND", `No item with gtin13 ${path.gtin13}`))
-    const locations = alternativeLocations(ctx.state.stores, entry, urlParams["filter.postalCode"], urlParams["filter.radiusInMiles"], urlParams["filter.maxResults"])
+    const locations = alternativeLocations(
+      ctx.state.stores,
+      entry,
+      urlParams["filter.postalCode"],
+      urlParams["filter.radiusInMiles"],
+      urlParams["filter.maxResults"]
+    )
     return Effect.succeed({ data: { gtin13: entry.gtin13, locations } })
   }),
   route(ProductsContract.getProducts, ({ urlParams }) => products(urlParams["filter.gtin13s"])),
   route(ProductsContract.getProductsByUpcs, ({ path }) => products(path.upcs)),
   route(ProductsContract.validateModality, ({ payload }, ctx: Ctx) => {
-    const rejections = validateLines(catalogue(), payload.modality, payload.lines, payload.locationId ?? requestModality(ctx.request)?.locationId)
+    const rejections = validateLines(
+      catalogue(),
+      payload.modality,
+      payload.lines,
+      payload.locationId ?? requestModality(ctx.request)?.locationId
+    )
     return Effect.succeed({ data: { rejections, valid: rejections.length === 0 } })
   }),
   route(SearchContract.searchProducts, ({ urlParams }, ctx: Ctx) => {
     const modality = urlParams["filter.modality"] ?? modalityOf(ctx)
     const locationId = urlParams["filter.locationId"] ?? requestModality(ctx.request)?.locationId
-    const result = searchCatalogue(catalogue(), { ...urlParams, ...(modality === undefined ? {} : { "filter.modality": modality }) }, locationId)
+    const result = searchCatalogue(
+      catalogue(),
+      { ...urlParams, ...(modality === undefined ? {} : { "filter.modality": modality }) },
+      locationId
+    )
     return Effect.succeed({
       data: { products: searchItems(result, modality, locationId) },
-      meta: { page: { size: result.size, offset: result.offset, total: result.total }, facets: { departments: result.departments, brands: result.brands } }
+      meta: {
+        page: { size: result.size, offset: result.offset, total: result.total },
+        facets: { departments: result.departments, brands: result.brands }
+      }
     })
   }),
   route(SellersContract.getSellers, ({ path }) => {
@@ -90,7 +118,10 @@ export const catalogueRoutes: ReadonlyArray<Route<AtlasState>> = [
     const found = path.ids.flatMap((id) => sellers.filter((s) => s.sellerId === id))
     if (found.length === 0) return Effect.fail(fail(404, "SELLER_NOT_FOUND", `No seller with id ${path.ids.join(", ")}`))
     const missing = path.ids.filter((id) => !sellers.some((s) => s.sellerId === id))
-    return Effect.succeed({ data: { sellers: found }, meta: { page: { size: found.length, offset: 0, total: found.length }, ...(missing.length ? { missing } : {}) } })
+    return Effect.succeed({
+      data: { sellers: found },
+      meta: { page: { size: found.length, offset: 0, total: found.length }, ...(missing.length ? { missing } : {}) }
+    })
   }),
   route(SellersContract.listSellers, ({ urlParams }) => {
     const name = urlParams["filter.name"]?.toLowerCase()
@@ -123,14 +154,24 @@ export const catalogueRoutes: ReadonlyArray<Route<AtlasState>> = [
     state.submittedReviews.set(entry.gtin13, [review, ...(state.submittedReviews.get(entry.gtin13) ?? [])])
     return Effect.succeed({ data: { review, status: "PUBLISHED" as const } })
   }),
-  route(RecommendationsContract.betterForYou, ({ urlParams }, ctx: Ctx) => recommendations("better-for-you")(urlParams, { gtin13: urlParams["filter.gtin13"] }, ctx)),
-  route(RecommendationsContract.complementary, ({ urlParams }, ctx: Ctx) => recommendations("complementary")(urlParams, { gtin13: urlParams["filter.gtin13"] }, ctx)),
-  route(RecommendationsContract.similar, ({ urlParams }, ctx: Ctx) => recommendations("similar")(urlParams, { gtin13: urlParams["filter.gtin13"] }, ctx)),
+  route(RecommendationsContract.betterForYou, ({ urlParams }, ctx: Ctx) =>
+    recommendations("better-for-you")(urlParams, { gtin13: urlParams["filter.gtin13"] }, ctx)
+  ),
+  route(RecommendationsContract.complementary, ({ urlParams }, ctx: Ctx) =>
+    recommendations("complementary")(urlParams, { gtin13: urlParams["filter.gtin13"] }, ctx)
+  ),
+  route(RecommendationsContract.similar, ({ urlParams }, ctx: Ctx) =>
+    recommendations("similar")(urlParams, { gtin13: urlParams["filter.gtin13"] }, ctx)
+  ),
   route(RecommendationsContract.financialServices, ({ urlParams }, ctx: Ctx) => recommendations("financial-services")(urlParams, {}, ctx)),
   route(RecommendationsContract.startMyCart, ({ urlParams }, ctx: Ctx) => recommendations("start-my-cart")(urlParams, {}, ctx)),
   route(RecommendationsContract.strategicTargets, ({ urlParams }, ctx: Ctx) => recommendations("strategic-targets")(urlParams, {}, ctx)),
-  route(RecommendationsContract.mySaleItems, ({ urlParams }, ctx: Ctx) => recommendations("my-sale-items")(urlParams, { monetize: urlParams["option.monetize"] }, ctx)),
-  route(RecommendationsContract.didYouForget, ({ payload, urlParams }, ctx: Ctx) => recommendations("did-you-forget")(urlParams, { cart: payload.gtin13s }, ctx))
+  route(RecommendationsContract.mySaleItems, ({ urlParams }, ctx: Ctx) =>
+    recommendations("my-sale-items")(urlParams, { monetize: urlParams["option.monetize"] }, ctx)
+  ),
+  route(RecommendationsContract.didYouForget, ({ payload, urlParams }, ctx: Ctx) =>
+    recommendations("did-you-forget")(urlParams, { cart: payload.gtin13s }, ctx)
+  )
 ]
 
 const products = (gtins: ReadonlyArray<string>) => {

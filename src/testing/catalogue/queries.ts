@@ -45,7 +45,11 @@ export const requestModality = (request: Request): RequestModality | undefined =
   }
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9%$]+/).filter((w) => w !== "")
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9%$]+/)
+    .filter((w) => w !== "")
 
 const haystack = (e: CatalogueEntry) =>
   `${e.description} ${e.department.name} ${e.categories.join(" ")} ${e.relatedTags.map((t) => t.tag).join(" ")}`.toLowerCase()
@@ -136,14 +140,24 @@ export const searchCatalogue = (cat: Catalogue, params: ProductSearchParams, loc
     total: sorted.length,
     size,
     offset,
-    departments: facets(filtered.map(({ e }) => e), (e) => e.department),
-    brands: facets(inDepartment.map(({ e }) => e), (e) => ({ id: e.brand, name: e.brand })).slice(0, 25)
+    departments: facets(
+      filtered.map(({ e }) => e),
+      (e) => e.department
+    ),
+    brands: facets(
+      inDepartment.map(({ e }) => e),
+      (e) => ({ id: e.brand, name: e.brand })
+    ).slice(0, 25)
   }
 }
 
 /** Search results as items for the request's modality and store. */
-export const searchItems = (result: SearchResult, modality: ItemModalityType | undefined, locationId: string | undefined, projection: ItemProjection = "items.compact") =>
-  result.entries.map((e) => itemRecord(e, { locationId, modalityTypes: modality === undefined ? [] : [modality], projection }))
+export const searchItems = (
+  result: SearchResult,
+  modality: ItemModalityType | undefined,
+  locationId: string | undefined,
+  projection: ItemProjection = "items.compact"
+) => result.entries.map((e) => itemRecord(e, { locationId, modalityTypes: modality === undefined ? [] : [modality], projection }))
 
 /**
  * Stores near a postal code that have the item in stock, nearest first; none for an unknown zip.
@@ -187,20 +201,22 @@ const NICKNAMES = ["HomeCook", "BusyMom", "Grillmaster", "SnackFan", "WeekendBak
 /** The seeded reviews of an entry (made on demand from its ratings), newest first. */
 export const seededReviews = (entry: CatalogueEntry): ReadonlyArray<Review> => {
   const next = seededRandom(Number(entry.gtin13.slice(-9)))
-  return entry.ratings.map((rating, i) => {
-    const titles = TITLES[rating] ?? ["Review"]
-    return new Review({
-      reviewId: `${entry.gtin13}-r${i + 1}`,
-      itemId: entry.gtin13,
-      rating,
-      title: titles[Math.floor(next() * titles.length)] ?? "Review",
-      text: `${rating >= 4 ? "Great" : rating === 3 ? "Decent" : "Not my favourite"} ${entry.baseName.toLowerCase()} from ${entry.brand}.`,
-      nickname: NICKNAMES[Math.floor(next() * NICKNAMES.length)] ?? "Shopper",
-      submittedAt: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000 * 3).toISOString(),
-      verifiedPurchase: next() < 0.7,
-      helpfulVotes: Math.floor(next() * 20)
+  return entry.ratings
+    .map((rating, i) => {
+      const titles = TITLES[rating] ?? ["Review"]
+      return new Review({
+        reviewId: `${entry.gtin13}-r${i + 1}`,
+        itemId: entry.gtin13,
+        rating,
+        title: titles[Math.floor(next() * titles.length)] ?? "Review",
+        text: `${rating >= 4 ? "Great" : rating === 3 ? "Decent" : "Not my favourite"} ${entry.baseName.toLowerCase()} from ${entry.brand}.`,
+        nickname: NICKNAMES[Math.floor(next() * NICKNAMES.length)] ?? "Shopper",
+        submittedAt: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000 * 3).toISOString(),
+        verifiedPurchase: next() < 0.7,
+        helpfulVotes: Math.floor(next() * 20)
+      })
     })
-  }).reverse()
+    .reverse()
 }
 
 /** One page of reviews with the summary of all of them. */

@@ -44,7 +44,20 @@ const COMPLEMENTS: Readonly<Record<string, ReadonlyArray<string>>> = {
   "gift-cards": ["floral"]
 }
 
-const STAPLES = ["Whole Milk", "Large Eggs", "White Sandwich Bread", "Bananas", "Salted Butter", "Ground Coffee", "Toilet Paper", "Paper Towels", "Chicken Breast", "Spring Water", "Long Grain White Rice", "Peanut Butter"]
+const STAPLES = [
+  "Whole Milk",
+  "Large Eggs",
+  "White Sandwich Bread",
+  "Bananas",
+  "Salted Butter",
+  "Ground Coffee",
+  "Toilet Paper",
+  "Paper Towels",
+  "Chicken Breast",
+  "Spring Water",
+  "Long Grain White Rice",
+  "Peanut Butter"
+]
 
 const popular = (entries: ReadonlyArray<CatalogueEntry>) =>
   [...entries].sort((a, b) => ratingOf(b).count - ratingOf(a).count || a.index - b.index)
@@ -76,21 +89,38 @@ export const recommend = (cat: Catalogue, strategy: RecommendationStrategy, inpu
       if (anchor === undefined) return fallback(cat)
       return cat.entries
         .filter((e) => others(e) && e.department.id === anchor.department.id)
-        .sort((a, b) => Number(b.baseName === anchor.baseName) - Number(a.baseName === anchor.baseName) || Number(b.brand === anchor.brand) - Number(a.brand === anchor.brand) || a.index - b.index)
-        .map((entry) => ({ entry, source: "ORGANIC", reason: entry.baseName === anchor.baseName ? "Same product, another brand" : `More from ${anchor.department.name}` }))
+        .sort(
+          (a, b) =>
+            Number(b.baseName === anchor.baseName) - Number(a.baseName === anchor.baseName) ||
+            Number(b.brand === anchor.brand) - Number(a.brand === anchor.brand) ||
+            a.index - b.index
+        )
+        .map((entry) => ({
+          entry,
+          source: "ORGANIC",
+          reason: entry.baseName === anchor.baseName ? "Same product, another brand" : `More from ${anchor.department.name}`
+        }))
     case "complementary": {
       if (anchor === undefined) return fallback(cat)
       const departments = COMPLEMENTS[anchor.department.id] ?? []
-      return popular(cat.entries.filter((e) => departments.includes(e.department.id)))
-        .map((entry) => ({ entry, source: "CURATED", reason: `Goes well with ${anchor.baseName}` }))
+      return popular(cat.entries.filter((e) => departments.includes(e.department.id))).map((entry) => ({
+        entry,
+        source: "CURATED",
+        reason: `Goes well with ${anchor.baseName}`
+      }))
     }
     case "financial-services":
-      return cat.entries.filter((e) => e.kind === "giftcard").map((entry) => ({ entry, source: "CURATED", reason: "Gift cards and financial services" }))
+      return cat.entries
+        .filter((e) => e.kind === "giftcard")
+        .map((entry) => ({ entry, source: "CURATED", reason: "Gift cards and financial services" }))
     case "start-my-cart": {
       const staples = cat.entries.filter((e) => STAPLES.includes(e.baseName))
       const shift = [...input.owner].reduce((s, c) => s + c.charCodeAt(0), 0) % Math.max(1, staples.length)
-      return [...staples.slice(shift), ...staples.slice(0, shift)]
-        .map((entry) => ({ entry, source: input.signedIn ? "ORGANIC" : "FALLBACK", reason: input.signedIn ? "You buy this often" : "Shoppers start with this" }))
+      return [...staples.slice(shift), ...staples.slice(0, shift)].map((entry) => ({
+        entry,
+        source: input.signedIn ? "ORGANIC" : "FALLBACK",
+        reason: input.signedIn ? "You buy this often" : "Shoppers start with this"
+      }))
     }
     case "strategic-targets":
       return cat.entries
@@ -99,17 +129,26 @@ export const recommend = (cat: Catalogue, strategy: RecommendationStrategy, inpu
     case "my-sale-items": {
       const onSale = cat.entries
         .filter((e) => e.promo !== undefined)
-        .sort((a, b) => (b.regular - (b.promo ?? b.regular)) / b.regular - (a.regular - (a.promo ?? a.regular)) / a.regular || a.index - b.index)
+        .sort(
+          (a, b) => (b.regular - (b.promo ?? b.regular)) / b.regular - (a.regular - (a.promo ?? a.regular)) / a.regular || a.index - b.index
+        )
       return onSale.map((entry, i) => {
         const sponsored = input.monetize === true && i % 4 === 3
-        return { entry, source: "CURATED", reason: sponsored ? "Sponsored" : "On sale now", ...(input.monetize === true ? { monetized: sponsored } : {}) }
+        return {
+          entry,
+          source: "CURATED",
+          reason: sponsored ? "Sponsored" : "On sale now",
+          ...(input.monetize === true ? { monetized: sponsored } : {})
+        }
       })
     }
     case "did-you-forget": {
-      const inCart = new Set((input.cart ?? []).flatMap((g) => {
-        const e = cat.byGtin.get(g)
-        return e === undefined ? [] : [e.baseName]
-      }))
+      const inCart = new Set(
+        (input.cart ?? []).flatMap((g) => {
+          const e = cat.byGtin.get(g)
+          return e === undefined ? [] : [e.baseName]
+        })
+      )
       return cat.entries
         .filter((e) => STAPLES.includes(e.baseName) && !inCart.has(e.baseName) && e.brand === "Atlas")
         .map((entry) => ({ entry, source: "ORGANIC", reason: "Did you forget?" }))
@@ -129,7 +168,11 @@ export const recommendationsPage = (
   return {
     data: {
       recommendations: picks.slice(offset, offset + size).map((p) => ({
-        item: itemRecord(p.entry, { locationId: ctx.locationId, modalityTypes: ctx.modality === undefined ? [] : [ctx.modality], projection: "items.compact" }),
+        item: itemRecord(p.entry, {
+          locationId: ctx.locationId,
+          modalityTypes: ctx.modality === undefined ? [] : [ctx.modality],
+          projection: "items.compact"
+        }),
         source: p.source,
         reason: p.reason,
         ...(p.monetized === undefined ? {} : { monetized: p.monetized })

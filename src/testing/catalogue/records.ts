@@ -30,8 +30,8 @@ const hash = (text: string): number => {
 export const storeAvailable = (gtin13: string, locationId: string): number => {
   const r = seededRandom(hash(`${gtin13}@${locationId}`))()
   if (r < 0.07) return 0
-  if (r < 0.2) return 1 + Math.floor(r * 1000) % 5
-  return 6 + Math.floor(r * 10000) % 115
+  if (r < 0.2) return 1 + (Math.floor(r * 1000) % 5)
+  return 6 + (Math.floor(r * 10000) % 115)
 }
 
 /** The stock level of a count: 0 out, 1-5 low, more high. */
@@ -86,13 +86,13 @@ export const itemRecord = (entry: CatalogueEntry, ctx: RecordContext): Item => {
     ...(rating.count === 0 ? {} : { rating }),
     ...(full
       ? {
-        inventorySummaries: ctx.modalityTypes.map((modalityType) => {
-          const n = availableFor(entry, modalityType, ctx.locationId)
-          return { modalityType, availableToSell: n, stockLevel: stockLevelOf(n) }
-        }),
-        longDescription: entry.longDescription,
-        relatedTags: entry.relatedTags
-      }
+          inventorySummaries: ctx.modalityTypes.map((modalityType) => {
+            const n = availableFor(entry, modalityType, ctx.locationId)
+            return { modalityType, availableToSell: n, stockLevel: stockLevelOf(n) }
+          }),
+          longDescription: entry.longDescription,
+          relatedTags: entry.relatedTags
+        }
       : {})
   })
 }

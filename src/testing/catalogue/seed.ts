@@ -95,15 +95,16 @@ const build = (): Catalogue => {
         const sellerId = marketplace ? SELLERS[sellerTurn++ % SELLERS.length]?.sellerId : undefined
         const inStoreOnly = baseName === "Money Order"
         const restrictions = dept.kind === "alcohol" ? [ALCOHOL] : cold ? [COLD_MEDICINE] : []
-        const shipReason = dept.kind === "perishable"
-          ? { code: 1, description: "Perishable items don't ship" }
-          : dept.kind === "alcohol"
-          ? { code: 3, description: "Alcohol can't be shipped" }
-          : cold || inStoreOnly
-          ? { code: 4, description: "Restricted item" }
-          : chance(0.06)
-          ? { code: 5, description: "Out of stock for shipping" }
-          : undefined
+        const shipReason =
+          dept.kind === "perishable"
+            ? { code: 1, description: "Perishable items don't ship" }
+            : dept.kind === "alcohol"
+              ? { code: 3, description: "Alcohol can't be shipped" }
+              : cold || inStoreOnly
+                ? { code: 4, description: "Restricted item" }
+                : chance(0.06)
+                  ? { code: 5, description: "Out of stock for shipping" }
+                  : undefined
         const shippable = shipReason === undefined || shipReason.code === 5
         const count = Math.floor(next() * next() * 40)
         const quality = 2.6 + next() * 2.4
@@ -123,7 +124,8 @@ const build = (): Catalogue => {
           kind: dept.kind,
           categories: [dept.name, baseName],
           size,
-          unitOfMeasure: size === "1 lb" && dept.unit === "Pounds" ? "Pounds" : dept.unit === "Pounds_Per_Package" ? "Pounds_Per_Package" : "Each",
+          unitOfMeasure:
+            size === "1 lb" && dept.unit === "Pounds" ? "Pounds" : dept.unit === "Pounds_Per_Package" ? "Pounds_Per_Package" : "Each",
           applicableItemType: dept.kind === "giftcard" ? "Miscellaneous" : dept.unit === "Pounds" ? "Both" : "Normal",
           regular,
           promo,
@@ -144,15 +146,18 @@ const build = (): Catalogue => {
       })
     })
   })
-  const sellers = SELLERS.map((s, i) => new Seller({
-    sellerId: s.sellerId,
-    name: s.name,
-    description: `${s.name} sells on the atlas marketplace and ships from ${s.shipsFrom}.`,
-    rating: { average: cents(3.6 + ((i * 7) % 14) / 10), count: 40 + i * 53 },
-    shipsFrom: s.shipsFrom,
-    returnPolicy: i % 3 === 0 ? "Returns within 30 days" : "Returns within 14 days",
-    since: s.since
-  }))
+  const sellers = SELLERS.map(
+    (s, i) =>
+      new Seller({
+        sellerId: s.sellerId,
+        name: s.name,
+        description: `${s.name} sells on the atlas marketplace and ships from ${s.shipsFrom}.`,
+        rating: { average: cents(3.6 + ((i * 7) % 14) / 10), count: 40 + i * 53 },
+        shipsFrom: s.shipsFrom,
+        returnPolicy: i % 3 === 0 ? "Returns within 30 days" : "Returns within 14 days",
+        since: s.since
+      })
+  )
   return {
     entries,
     byGtin: new Map(entries.map((e) => [e.gtin13, e])),

@@ -32,7 +32,12 @@ export const customerRoutes: ReadonlyArray<Route<AtlasState>> = [
     if (record.email.trim() === "") return Effect.fail(fail(400, ProfileErrorCode, "email address is empty"))
     const banner = urlParams["filter.banner"] ?? ctx.request.headers.get("x-banner") ?? record.banner ?? ""
     if (banner.trim() === "") return Effect.fail(fail(400, ProfileErrorCode, "banner is empty"))
-    const profile = Q.profileView(record, banner, urlParams["filter.detailLevel"] ?? "basic", urlParams.projections ?? "customerProfile.compact")
+    const profile = Q.profileView(
+      record,
+      banner,
+      urlParams["filter.detailLevel"] ?? "basic",
+      urlParams.projections ?? "customerProfile.compact"
+    )
     return Effect.succeed({ data: { profile } })
   }),
 
@@ -40,15 +45,16 @@ export const customerRoutes: ReadonlyArray<Route<AtlasState>> = [
     const record = ctx.shopper === undefined ? undefined : ctx.state.customer.profiles.get(ctx.shopper.shopperId)
     const identity = Q.identityOf(record)
     return Effect.succeed({
-      data: record === undefined
-        ? { identity }
-        : {
-          identity,
-          ...(record.banner === undefined ? {} : { banner: record.banner }),
-          preferredStoreId: record.preferredStoreId,
-          premiumState: record.premiumState,
-          accountState: record.accountState
-        }
+      data:
+        record === undefined
+          ? { identity }
+          : {
+              identity,
+              ...(record.banner === undefined ? {} : { banner: record.banner }),
+              preferredStoreId: record.preferredStoreId,
+              premiumState: record.premiumState,
+              accountState: record.accountState
+            }
     })
   }),
 

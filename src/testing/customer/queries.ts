@@ -48,12 +48,12 @@ export const identityOf = (record: CustomerRecord | undefined): Identity =>
   record === undefined
     ? ANONYMOUS_IDENTITY
     : new Identity({
-      emailAddress: record.email,
-      roles: record.roles,
-      isAuthenticated: true,
-      profileId: record.profileId,
-      profileType: record.profileType
-    })
+        emailAddress: record.email,
+        roles: record.roles,
+        isAuthenticated: true,
+        profileId: record.profileId,
+        profileType: record.profileType
+      })
 
 /**
  * Creates or replaces preferences by name in a book; returns the new book.
@@ -90,4 +90,6 @@ export const filterPreferences = (
   names: ReadonlyArray<string> | undefined,
   category: string | undefined
 ): ReadonlyArray<CustomerPreference> =>
-  book.filter((p) => (names === undefined || names.length === 0 || names.includes(p.name)) && (category === undefined || p.category === category))
+  book.filter(
+    (p) => (names === undefined || names.length === 0 || names.includes(p.name)) && (category === undefined || p.category === category)
+  )

@@ -81,6 +81,8 @@ const recordFor = (shopper: Shopper, index: number, store: Store | undefined): C
  */
 export const seedCustomers = (stores: ReadonlyArray<Store>): CustomerState => {
   const homes = stores.filter((s) => s.storeType === "PU" && s.status !== "CLOSED")
-  const profiles = new Map(seededShoppers.map((shopper, i) => [shopper.shopperId, recordFor(shopper, i, homes[i * 7 % Math.max(1, homes.length)])]))
+  const profiles = new Map(
+    seededShoppers.map((shopper, i) => [shopper.shopperId, recordFor(shopper, i, homes[(i * 7) % Math.max(1, homes.length)])])
+  )
   return { profiles, preferences: new Map(), counter: { value: 0 } }
 }

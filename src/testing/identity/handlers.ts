@@ -23,8 +23,14 @@ const decodeForm = Schema.decodeUnknownEither(ServiceTokenRequest)
 /** Issues a token for a decoded, authenticated request. */
 const issue = (identity: IdentityState, clientId: string, scopes: ReadonlyArray<string>, roles: ReadonlyArray<string>, now: Date) => {
   const n = identity.tokens.size + identity.requests
-  const token = `svc.${identity.signingKeyId}.${n}.${((n + 1) * 2654435761 >>> 0).toString(36)}${now.getTime().toString(36)}`
-  identity.tokens.set(token, { clientId, scopes, roles, keyId: identity.signingKeyId, expiresAt: now.getTime() + identity.tokenTtlSeconds * 1000 })
+  const token = `svc.${identity.signingKeyId}.${n}.${(((n + 1) * 2654435761) >>> 0).toString(36)}${now.getTime().toString(36)}`
+  identity.tokens.set(token, {
+    clientId,
+    scopes,
+    roles,
+    keyId: identity.signingKeyId,
+    expiresAt: now.getTime() + identity.tokenTtlSeconds * 1000
+  })
   return token
 }
 
@@ -59,5 +65,6 @@ export const identityRoutes: ReadonlyArray<Route<AtlasState>> = [
         scope: scopes.join(" "),
         roles: client.roles
       }
-    }))
+    })
+  )
 ]

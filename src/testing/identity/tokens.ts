@@ -81,7 +81,10 @@ export interface TokenRequirement {
 }
 
 /** Item reads: the item-read directory role and the item read and write scopes (spec §6). */
-export const ITEM_READ_REQUIREMENT: TokenRequirement = { scopes: [serviceScopes.itemRead, serviceScopes.itemWrite], role: ITEM_READ_DIRECTORY_ROLE }
+export const ITEM_READ_REQUIREMENT: TokenRequirement = {
+  scopes: [serviceScopes.itemRead, serviceScopes.itemWrite],
+  role: ITEM_READ_DIRECTORY_ROLE
+}
 /** Offers reads: the offers read scope (spec §6). */
 export const OFFERS_READ_REQUIREMENT: TokenRequirement = { scopes: [serviceScopes.offersRead] }
 
@@ -105,9 +108,11 @@ export const verifyServiceToken = (
   const keyId = /^svc\.([^.]+)\./.exec(token)?.[1]
   if (keyId !== undefined && keyId !== state.signingKeyId) return Either.left(fail(401, "JWK_NOT_FOUND", `No signing key ${keyId}`))
   const issued = state.tokens.get(token)
-  if (issued === undefined || issued.expiresAt <= now.getTime()) return Either.left(fail(401, "INVALID_TOKEN", "The token is invalid or expired"))
+  if (issued === undefined || issued.expiresAt <= now.getTime())
+    return Either.left(fail(401, "INVALID_TOKEN", "The token is invalid or expired"))
   const missing = (requirement.scopes ?? []).filter((s) => !issued.scopes.includes(s))
   if (missing.length > 0) return Either.left(fail(403, "AUTH_FAILED", `Missing scopes: ${missing.join(" ")}`))
-  if (requirement.role !== undefined && !issued.roles.includes(requirement.role)) return Either.left(fail(403, "AUTH_FAILED", `Missing role ${requirement.role}`))
+  if (requirement.role !== undefined && !issued.roles.includes(requirement.role))
+    return Either.left(fail(403, "AUTH_FAILED", `Missing role ${requirement.role}`))
   return Either.right(issued)
 }

@@ -53,13 +53,15 @@ const knownStore = (ctx: Ctx, draft: ModalityDraft): Effect.Effect<void, Upstrea
     ? Effect.fail(fail(400, "UNKNOWN_LOCATION", `No store with location id ${draft.destination.location.locationId}`))
     : Effect.void
 
-const HeaderModality = Schema.parseJson(Schema.Struct({
-  type: WireModality,
-  locationId: Schema.optional(Schema.String),
-  lat: Schema.optional(Schema.Number),
-  lng: Schema.optional(Schema.Number),
-  postalCode: Schema.optional(Schema.String)
-}))
+const HeaderModality = Schema.parseJson(
+  Schema.Struct({
+    type: WireModality,
+    locationId: Schema.optional(Schema.String),
+    lat: Schema.optional(Schema.Number),
+    lng: Schema.optional(Schema.Number),
+    postalCode: Schema.optional(Schema.String)
+  })
+)
 
 /** The active modality of a call: its `x-modality` header, else the shopper's stored active modality. */
 const activeOf = (ctx: Ctx): Option.Option<Modality> => {
@@ -69,9 +71,15 @@ const activeOf = (ctx: Ctx): Option.Option<Modality> => {
     modalityType: h.type,
     createdDate: ctx.now.toISOString(),
     source: "FROM_ACTIVE",
-    destination: h.locationId !== undefined
-      ? { location: { locationId: h.locationId } }
-      : { address: { postalCode: h.postalCode ?? "", ...(h.lat !== undefined && h.lng !== undefined ? { location: { lat: h.lat, lng: h.lng } } : {}) } }
+    destination:
+      h.locationId !== undefined
+        ? { location: { locationId: h.locationId } }
+        : {
+            address: {
+              postalCode: h.postalCode ?? "",
+              ...(h.lat !== undefined && h.lng !== undefined ? { location: { lat: h.lat, lng: h.lng } } : {})
+            }
+          }
   }))
   return Option.orElse(fromHeader, () => activeModalityOf(ctx.state.modality.preferences.get(keyOf(ctx))))
 }
@@ -88,20 +96,28 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
     if (ctx.state.modality.preferences.has(keyOf(ctx))) {
       return Effect.fail(fail(400, "MODALITY_PREFERENCES_EXIST", "Modality preferences already exist for this user"))
     }
-    return Effect.zipRight(knownStore(ctx, payload.modality), Effect.suspend(() =>
-      Either.match(createPreferences(minted(ctx, payload.modality), { now: ctx.now }), {
-        onLeft: (e) => Effect.fail(invalid(e.message)),
-        onRight: (prefs) => Effect.succeed(store(ctx, prefs))
-      })))
+    return Effect.zipRight(
+      knownStore(ctx, payload.modality),
+      Effect.suspend(() =>
+        Either.match(createPreferences(minted(ctx, payload.modality), { now: ctx.now }), {
+          onLeft: (e) => Effect.fail(invalid(e.message)),
+          onRight: (prefs) => Effect.succeed(store(ctx, prefs))
+        })
+      )
+    )
   }),
   route(ModalityContract.updatePreferences, ({ payload }, ctx: Ctx) => {
     const current = ctx.state.modality.preferences.get(keyOf(ctx))
     const options = { now: ctx.now, ...(payload.activate === undefined ? {} : { activate: payload.activate }) }
-    return Effect.zipRight(knownStore(ctx, payload.modality), Effect.suspend(() =>
-      Either.match(addModality(current, minted(ctx, payload.modality), options), {
-        onLeft: (e) => Effect.fail(invalid(e.message)),
-        onRight: (prefs) => Effect.succeed(store(ctx, prefs))
-      })))
+    return Effect.zipRight(
+      knownStore(ctx, payload.modality),
+      Effect.suspend(() =>
+        Either.match(addModality(current, minted(ctx, payload.modality), options), {
+          onLeft: (e) => Effect.fail(invalid(e.message)),
+          onRight: (prefs) => Effect.succeed(store(ctx, prefs))
+        })
+      )
+    )
   }),
   route(ModalityContract.setActiveModality, ({ payload }, ctx: Ctx) => {
     const current = ctx.state.modality.preferences.get(keyOf(ctx)) ?? { primaryModality: {}, modalities: [] }
@@ -117,18 +133,27 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
         profileId: payload.profileId,
         fees: payload.modalityTypes.filter((t, i, all) => all.indexOf(t) === i).map((t) => Q.feeFor(t, payload))
       }
-    })),
+    })
+  ),
   route(ModalityContract.isAddressValidForModality, ({ payload }, ctx: Ctx) =>
-    Effect.succeed({ data: { modalityType: payload.modalityType, ...Q.addressValidForModality(ctx.state.stores, payload.modalityType, payload.address) } })),
+    Effect.succeed({
+      data: { modalityType: payload.modalityType, ...Q.addressValidForModality(ctx.state.stores, payload.modalityType, payload.address) }
+    })
+  ),
   route(ModalityContract.getOptions, ({ payload }, ctx: Ctx) => {
     const postalCode = payload.postalCode?.trim()
-    const origin = payload.location !== undefined
-      ? Option.some(payload.location)
-      : postalCode === undefined ? Option.none() : Option.map(lookupZip(postalCode), (p) => p.point)
+    const origin =
+      payload.location !== undefined
+        ? Option.some(payload.location)
+        : postalCode === undefined
+          ? Option.none()
+          : Option.map(lookupZip(postalCode), (p) => p.point)
     if (Option.isNone(origin)) {
-      return Effect.fail(postalCode === undefined
-        ? fail(400, "INVALID_REQUEST", "Invalid Request", { details: "postalCode or location is required" })
-        : fail(400, "INVALID_POSTAL_CODE", `Unknown postal code ${postalCode}`))
+      return Effect.fail(
+        postalCode === undefined
+          ? fail(400, "INVALID_REQUEST", "Invalid Request", { details: "postalCode or location is required" })
+          : fail(400, "INVALID_POSTAL_CODE", `Unknown postal code ${postalCode}`)
+      )
     }
     const options = Q.modalityOptions(ctx.state.stores, origin.value, payload.modalityTypes ?? modalityTypes)
     return Effect.succeed({ data: { ...(postalCode === undefined ? {} : { postalCode }), origin: origin.value, options } })
@@ -141,5 +166,6 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
           onNone: () => Effect.fail(fail(404, "NO_FULFILMENT_SOURCE", `No store serves this ${modality.modalityType} modality`)),
           onSome: (laf) => Effect.succeed({ data: laf })
         })
-    }))
+    })
+  )
 ]

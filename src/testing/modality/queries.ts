@@ -46,7 +46,9 @@ export const FEE_SCHEDULES: Readonly<Record<WireModality, FeeSchedule>> = {
 }
 
 /** Membership benefits: the modalities whose fee a membership waives, from which subtotal. */
-export const MEMBERSHIP_BENEFITS: Readonly<Record<FeeMembershipType, { readonly waives: ReadonlyArray<WireModality>; readonly from: number }>> = {
+export const MEMBERSHIP_BENEFITS: Readonly<
+  Record<FeeMembershipType, { readonly waives: ReadonlyArray<WireModality>; readonly from: number }>
+> = {
   BOOST: { waives: ["DELIVERY", "PICKUP", "SHIP"], from: 35 },
   BOOST_LITE: { waives: ["DELIVERY", "PICKUP"], from: 50 },
   DSP: { waives: ["DELIVERY"], from: 35 }
@@ -130,7 +132,11 @@ export const nearbyFor = (stores: ReadonlyArray<Store>, type: WireModality, orig
  * @example
  * modalityOptions(stores, cincinnati, ["PICKUP"])[0]?.available // true
  */
-export const modalityOptions = (stores: ReadonlyArray<Store>, origin: LatLng, types: ReadonlyArray<WireModality>): ReadonlyArray<ModalityOption> =>
+export const modalityOptions = (
+  stores: ReadonlyArray<Store>,
+  origin: LatLng,
+  types: ReadonlyArray<WireModality>
+): ReadonlyArray<ModalityOption> =>
   types.map((type) => {
     if (type === "SHIP") return { modalityType: type, available: true, stores: [] }
     const near = nearbyFor(stores, type, origin)
@@ -167,12 +173,20 @@ export const addressValidForModality = (
 export const sourceOf = (stores: ReadonlyArray<Store>, modality: Modality): Option.Option<LafSource> => {
   const d = modality.destination
   if ("location" in d) {
-    return Option.map(findStore(stores, d.location.locationId), (s) => ({ storeId: d.location.storeId ?? s.locationId, locationId: s.locationId, facilityType: "STORE" }))
+    return Option.map(findStore(stores, d.location.locationId), (s) => ({
+      storeId: d.location.storeId ?? s.locationId,
+      locationId: s.locationId,
+      facilityType: "STORE"
+    }))
   }
   return Option.flatMap(pointOf(d.address), (point) => {
-    const near = modality.modalityType === "SHIP"
-      ? visible(stores).filter((s) => s.storeType === "MF").map((s) => ({ locationId: s.locationId, miles: milesBetween(point, s.geolocation) })).sort((a, b) => a.miles - b.miles)
-      : nearbyFor(stores, modality.modalityType, point).map((s) => ({ locationId: s.locationId, miles: s.distanceMiles }))
+    const near =
+      modality.modalityType === "SHIP"
+        ? visible(stores)
+            .filter((s) => s.storeType === "MF")
+            .map((s) => ({ locationId: s.locationId, miles: milesBetween(point, s.geolocation) }))
+            .sort((a, b) => a.miles - b.miles)
+        : nearbyFor(stores, modality.modalityType, point).map((s) => ({ locationId: s.locationId, miles: s.distanceMiles }))
     return Option.map(Option.fromNullable(near[0]), (s) => ({
       storeId: s.locationId,
       locationId: s.locationId,
@@ -195,7 +209,9 @@ export const decorate = (stores: ReadonlyArray<Store>, prefs: ModalityPreference
   const lafs = primaries.flatMap((m) => Option.toArray(lafOf(stores, m)))
   const storeDetails = prefs.modalities.flatMap((m) =>
     "location" in m.destination
-      ? Option.toArray(Option.map(findStore(stores, m.destination.location.locationId), (s) => ({ locationId: s.locationId, address: s.address })))
+      ? Option.toArray(
+          Option.map(findStore(stores, m.destination.location.locationId), (s) => ({ locationId: s.locationId, address: s.address }))
+        )
       : []
   )
   const pickup = primaries.find((m) => isLocationModality(m.modalityType))

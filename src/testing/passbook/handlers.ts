@@ -20,21 +20,26 @@ export const MAX_PASS_LOCATIONS = 10
 /** The wallet pass of a profile. */
 export const passOf = (record: CustomerRecord, stores: ReadonlyArray<Store>): WalletPass => {
   const home = stores.find((s) => s.locationId === record.preferredStoreId)
-  const nearby = home === undefined
-    ? []
-    : stores
-      .filter((s) => s.banner === home.banner && s.status !== "CLOSED")
-      .map((s) => ({ s, d: distanceMiles(home.geolocation, s.geolocation) }))
-      .sort((a, b) => a.d - b.d)
-      .slice(0, MAX_PASS_LOCATIONS)
-      .map(({ s }) => s)
+  const nearby =
+    home === undefined
+      ? []
+      : stores
+          .filter((s) => s.banner === home.banner && s.status !== "CLOSED")
+          .map((s) => ({ s, d: distanceMiles(home.geolocation, s.geolocation) }))
+          .sort((a, b) => a.d - b.d)
+          .slice(0, MAX_PASS_LOCATIONS)
+          .map(({ s }) => s)
   const banner = home?.banner ?? record.banner ?? "Atlas"
   return new WalletPass({
     serialNumber: record.loyaltyCardNumber,
     description: `${banner} Shopper's Card`,
     logoText: banner,
     organizationName: banner,
-    locations: nearby.map((s) => ({ latitude: s.geolocation.lat, longitude: s.geolocation.lng, relevantText: `Show your card at ${s.name}` })),
+    locations: nearby.map((s) => ({
+      latitude: s.geolocation.lat,
+      longitude: s.geolocation.lng,
+      relevantText: `Show your card at ${s.name}`
+    })),
     storeCard: {
       auxiliaryFields: [{ key: "member", label: "MEMBER", value: `${record.firstName} ${record.lastName}` }],
       secondaryFields: [
@@ -42,7 +47,11 @@ export const passOf = (record: CustomerRecord, stores: ReadonlyArray<Store>): Wa
         { key: "status", label: "STATUS", value: record.premiumState === "PREMIUM" ? "Premium" : "Member" }
       ],
       backFields: [
-        { key: "store", label: "Home store", value: home === undefined ? record.preferredStoreId : `${home.name}, ${home.address.postalCode}` },
+        {
+          key: "store",
+          label: "Home store",
+          value: home === undefined ? record.preferredStoreId : `${home.name}, ${home.address.postalCode}`
+        },
         { key: "terms", label: "Terms", value: "Present this card at checkout to earn points and digital coupon savings." }
       ]
     },

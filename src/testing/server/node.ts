@@ -122,9 +122,14 @@ export const startReferenceServer = async (options: ServerOptions = {}): Promise
     upstream,
     origins: { ...origins, identity: origins.atlas },
     close: () =>
-      Promise.all(servers.map((s) => new Promise<void>((resolve) => {
-        s.closeAllConnections()
-        s.close(() => resolve())
-      }))).then(() => undefined)
+      Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.closeAllConnections()
+              s.close(() => resolve())
+            })
+        )
+      ).then(() => undefined)
   }
 }

@@ -42,9 +42,11 @@ export const isValidAddressRequest = (body: unknown): body is { readonly address
   if (!OPTIONAL_STRINGS.every((key) => address[key] === undefined || typeof address[key] === "string")) return false
   const lines = address["addressLines"]
   if (lines === undefined) return true
-  return Array.isArray(lines) &&
+  return (
+    Array.isArray(lines) &&
     lines.every((line) => typeof line === "string") &&
     lines.some((line) => typeof line === "string" && line.trim() !== "")
+  )
 }
 
 const collapse = (text: string): string => text.trim().replace(/\s+/g, " ")
@@ -132,5 +134,7 @@ export const findSimilarAddresses = (address: Address): ReadonlyArray<Address> =
   const city = optionalText(address.cityTown)
   const state = stateCode(address.stateProvince ?? "")
   if (city === undefined || state === "") return []
-  return cityZips(city, state).slice(0, MAX_SIMILAR_ADDRESSES).map((other) => atPlace(lines, other))
+  return cityZips(city, state)
+    .slice(0, MAX_SIMILAR_ADDRESSES)
+    .map((other) => atPlace(lines, other))
 }

@@ -22,10 +22,15 @@ export const storesRoutes: ReadonlyArray<Route<AtlasState>> = [
     Option.match(Q.findStore(state.stores, path.storeId), {
       onNone: () => Effect.fail(fail(404, "STORE_NOT_FOUND", `No store with location id ${path.storeId}`)),
       onSome: (store) => Effect.succeed({ data: { store } })
-    })),
+    })
+  ),
   route(StoresContract.getStoreFilters, (_, { state }: { state: AtlasState }) => Effect.succeed({ data: Q.storeFilters(state.stores) })),
-  route(StoresContract.locateStores, ({ urlParams }, { state }: { state: AtlasState }) => Effect.succeed(matches(Q.locateStores(state.stores, urlParams)))),
-  route(StoresContract.searchStores, ({ urlParams }, { state }: { state: AtlasState }) => Effect.succeed(matches(Q.searchStores(state.stores, urlParams)))),
+  route(StoresContract.locateStores, ({ urlParams }, { state }: { state: AtlasState }) =>
+    Effect.succeed(matches(Q.locateStores(state.stores, urlParams)))
+  ),
+  route(StoresContract.searchStores, ({ urlParams }, { state }: { state: AtlasState }) =>
+    Effect.succeed(matches(Q.searchStores(state.stores, urlParams)))
+  ),
   route(StoresContract.listStores, ({ urlParams }, { state }: { state: AtlasState }) => {
     const result = Q.listStores(state.stores, urlParams)
     return Effect.succeed({ data: { stores: result.stores }, meta: { total: result.total } })
@@ -33,9 +38,11 @@ export const storesRoutes: ReadonlyArray<Route<AtlasState>> = [
   route(StoresContract.validateAddress, ({ payload }) =>
     Q.isValidAddressRequest(payload)
       ? Effect.succeed({ data: Q.validateAddress(payload.address) })
-      : Effect.fail(fail(400, "INVALID_REQUEST", "Invalid Request"))),
+      : Effect.fail(fail(400, "INVALID_REQUEST", "Invalid Request"))
+  ),
   route(StoresContract.findSimilarAddresses, ({ payload }) =>
     Q.isValidAddressRequest(payload)
       ? Effect.succeed({ data: { addresses: Q.findSimilarAddresses(payload.address) } })
-      : Effect.fail(fail(400, "INVALID_REQUEST", "Invalid Request")))
+      : Effect.fail(fail(400, "INVALID_REQUEST", "Invalid Request"))
+  )
 ]

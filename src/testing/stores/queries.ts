@@ -112,9 +112,7 @@ const where = (stores: ReadonlyArray<Store>, latLng: LatLng | undefined, query: 
 
 const textMatches = (store: Store, text: string): boolean => {
   const needle = text.toLowerCase()
-  return sameText(store.address.cityTown, text) ||
-    store.name.toLowerCase().includes(needle) ||
-    store.banner.toLowerCase().includes(needle)
+  return sameText(store.address.cityTown, text) || store.name.toLowerCase().includes(needle) || store.banner.toLowerCase().includes(needle)
 }
 
 /**
@@ -132,12 +130,13 @@ export const searchStores = (stores: ReadonlyArray<Store>, params: StoreSearchPa
   const found = where(stores, params["filter.latLng"], query)
   if (found === "nowhere") return { stores: [], total: 0 }
   const banner = params["filter.banner"]
-  const candidates = visible(stores).filter((store) =>
-    hasDepartments(store, params["filter.departments"]) &&
-    (params["filter.open24Hours"] !== true || store.open24Hours) &&
-    (params["filter.storeType"] === undefined || store.storeType === params["filter.storeType"]) &&
-    (banner === undefined || banner.trim() === "" || sameText(store.banner, banner)) &&
-    (found.text === undefined || textMatches(store, found.text))
+  const candidates = visible(stores).filter(
+    (store) =>
+      hasDepartments(store, params["filter.departments"]) &&
+      (params["filter.open24Hours"] !== true || store.open24Hours) &&
+      (params["filter.storeType"] === undefined || store.storeType === params["filter.storeType"]) &&
+      (banner === undefined || banner.trim() === "" || sameText(store.banner, banner)) &&
+      (found.text === undefined || textMatches(store, found.text))
   )
   const result = nearest(
     candidates,
@@ -157,8 +156,8 @@ export const searchStores = (stores: ReadonlyArray<Store>, params: StoreSearchPa
  */
 export const locateStores = (stores: ReadonlyArray<Store>, params: LocatorParams): StoreSearchResult => {
   const excluded = params["filter.excludeStoreTypes"] ?? []
-  const candidates = visible(stores).filter((store) =>
-    hasDepartments(store, params["filter.departments"]) && !excluded.includes(store.storeType)
+  const candidates = visible(stores).filter(
+    (store) => hasDepartments(store, params["filter.departments"]) && !excluded.includes(store.storeType)
   )
   const origin = params["filter.latLong"]
   const result = nearest(
@@ -181,9 +180,10 @@ export const listStores = (stores: ReadonlyArray<Store>, params: StoreListParams
   const banner = params["filter.banner"]
   const ids = params["filter.locationIds"]
   const matches = visible(stores)
-    .filter((store) =>
-      (banner === undefined || banner.trim() === "" || sameText(store.banner, banner)) &&
-      (ids === undefined || ids.length === 0 || ids.includes(store.locationId))
+    .filter(
+      (store) =>
+        (banner === undefined || banner.trim() === "" || sameText(store.banner, banner)) &&
+        (ids === undefined || ids.length === 0 || ids.includes(store.locationId))
     )
     .slice()
     .sort((a, b) => (a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0))

@@ -12,7 +12,16 @@
  */
 import * as Option from "effect/Option"
 import type { Address, LatLng } from "../../schema/common.js"
-import { type DayHours, type Department, DepartmentCode, days, LocationId, Store, type StoreStatus, type StoreType } from "../../schema/stores.js"
+import {
+  type DayHours,
+  type Department,
+  DepartmentCode,
+  days,
+  LocationId,
+  Store,
+  type StoreStatus,
+  type StoreType
+} from "../../schema/stores.js"
 import { lookupZip } from "./geo.js"
 import { type MetroPlan, METROS, type Slot } from "./plan.js"
 import { seededRandom } from "../upstream/random.js"
@@ -55,19 +64,56 @@ const random = (seed: number): Random => {
 }
 
 const TIMEZONES: Readonly<Record<string, string>> = {
-  OH: "America/New_York", KY: "America/New_York", GA: "America/New_York", FL: "America/New_York",
-  NY: "America/New_York", NJ: "America/New_York", MA: "America/New_York", PA: "America/New_York",
-  DC: "America/New_York", VA: "America/New_York", MD: "America/New_York", NC: "America/New_York",
-  IN: "America/Indiana/Indianapolis", MI: "America/Detroit", TN: "America/Chicago", TX: "America/Chicago",
-  IL: "America/Chicago", MO: "America/Chicago", MN: "America/Chicago", WI: "America/Chicago",
-  CO: "America/Denver", UT: "America/Denver", AZ: "America/Phoenix", CA: "America/Los_Angeles",
-  NV: "America/Los_Angeles", WA: "America/Los_Angeles", OR: "America/Los_Angeles"
+  OH: "America/New_York",
+  KY: "America/New_York",
+  GA: "America/New_York",
+  FL: "America/New_York",
+  NY: "America/New_York",
+  NJ: "America/New_York",
+  MA: "America/New_York",
+  PA: "America/New_York",
+  DC: "America/New_York",
+  VA: "America/New_York",
+  MD: "America/New_York",
+  NC: "America/New_York",
+  IN: "America/Indiana/Indianapolis",
+  MI: "America/Detroit",
+  TN: "America/Chicago",
+  TX: "America/Chicago",
+  IL: "America/Chicago",
+  MO: "America/Chicago",
+  MN: "America/Chicago",
+  WI: "America/Chicago",
+  CO: "America/Denver",
+  UT: "America/Denver",
+  AZ: "America/Phoenix",
+  CA: "America/Los_Angeles",
+  NV: "America/Los_Angeles",
+  WA: "America/Los_Angeles",
+  OR: "America/Los_Angeles"
 }
 
 const STREETS = [
-  "Vine St", "Ludlow Ave", "Ferguson Rd", "Main St", "Oak St", "Maple Ave", "Park Ave", "Broadway",
-  "Market St", "Washington Blvd", "Lincoln Ave", "Madison Rd", "Highland Ave", "Elm St", "Central Pkwy",
-  "River Rd", "Church St", "Union Ave", "Lake St", "Spring St"
+  "Vine St",
+  "Ludlow Ave",
+  "Ferguson Rd",
+  "Main St",
+  "Oak St",
+  "Maple Ave",
+  "Park Ave",
+  "Broadway",
+  "Market St",
+  "Washington Blvd",
+  "Lincoln Ave",
+  "Madison Rd",
+  "Highland Ave",
+  "Elm St",
+  "Central Pkwy",
+  "River Rd",
+  "Church St",
+  "Union Ave",
+  "Lake St",
+  "Spring St"
 ] as const
 
 const time = (hour: number, minute = 0) => ({ hour, minute })
@@ -84,7 +130,11 @@ const storeHours = (rng: Random, closedSunday: boolean): ReadonlyArray<DayHours>
   const from = time(rng.pick([5, 6, 6, 7, 7, 8]), rng.pick([0, 0, 30]))
   const to = time(rng.pick([21, 22, 22, 23, 23]), rng.pick([0, 0, 30]))
   return days.map((day) =>
-    day !== "sunday" ? open(day, from, to) : closedSunday ? special(day, "CLOSED") : open(day, time(from.hour + 1, from.minute), time(to.hour - 1, to.minute))
+    day !== "sunday"
+      ? open(day, from, to)
+      : closedSunday
+        ? special(day, "CLOSED")
+        : open(day, time(from.hour + 1, from.minute), time(to.hour - 1, to.minute))
   )
 }
 
@@ -102,7 +152,11 @@ const dept = (code: string, name: string, hours?: ReadonlyArray<DayHours>): Depa
 })
 
 const GROCERY: ReadonlyArray<Department> = [
-  dept("01", "Grocery"), dept("02", "Bakery"), dept("03", "Deli"), dept("04", "Produce"), dept("05", "Meat & Seafood")
+  dept("01", "Grocery"),
+  dept("02", "Bakery"),
+  dept("03", "Deli"),
+  dept("04", "Produce"),
+  dept("05", "Meat & Seafood")
 ]
 
 const departmentsFor = (type: StoreType, rng: Random): ReadonlyArray<Department> => {
@@ -111,7 +165,10 @@ const departmentsFor = (type: StoreType, rng: Random): ReadonlyArray<Department>
     if (when) extra.push(d)
   }
   switch (type) {
-    case "PU": case "LC": case "PH": case "MF":
+    case "PU":
+    case "LC":
+    case "PH":
+    case "MF":
       add(true, dept("94", "Pickup"))
       add(rng.chance(0.75), dept("0E", "Delivery"))
       add(rng.chance(0.4), dept("69", "Online Deli & Bakery"))
@@ -145,16 +202,26 @@ const departmentsFor = (type: StoreType, rng: Random): ReadonlyArray<Department>
 
 const nameFor = (banner: string, area: string, type: StoreType): string => {
   switch (type) {
-    case "X": return `${banner} Express ${area}`
-    case "J": return `${banner} Jewelers ${area}`
-    case "I": return `${banner} Fuel ${area}`
-    case "AL": return `${banner} ${area} Partner Site`
-    case "D": return `${banner} ${area} Delivery Hub`
-    case "P": return `${banner} ${area} Pickup Point`
-    case "HS": return `${banner} ${area} Ship Center`
-    case "MF": return `${banner} Marketplace ${area}`
-    case "WG": return `${banner} Warehouse ${area}`
-    default: return `${banner} ${area}`
+    case "X":
+      return `${banner} Express ${area}`
+    case "J":
+      return `${banner} Jewelers ${area}`
+    case "I":
+      return `${banner} Fuel ${area}`
+    case "AL":
+      return `${banner} ${area} Partner Site`
+    case "D":
+      return `${banner} ${area} Delivery Hub`
+    case "P":
+      return `${banner} ${area} Pickup Point`
+    case "HS":
+      return `${banner} ${area} Ship Center`
+    case "MF":
+      return `${banner} Marketplace ${area}`
+    case "WG":
+      return `${banner} Warehouse ${area}`
+    default:
+      return `${banner} ${area}`
   }
 }
 
@@ -203,23 +270,25 @@ export const seedStores = (metros: ReadonlyArray<MetroPlan> = METROS): ReadonlyA
         }
         const geolocation: LatLng = { lat: jitter(rng, place.value.point.lat), lng: jitter(rng, place.value.point.lng) }
         const hours = is24 ? around24() : storeHours(rng, closedSunday)
-        stores.push(new Store({
-          locationId: LocationId.make(`${metro.division}${storeNumber}`),
-          divisionNumber: metro.division,
-          storeNumber,
-          name,
-          banner: metro.banner,
-          ...(brand !== undefined ? { brand } : {}),
-          storeType: type,
-          status: statusFor(index),
-          address,
-          geolocation,
-          phone: `(${plan.phoneArea ?? metro.phoneArea}) 555-01${String(index % 100).padStart(2, "0")}`,
-          timezone: TIMEZONES[place.value.state] ?? "America/New_York",
-          open24Hours: is24,
-          hours,
-          departments: departmentsFor(type, rng)
-        }))
+        stores.push(
+          new Store({
+            locationId: LocationId.make(`${metro.division}${storeNumber}`),
+            divisionNumber: metro.division,
+            storeNumber,
+            name,
+            banner: metro.banner,
+            ...(brand !== undefined ? { brand } : {}),
+            storeType: type,
+            status: statusFor(index),
+            address,
+            geolocation,
+            phone: `(${plan.phoneArea ?? metro.phoneArea}) 555-01${String(index % 100).padStart(2, "0")}`,
+            timezone: TIMEZONES[place.value.state] ?? "America/New_York",
+            open24Hours: is24,
+            hours,
+            departments: departmentsFor(type, rng)
+          })
+        )
       }
     }
   }

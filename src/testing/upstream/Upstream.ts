@@ -74,7 +74,10 @@ export class ReferenceUpstream<State> {
       .sort((a, b) => a.matcher.params - b.matcher.params)
     this.byHost = new Map()
     for (const host of ["atlas", "payments", "shoppable", "identity"] as const) {
-      this.byHost.set(host, compiled.filter((c) => c.route.op.host === host))
+      this.byHost.set(
+        host,
+        compiled.filter((c) => c.route.op.host === host)
+      )
     }
   }
 
@@ -120,9 +123,13 @@ export class ReferenceUpstream<State> {
       aborted: false
     }
     this.log.push(record)
-    request.signal.addEventListener("abort", () => {
-      if (record.status === undefined) record.aborted = true
-    }, { once: true })
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        if (record.status === undefined) record.aborted = true
+      },
+      { once: true }
+    )
     const response = await this.dispatch(routesHost, request, url, path, record)
     if (response.type !== "error") record.status = response.status
     return response.type === "error" ? response : withHeaders(response, cors)
@@ -158,7 +165,11 @@ export class ReferenceUpstream<State> {
     if (draw.stallHeaders) return stall(request)
     if (draw.unavailable) return failureResponse(fail(503, "SERVICE_UNAVAILABLE", "Service temporarily unavailable"), now, extraHeaders({}))
     if (draw.throttled) {
-      return failureResponse(fail(429, "TOO_MANY_REQUESTS", "Too many requests"), now, extraHeaders({ "retry-after": String(this.chaos.current.retryAfterSeconds) }))
+      return failureResponse(
+        fail(429, "TOO_MANY_REQUESTS", "Too many requests"),
+        now,
+        extraHeaders({ "retry-after": String(this.chaos.current.retryAfterSeconds) })
+      )
     }
 
     const input = await this.decodeInput(op, hit.params, url, request)
@@ -169,18 +180,30 @@ export class ReferenceUpstream<State> {
     // is lost comes back without the session it opened.
     const scope = `${session?.shopperId ?? "anonymous"} ${op.name}`
     if (op.retry === "keyed") {
-      if (key === null || key === "") return failureResponse(fail(400, "IDEMPOTENCY_KEY_REQUIRED", "Idempotency-Key header is required"), now, extraHeaders({}))
+      if (key === null || key === "")
+        return failureResponse(fail(400, "IDEMPOTENCY_KEY_REQUIRED", "Idempotency-Key header is required"), now, extraHeaders({}))
       const admission = this.idempotency.admit(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
       switch (admission._tag) {
         case "InFlight":
-          return failureResponse(fail(409, "IDEMPOTENCY_IN_FLIGHT", "A request with this Idempotency-Key is in flight"), now, extraHeaders({}))
+          return failureResponse(
+            fail(409, "IDEMPOTENCY_IN_FLIGHT", "A request with this Idempotency-Key is in flight"),
+            now,
+            extraHeaders({})
+          )
         case "Reused":
-          return failureResponse(fail(422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key was used with another request"), now, extraHeaders({}))
+          return failureResponse(
+            fail(422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key was used with another request"),
+            now,
+            extraHeaders({})
+          )
         case "Replay":
-          return this.faulted(draw, new Response(admission.response.body, {
-            status: admission.response.status,
-            headers: extraHeaders({ ...admission.response.headers, "idempotent-replayed": "true" })
-          }))
+          return this.faulted(
+            draw,
+            new Response(admission.response.body, {
+              status: admission.response.status,
+              headers: extraHeaders({ ...admission.response.headers, "idempotent-replayed": "true" })
+            })
+          )
         case "Proceed":
           break
       }
@@ -191,7 +214,9 @@ export class ReferenceUpstream<State> {
     const exit = await Effect.runPromiseExit(
       hit.route.handle(input, { state: this.state, session, shopper, request, now }).pipe(
         Effect.flatMap((value) => Schema.encode(op.success)(value)),
-        Effect.mapError((e) => (e instanceof UpstreamFailure ? e : fail(500, "RESPONSE_ENCODING", `The handler's answer does not fit the contract: ${issues(e)}`)))
+        Effect.mapError((e) =>
+          e instanceof UpstreamFailure ? e : fail(500, "RESPONSE_ENCODING", `The handler's answer does not fit the contract: ${issues(e)}`)
+        )
       )
     )
     let status: number
@@ -201,7 +226,8 @@ export class ReferenceUpstream<State> {
       status = op.successStatus
       body = JSON.stringify(exit.value)
     } else {
-      const failure = Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : fail(500, "unknown", "Unexpected handler failure")
+      const failure =
+        Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : fail(500, "unknown", "Unexpected handler failure")
       status = failure.status
       body = JSON.stringify(envelopeOf(failure, now))
       headers = { ...headers, ...failure.headers }
@@ -217,7 +243,12 @@ export class ReferenceUpstream<State> {
     return response
   }
 
-  private async decodeInput(op: AnyOperation, params: Record<string, string>, url: URL, request: Request): Promise<UpstreamFailure | { payload?: unknown }> {
+  private async decodeInput(
+    op: AnyOperation,
+    params: Record<string, string>,
+    url: URL,
+    request: Request
+  ): Promise<UpstreamFailure | { payload?: unknown }> {
     const decode = (schema: Schema.Schema.AnyNoContext | undefined, value: unknown, part: string) => {
       if (schema === undefined) return undefined
       const result = Schema.decodeUnknownEither(schema)(value)
@@ -294,7 +325,6 @@ export class ReferenceUpstream<State> {
   }
 }
 
-
 const withCookies = (headers: Record<string, string>, cookies: ReadonlyArray<string>): Headers => {
   const h = new Headers(headers)
   for (const c of cookies) h.append("set-cookie", c)
@@ -309,10 +339,14 @@ const withHeaders = (response: Response, headers: Record<string, string>): Respo
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms)
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer)
-      resolve()
-    }, { once: true })
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true }
+    )
   })
 
 const stall = (request: Request): Promise<Response> =>
@@ -322,7 +356,7 @@ const stall = (request: Request): Promise<Response> =>
   })
 
 const stallBody = (response: Response): Response => {
-  const head = new TextEncoder().encode("{\"data\":")
+  const head = new TextEncoder().encode('{"data":')
   const body = new ReadableStream<Uint8Array>({
     start: (controller) => controller.enqueue(head)
   })
@@ -330,6 +364,6 @@ const stallBody = (response: Response): Response => {
 }
 
 const malformed = (response: Response): Response => {
-  const text = "{\"data\": {\"truncated"
+  const text = '{"data": {"truncated'
   return new Response(text, { status: response.status, headers: response.headers })
 }

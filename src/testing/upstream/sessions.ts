@@ -64,17 +64,18 @@ export class Sessions {
   open(): Session {
     this.counter += 1
     const n = this.counter.toString().padStart(6, "0")
-    const session: Session = { id: `sess-${n}`, xsrfToken: `xsrf-${n}-${(this.counter * 2654435761 >>> 0).toString(36)}`, shopperId: undefined }
+    const session: Session = {
+      id: `sess-${n}`,
+      xsrfToken: `xsrf-${n}-${((this.counter * 2654435761) >>> 0).toString(36)}`,
+      shopperId: undefined
+    }
     this.byId.set(session.id, session)
     return session
   }
 
   /** The cookies that establish a session in a browser. */
   static cookies(session: Session): ReadonlyArray<string> {
-    return [
-      `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
-      `${XSRF_COOKIE}=${session.xsrfToken}; Path=/; SameSite=Lax`
-    ]
+    return [`${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`, `${XSRF_COOKIE}=${session.xsrfToken}; Path=/; SameSite=Lax`]
   }
 
   /** Forgets every session. */

@@ -7,7 +7,14 @@ describe("the account seed", () => {
     const a = seedState()
     const b = seedState()
     const states = seededShoppers.map((s) => a.customer.profiles.get(s.shopperId))
-    assert.deepStrictEqual(states.map((p) => [p?.premiumState, p?.accountState]), [["NOT_PREMIUM", "OPEN"], ["PREMIUM", "OPEN"], ["DEFAULT", "CLOSED"]])
+    assert.deepStrictEqual(
+      states.map((p) => [p?.premiumState, p?.accountState]),
+      [
+        ["NOT_PREMIUM", "OPEN"],
+        ["PREMIUM", "OPEN"],
+        ["DEFAULT", "CLOSED"]
+      ]
+    )
     assert.deepStrictEqual([...a.customer.profiles.values()], [...b.customer.profiles.values()])
     for (const p of states) {
       assert.match(normalizeProfileId(p?.profileId ?? ""), /^[0-9A-F]{32}$/)
@@ -17,7 +24,10 @@ describe("the account seed", () => {
 
   it("banners come from the seeded stores; identity has the reference clients", () => {
     const state = seedState()
-    assert.sameMembers(state.banners.map((b) => b.name), [...new Set(state.stores.map((s) => s.banner))])
+    assert.sameMembers(
+      state.banners.map((b) => b.name),
+      [...new Set(state.stores.map((s) => s.banner))]
+    )
     assert.isTrue(state.identity.clients.has("atlas-storefront-server"))
     assert.strictEqual(state.identity.tokens.size, 0)
   })

@@ -45,7 +45,13 @@ describe("reference upstream: modality queries", () => {
   it("address validity and sources: delivery near stores, a fulfilment centre for ship", () => {
     assert.isTrue(addressValidForModality(stores, "DELIVERY", { postalCode: "45202" }).valid)
     assert.deepStrictEqual(addressValidForModality(stores, "IN_STORE", { postalCode: "45202", stateProvince: "KY" }).valid, false)
-    const ship = sourceOf(stores, { id: "s", modalityType: "SHIP", createdDate: "", source: "Options", destination: { address: { postalCode: "45202" } } })
+    const ship = sourceOf(stores, {
+      id: "s",
+      modalityType: "SHIP",
+      createdDate: "",
+      source: "Options",
+      destination: { address: { postalCode: "45202" } }
+    })
     assert.strictEqual(Option.getOrThrow(ship).facilityType, "FULFILLMENT_CENTER")
   })
 

@@ -75,7 +75,10 @@ describe("searchStores", () => {
     assert.isNotEmpty(pharmacyAndPickup.stores)
     assert.isBelow(pharmacyAndPickup.total, search({ "filter.query": "45202" }).total)
     for (const { store } of pharmacyAndPickup.stores) {
-      assert.includeMembers(store.departments.map((d) => d.code), ["09", "94"])
+      assert.includeMembers(
+        store.departments.map((d) => d.code),
+        ["09", "94"]
+      )
     }
     const lc = search({ "filter.query": "45202", "filter.storeType": "LC" })
     assert.isNotEmpty(lc.stores)
@@ -99,7 +102,10 @@ describe("searchStores", () => {
       const result = search({ "filter.query": query, "filter.radiusInMiles": "20" })
       assert.isDefined(result.origin, query)
       assert.isAtMost(Q.milesBetween(cincinnati, result.origin ?? { lat: 0, lng: 0 }), 10, query)
-      assert.isTrue(result.stores.some((m) => m.store.address.cityTown === "Cincinnati"), query)
+      assert.isTrue(
+        result.stores.some((m) => m.store.address.cityTown === "Cincinnati"),
+        query
+      )
     }
     const seattle = search({ "filter.query": "Seattle, WA" })
     assert.isTrue(seattle.stores.every((m) => m.store.address.stateProvince === "WA"))
@@ -108,7 +114,10 @@ describe("searchStores", () => {
   it("matches other queries against store names and banners, without an origin", () => {
     const result = search({ "filter.query": "westwood" })
     assert.isUndefined(result.origin)
-    assert.sameMembers(result.stores.map((m) => m.store.name), ["Atlas Market Westwood", "Harbor Foods Westwood"])
+    assert.sameMembers(
+      result.stores.map((m) => m.store.name),
+      ["Atlas Market Westwood", "Harbor Foods Westwood"]
+    )
     assert.strictEqual(search({ "filter.query": "fjord" }).total, stores.filter((s) => s.banner === "Fjord Market" && !excluded(s)).length)
     assert.strictEqual(search({ "filter.query": "no such store" }).total, 0)
   })
@@ -127,7 +136,9 @@ describe("locateStores", () => {
     assert.deepStrictEqual(result.origin, { lat: 39.8283, lng: -98.5795 })
     const nearest = stores
       .filter((s) => !excluded(s))
-      .reduce((a, b) => (Q.milesBetween(result.origin ?? cincinnati, a.geolocation) <= Q.milesBetween(result.origin ?? cincinnati, b.geolocation) ? a : b))
+      .reduce((a, b) =>
+        Q.milesBetween(result.origin ?? cincinnati, a.geolocation) <= Q.milesBetween(result.origin ?? cincinnati, b.geolocation) ? a : b
+      )
     assert.strictEqual(result.stores[0]?.store.locationId, nearest.locationId)
   })
 
@@ -174,7 +185,10 @@ describe("listStores", () => {
     assert.isTrue(maple.stores.every((s) => s.banner === "Maple Grocer"))
     const [a, b] = maple.stores
     const byIds = list({ "filter.locationIds": `${b?.locationId},${a?.locationId},99999999` })
-    assert.deepStrictEqual(byIds.stores.map((s) => s.locationId), [a?.locationId, b?.locationId])
+    assert.deepStrictEqual(
+      byIds.stores.map((s) => s.locationId),
+      [a?.locationId, b?.locationId]
+    )
     assert.strictEqual(byIds.total, 2)
   })
 })
@@ -183,8 +197,14 @@ describe("storeFilters and findStore", () => {
   it("counts banners, departments and store types, sorted by code, without excluded brands", () => {
     const filters = Q.storeFilters(stores)
     const shown = stores.filter((s) => !excluded(s))
-    assert.strictEqual(filters.banners.reduce((n, f) => n + f.count, 0), shown.length)
-    assert.strictEqual(filters.storeTypes.reduce((n, f) => n + f.count, 0), shown.length)
+    assert.strictEqual(
+      filters.banners.reduce((n, f) => n + f.count, 0),
+      shown.length
+    )
+    assert.strictEqual(
+      filters.storeTypes.reduce((n, f) => n + f.count, 0),
+      shown.length
+    )
     for (const facets of [filters.banners, filters.departments, filters.storeTypes]) {
       const codes = facets.map((f) => String(f.code))
       assert.deepStrictEqual(codes, [...codes].sort())

@@ -93,7 +93,10 @@ describe("seedStores", () => {
     assert.isTrue(near.some((s) => !["I", "AL", "WG"].includes(s.storeType) && s.departments.some((d) => d.code === "94")))
     assert.isTrue(near.some((s) => !["HS", "I", "X", "D", "MF", "P", "AL", "WG"].includes(s.storeType)))
     for (const zip of ["90210", "10001", "60601", "77002", "98101", "30303", "80202"]) {
-      assert.isTrue(stores.some((s) => s.address.postalCode === zip), zip)
+      assert.isTrue(
+        stores.some((s) => s.address.postalCode === zip),
+        zip
+      )
     }
   })
 

@@ -1,0 +1,101 @@
+/**
+ * Table 4, bundle cost: esbuild (bundle, minify, ESM, browser; react and react-dom external) of
+ * entries that import what a page would, raw, gzip and brotli; and each domain's marginal bytes
+ * (its service added to the first screen's data layer).
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { fileURLToPath } from "node:url"
+import { build } from "esbuild"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+
+/** Sizes of one bundle. */
+export interface BundleSize {
+  readonly name: string
+  readonly raw: number
+  readonly gzip: number
+  readonly brotli: number
+}
+
+/** A domain's marginal bytes over the first screen. */
+export interface Marginal extends BundleSize {
+  readonly service: string
+}
+
+const firstScreen = [
+  `export { atlasClient, Environment, Credentials, ClientConfig } from "./src/layers/index.ts"`,
+  `export { Stores } from "./src/services/Stores.ts"`,
+  `export { ModalityPreferences } from "./src/services/ModalityPreferences.ts"`,
+  `export { Items } from "./src/services/Items.ts"`,
+  `export { Carts } from "./src/services/Carts.ts"`,
+  `export { AtlasProvider, useRead, useAction, StoresUseCases, ModalityUseCases, ShoppingContextUseCases, ItemsUseCases, CartsUseCases } from "./src/react/index.ts"`
+].join("\n")
+
+const firstScreenServices = new Set(["Stores", "ModalityPreferences", "Items", "Carts"])
+
+/** Every service file outside the first screen (a file `X.ts` exporting the service class `X`), found on disk. */
+const otherServices = (): ReadonlyArray<string> =>
+  readdirSync(`${root}src/services`)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => f.slice(0, -3))
+    .filter(
+      (name) =>
+        !firstScreenServices.has(name) &&
+        readFileSync(`${root}src/services/${name}.ts`, "utf8").includes(`export class ${name} extends Effect.Service`)
+    )
+    .sort()
+
+const bundle = async (name: string, contents: string): Promise<BundleSize> => {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: "ts", sourcefile: `${name}.ts` },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    external: ["react", "react-dom", "react/jsx-runtime"],
+    write: false,
+    logLevel: "silent",
+    define: { "process.env.NODE_ENV": '"production"' }
+  })
+  const code = result.outputFiles[0]!.contents
+  return {
+    name,
+    raw: code.byteLength,
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength
+  }
+}
+
+/** Builds every entry; `gatedOnly` leaves out (b) and (c), which no budget gates. */
+export const runBundle = async (
+  options: { readonly gatedOnly?: boolean } = {}
+): Promise<{ readonly bundles: ReadonlyArray<BundleSize>; readonly marginals: ReadonlyArray<Marginal> }> => {
+  const entries: ReadonlyArray<readonly [string, string]> = [
+    ["(a) first screen: request layer, Stores, ModalityPreferences, Items, Carts, React adapter", firstScreen],
+    ...(options.gatedOnly === true
+      ? []
+      : ([
+          [
+            "(b) every service (AllServices) + React adapter with every domain's use cases",
+            `${firstScreen}\nexport { AllServices } from "./src/services/all.ts"\nexport * from "./src/react/index.ts"`
+          ],
+          [
+            "(c) one service alone: request layer + Stores",
+            `export { atlasClient, Environment } from "./src/layers/index.ts"\nexport { Stores } from "./src/services/Stores.ts"`
+          ]
+        ] as const))
+  ]
+  const services = otherServices()
+  const [bundles, withEach] = await Promise.all([
+    Promise.all(entries.map(([name, contents]) => bundle(name, contents))),
+    Promise.all(services.map((service) => bundle(service, `${firstScreen}\nexport { ${service} } from "./src/services/${service}.ts"`)))
+  ])
+  const first = bundles[0]!
+  const marginals = services.map((service, i): Marginal => {
+    const withIt = withEach[i]!
+    return { service, name: service, raw: withIt.raw - first.raw, gzip: withIt.gzip - first.gzip, brotli: withIt.brotli - first.brotli }
+  })
+  return { bundles, marginals }
+}

@@ -1,0 +1,60 @@
+/**
+ * Real response bodies for the bench, produced by the reference upstream over loopback: a store's
+ * details, one item, and a 400-item product search (assembled from pages, the contract allowing at
+ * most 100 a page).
+ */
+import { SEARCH_MAX_PAGE_SIZE } from "../src/schema/search.js"
+import { fixtures } from "../src/testing/fixtures.js"
+import { startReferenceServer } from "../src/testing/server/node.js"
+
+/** The bodies, as the upstream sent them. */
+export interface Bodies {
+  readonly storeId: string
+  readonly gtin13: string
+  readonly storeDetails: string
+  readonly items: string
+  readonly search: string
+  readonly searchItems: number
+}
+
+const text = async (url: string): Promise<string> => {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return response.text()
+}
+
+/** Starts the reference server on free ports, reads the bodies, and stops it. */
+export const loadBodies = async (searchItems = 400): Promise<Bodies> => {
+  const server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
+  try {
+    const base = `${server.origins.atlas}/atlas/v1`
+    const { pickupStore, item } = fixtures()
+    const storeId = pickupStore.locationId
+    const storeDetails = await text(`${base}/stores/v1/details/${storeId}`)
+    const items = await text(`${base}/item/v2/items?filter.gtin13s=${item.gtin13}&filter.modalityTypes=PICKUP&filter.locationId=${storeId}`)
+    type Page = {
+      data: { products: Array<unknown> }
+      meta: { page: { size: number; offset: number; total: number } } & Record<string, unknown>
+    }
+    const pages: Array<Page> = []
+    for (let offset = 0; offset < searchItems; offset += SEARCH_MAX_PAGE_SIZE) {
+      const size = Math.min(SEARCH_MAX_PAGE_SIZE, searchItems - offset)
+      pages.push(
+        JSON.parse(
+          await text(
+            `${base}/search/v1/products-search?filter.locationId=${storeId}&filter.modality=PICKUP&page.size=${size}&page.offset=${offset}`
+          )
+        ) as Page
+      )
+    }
+    const first = pages[0]!
+    const products = pages.flatMap((p) => p.data.products)
+    const search = JSON.stringify({
+      data: { products },
+      meta: { ...first.meta, page: { ...first.meta.page, size: products.length, offset: 0 } }
+    })
+    return { storeId, gtin13: item.gtin13, storeDetails, items, search, searchItems: products.length }
+  } finally {
+    await server.close()
+  }
+}

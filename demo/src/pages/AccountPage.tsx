@@ -1,0 +1,361 @@
+/**
+ * The shopper's account: profile (`Customer.getProfile`), preferences (`Customer.getPreferences`),
+ * friends and family (`FriendsAndFamily.fetch`, opt-in and opt-out) and the wallet pass
+ * (`Passbook.getWalletPass`, downloaded as the file `walletPassFile` makes). A guest is asked to
+ * sign in.
+ */
+import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
+import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
+import { type ReactNode, useEffect, useState } from "react"
+import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
+import { messageOf } from "../errors.js"
+import { rememberSignedIn } from "../header/AccountLink.js"
+import { Link } from "../router.js"
+import { signOut } from "./devSession.js"
+import "./account.css"
+
+const failed = <A, E>(state: SlotState<A, E>): state is Extract<SlotState<A, E>, { readonly error: unknown }> =>
+  state.status === "client-error" || state.status === "response-error"
+
+/** Loading, error and cancelled states of a read, else its content. */
+const Loaded = <A, E>({
+  state,
+  what,
+  onRetry,
+  children
+}: {
+  readonly state: SlotState<A, E>
+  readonly what: string
+  readonly onRetry: () => void
+  readonly children: (value: A) => ReactNode
+}) => {
+  if (state.status === "success") return <>{children(state.value)}</>
+  if (failed(state)) return <ErrorNotice error={state.error} onRetry={onRetry} />
+  if (state.status === "cancelled") return <CancelledNotice what={what} onRetry={onRetry} />
+  return <Spinner label={`Loading ${what.toLowerCase()}…`} />
+}
+
+const statusOf = (error: unknown): unknown => (typeof error === "object" && error !== null && "status" in error ? error.status : undefined)
+
+const label = (s: string | undefined) => (s === undefined ? "—" : s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " "))
+
+const Profile = () => {
+  const { state, refetch } = useRead(CustomerUseCases.getProfile, [{ detailLevel: "full", projection: "customerProfile.full" }])
+  return (
+    <section className="card account__profile" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="card__title">
+        Profile
+      </h2>
+      <Loaded state={state} what="Profile" onRetry={refetch}>
+        {(p: CustomerProfile) => (
+          <>
+            <p className="account__name" data-testid="profile-name">
+              {[p.firstName, p.lastName].filter(Boolean).join(" ") || "Shopper"}
+            </p>
+            <dl className="account__facts">
+              <div>
+                <dt>Email</dt>
+                <dd>{p.emailAddress ?? "—"}</dd>
+              </div>
+              <div>
+                <dt>Loyalty card</dt>
+                <dd>{p.loyaltyCardNumber ?? "—"}</dd>
+              </div>
+              <div>
+                <dt>Membership</dt>
+                <dd>{p.premiumState === "PREMIUM" ? "Premium" : label(p.premiumState === "DEFAULT" ? "STANDARD" : p.premiumState)}</dd>
+              </div>
+              <div>
+                <dt>Account</dt>
+                <dd>{label(p.accountState)}</dd>
+              </div>
+              {p.preferredStoreId && (
+                <div>
+                  <dt>Preferred store</dt>
+                  <dd>
+                    <Link to={`/stores/${p.preferredStoreId}`}>Store {p.preferredStoreId}</Link>
+                  </dd>
+                </div>
+              )}
+              {p.phones !== undefined && p.phones.length > 0 && (
+                <div>
+                  <dt>Phone</dt>
+                  <dd>{p.phones.map((ph) => `${ph.number} (${label(ph.type)})`).join(", ")}</dd>
+                </div>
+              )}
+              {p.addresses !== undefined && p.addresses.length > 0 && (
+                <div>
+                  <dt>Address</dt>
+                  <dd>
+                    {p.addresses.map((a, i) => (
+                      <span key={i} className="account__address">
+                        {[...(a.addressLines ?? []), a.cityTown, [a.stateProvince, a.postalCode].filter(Boolean).join(" ")]
+                          .filter(Boolean)
+                          .join(", ")}
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              )}
+              {p.createdDate && (
+                <div>
+                  <dt>Member since</dt>
+                  <dd>{new Date(p.createdDate).toLocaleDateString([], { year: "numeric", month: "long" })}</dd>
+                </div>
+              )}
+            </dl>
+          </>
+        )}
+      </Loaded>
+    </section>
+  )
+}
+
+const Preferences = () => {
+  const { state, refetch } = useRead(CustomerUseCases.getPreferences, [{}])
+  return (
+    <section className="card" aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className="card__title">
+        Preferences
+      </h2>
+      <Loaded state={state} what="Preferences" onRetry={refetch}>
+        {(prefs) =>
+          prefs.length === 0 ? (
+            <p className="muted">No preferences saved yet.</p>
+          ) : (
+            <ul className="prefs">
+              {prefs.map((p) => (
+                <li key={p.preferenceId}>
+                  <span className="prefs__name">
+                    {p.name}
+                    {p.category && <span className="badge">{p.category}</span>}
+                  </span>
+                  <span className="prefs__value">{p.value}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </section>
+  )
+}
+
+const FriendsAndFamily = () => {
+  const fetch = useRead(FriendsAndFamilyUseCases.fetch, [])
+  const optIn = useAction(FriendsAndFamilyUseCases.optIn)
+  const optOut = useAction(FriendsAndFamilyUseCases.optOut)
+  const [message, setMessage] = useState("")
+  const { refetch } = fetch
+  // After a change, read the state again (opt-in and opt-out are never shared or retried).
+  useEffect(() => {
+    if (optIn.state.status === "success") {
+      setMessage("You’ve joined friends and family.")
+      refetch()
+    }
+  }, [optIn.state.status]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (optOut.state.status === "success") {
+      setMessage("You’ve left friends and family.")
+      refetch()
+    }
+  }, [optOut.state.status]) // eslint-disable-line react-hooks/exhaustive-deps
+  const busy = optIn.state.status === "request" || optOut.state.status === "request"
+  const changeError = failed(optIn.state) ? optIn.state.error : failed(optOut.state) ? optOut.state.error : undefined
+  return (
+    <section className="card" aria-labelledby="ff-title">
+      <h2 id="ff-title" className="card__title">
+        Friends and family
+      </h2>
+      <Loaded state={fetch.state} what="Friends and family" onRetry={refetch}>
+        {(ff) => (
+          <div className="ff" data-opted-in={ff.optedIn}>
+            <p className="ff__status">
+              <span className={`status ${ff.optedIn ? "status--ok" : "status--muted"}`} data-testid="ff-status">
+                {ff.optedIn ? "Member" : "Not a member"}
+              </span>
+              <span className="muted">
+                Group: <strong>{ff.groupName}</strong>
+              </span>
+            </p>
+            <p className="muted ff__lead">
+              Members get early access to new programs{ff.snapEnabled ? " and can pay with SNAP/EBT" : ""}. You can leave at any time.
+            </p>
+            <ul className="chips" aria-label="Programs">
+              {ff.preferences.map((p) => (
+                <li key={p.name} className="chip">
+                  {p.name}: {p.value}
+                </li>
+              ))}
+              <li className="chip">Experiment {ff.split}</li>
+              {ff.snapTestingEligibility && <li className="chip">SNAP testing eligible</li>}
+            </ul>
+            {ff.optedIn ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => {
+                  setMessage("")
+                  optOut.run()
+                }}
+              >
+                {optOut.state.status === "request" ? "Leaving…" : "Leave friends and family"}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => {
+                  setMessage("")
+                  optIn.run()
+                }}
+              >
+                {optIn.state.status === "request" ? "Joining…" : "Join friends and family"}
+              </button>
+            )}
+          </div>
+        )}
+      </Loaded>
+      <p className="visually-hidden" role="status">
+        {message}
+      </p>
+      {changeError !== undefined && <ErrorNotice error={changeError} />}
+    </section>
+  )
+}
+
+const download = (pass: WalletPass) => {
+  const file = walletPassFile(pass)
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }))
+  const a = document.createElement("a")
+  a.href = url
+  a.download = file.fileName
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+const fieldValue = (pass: WalletPass, key: string) =>
+  [...pass.storeCard.secondaryFields, ...pass.storeCard.auxiliaryFields].find((f) => f.key === key)?.value
+
+const WalletPassCard = () => {
+  const { state, refetch } = useRead(PassbookUseCases.getWalletPass, [])
+  return (
+    <section className="card" aria-labelledby="pass-title">
+      <h2 id="pass-title" className="card__title">
+        Wallet pass
+      </h2>
+      {state.status === "response-error" && statusOf(state.error) === 403 ? (
+        <div className="notice notice--muted" role="status">
+          <div>
+            <p className="notice__title">No wallet pass for this account</p>
+            <p className="notice__detail">{messageOf(state.error)}. Contact us to reopen your account.</p>
+          </div>
+        </div>
+      ) : (
+        <Loaded state={state} what="Wallet pass" onRetry={refetch}>
+          {(pass) => (
+            <div className="pass">
+              <div className="pass__card" aria-label="Wallet pass preview">
+                <p className="pass__org">{pass.logoText}</p>
+                <p className="pass__desc">{pass.description}</p>
+                <dl className="pass__fields">
+                  {[...pass.storeCard.secondaryFields, ...pass.storeCard.auxiliaryFields].slice(0, 4).map((f) => (
+                    <div key={f.key}>
+                      <dt>{f.label ?? f.key}</dt>
+                      <dd>{f.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="pass__serial">No. {fieldValue(pass, "card") ?? pass.serialNumber}</p>
+              </div>
+              <button type="button" className="button" onClick={() => download(pass)}>
+                Download wallet pass
+              </button>
+              <p className="muted pass__note">
+                The pass file (<code>pass.json</code>) for your phone’s wallet, with your nearby stores.
+              </p>
+            </div>
+          )}
+        </Loaded>
+      )}
+    </section>
+  )
+}
+
+const Guest = () => (
+  <section className="card account__guest">
+    <h2 className="card__title">You’re shopping as a guest</h2>
+    <p className="muted">Sign in to see your profile, preferences, friends and family membership and wallet pass.</p>
+    <Link to="/sign-in" className="button">
+      Sign in
+    </Link>
+  </section>
+)
+
+/** The account page. */
+export const AccountPage = () => {
+  const context = useRead(CustomerUseCases.getProfileContext, [])
+  const [leaving, setLeaving] = useState(false)
+  const [signOutError, setSignOutError] = useState<string | undefined>(undefined)
+  const identity = context.state.status === "success" ? context.state.value.identity : undefined
+  // The header's hint follows what the upstream says.
+  useEffect(() => {
+    if (identity !== undefined) rememberSignedIn(identity.isAuthenticated ? (identity.emailAddress ?? "shopper") : undefined)
+  }, [identity])
+  const leave = () => {
+    setLeaving(true)
+    signOut().then(
+      () => {
+        rememberSignedIn(undefined)
+        window.location.assign("/")
+      },
+      (e: unknown) => {
+        setLeaving(false)
+        setSignOutError(e instanceof Error ? e.message : String(e))
+      }
+    )
+  }
+  return (
+    <div className="page account">
+      <div className="page-head account__head">
+        <div>
+          <p className="eyebrow">Your account</p>
+          <h1>Account</h1>
+          {identity?.isAuthenticated === true && (
+            <p className="muted">
+              Signed in as <strong>{identity.emailAddress}</strong>
+            </p>
+          )}
+        </div>
+        {identity?.isAuthenticated === true && (
+          <button type="button" className="button button--secondary" onClick={leave} disabled={leaving}>
+            {leaving ? "Signing out…" : "Sign out"}
+          </button>
+        )}
+      </div>
+      {signOutError && (
+        <p className="picker__error" role="alert">
+          {signOutError}
+        </p>
+      )}
+      <Loaded state={context.state} what="Account" onRetry={context.refetch}>
+        {(ctx) =>
+          ctx.identity.isAuthenticated ? (
+            <div className="account__grid">
+              <Profile />
+              <FriendsAndFamily />
+              <Preferences />
+              <WalletPassCard />
+            </div>
+          ) : (
+            <Guest />
+          )
+        }
+      </Loaded>
+    </div>
+  )
+}

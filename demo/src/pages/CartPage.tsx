@@ -1,0 +1,231 @@
+/**
+ * The cart: `CartsUseCases.getCart(profileId)` (through the shared cart), each line's quantity
+ * (`updateLine`, keyed by the line) and removal (`removeLine`), a refused change showing its
+ * rejection, the totals with savings, the coupons of `getCartSavings({ cartId })`, and
+ * `RecommendationsUseCases.didYouForget` for what the cart holds.
+ */
+import type { Cart, CartLineItem } from "atlas-client"
+import { CartsUseCases, RecommendationsUseCases, useAction, useRead } from "atlas-client/react"
+import { useEffect, useRef, useState } from "react"
+import { ErrorNotice, Spinner } from "../components/States.js"
+import { Link } from "../router.js"
+import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
+import { useCart } from "../shop/cart.js"
+import { money } from "../shop/format.js"
+import { ItemTile } from "../shop/ProductTile.js"
+
+const Line = ({ line }: { readonly line: CartLineItem }) => {
+  const { apply } = useCart()
+  const update = useAction(CartsUseCases.updateLine, { key: line.id })
+  const remove = useAction(CartsUseCases.removeLine, { key: line.id })
+  const [quantity, setQuantity] = useState(line.quantity)
+  const initial = useRef({ update: update.state, remove: remove.state })
+  useEffect(() => setQuantity(line.quantity), [line.quantity])
+  useEffect(() => {
+    if (update.state.status === "success" && update.state !== initial.current.update) apply(update.state.value)
+  }, [update.state, apply])
+  useEffect(() => {
+    if (remove.state.status === "success" && remove.state !== initial.current.remove) apply(remove.state.value)
+  }, [remove.state, apply])
+  const failed = [update.state, remove.state].find(
+    (s) => (s.status === "client-error" || s.status === "response-error") && s !== initial.current.update && s !== initial.current.remove
+  )
+  const busy = update.state.status === "request" || remove.state.status === "request"
+  const changed = quantity !== line.quantity
+  const paid = line.price.promo ?? line.price.regular
+  return (
+    <li className="line" data-line-id={line.id} data-upc={line.upc}>
+      <div className="line__main">
+        <h3 className="line__name">
+          <Link to={`/products/${line.upc}`}>{line.description}</Link>
+        </h3>
+        <p className="line__price">
+          {money(paid)} each
+          {line.price.promo !== undefined && (
+            <>
+              {" "}
+              · <s>{money(line.price.regular)}</s> <span className="price__off">Sale</span>
+            </>
+          )}
+        </p>
+      </div>
+      <form
+        className="line__qty"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (changed) update.run(line.id, quantity)
+        }}
+      >
+        <QuantityStepper
+          value={quantity}
+          onChange={(n) => {
+            setQuantity(n)
+            if (failed !== undefined) update.reset()
+          }}
+          label={`Quantity of ${line.description}`}
+          disabled={busy}
+        />
+        {changed && (
+          <button type="submit" className="button button--small" disabled={busy}>
+            {update.state.status === "request" ? "Updating…" : "Update"}
+          </button>
+        )}
+        <button type="button" className="button button--small button--ghost" onClick={() => remove.run(line.id)} disabled={busy}>
+          {remove.state.status === "request" ? "Removing…" : "Remove"}
+        </button>
+      </form>
+      <div className="line__total">
+        <strong>{money(line.lineTotal)}</strong>
+        {line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
+      </div>
+      {failed !== undefined && "error" in failed && (
+        <p className="add__error line__error" role="alert">
+          {addFailure(failed.error)}
+        </p>
+      )}
+    </li>
+  )
+}
+
+const Coupons = ({ cart }: { readonly cart: Cart }) => {
+  const savings = useRead(CartsUseCases.getCartSavings, [{ cartId: cart.id }], { key: cart.id })
+  const seen = useRef(cart.updatedAt + cart.itemCount)
+  useEffect(() => {
+    const now = cart.updatedAt + cart.itemCount
+    if (seen.current !== now) {
+      seen.current = now
+      savings.refetch()
+    }
+  }, [cart.updatedAt, cart.itemCount]) // eslint-disable-line react-hooks/exhaustive-deps
+  const { state } = savings
+  if (state.status !== "success")
+    return state.status === "request" || state.status === "idle" ? <Spinner label="Checking coupons…" /> : null
+  const order = state.value.savings.filter((s) => s.couponType === "Order")
+  const items = state.value.savings.filter((s) => s.couponType === "Item")
+  if (state.value.savings.length === 0) return <p className="muted coupons__none">Spend $50 or more to get $5 off your order.</p>
+  return (
+    <div className="coupons">
+      <h3 className="coupons__title">Coupons applied</h3>
+      <ul>
+        {[...items, ...order].map((c) => (
+          <li key={c.couponId}>
+            <span>{c.description}</span>
+            <span className="coupons__amount">−{money(c.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="coupons__total">
+        With coupons <strong>{money(state.value.total)}</strong>
+      </p>
+    </div>
+  )
+}
+
+const DidYouForget = ({ cart }: { readonly cart: Cart }) => {
+  const gtin13s = cart.lineItems.map((l) => l.upc)
+  const { state } = useRead(RecommendationsUseCases.didYouForget, [gtin13s, { size: 6 }])
+  if (state.status !== "success" || state.value.recommendations.length === 0) return null
+  return (
+    <section className="recs" aria-labelledby="forget-title">
+      <h2 id="forget-title" className="recs__title">
+        Did you forget?
+      </h2>
+      <ul className="rail">
+        {state.value.recommendations.map((r) => (
+          <ItemTile key={r.item.gtin13} item={r.item} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const StartMyCart = () => {
+  const { state } = useRead(RecommendationsUseCases.startMyCart, [{ size: 6 }])
+  if (state.status !== "success" || state.value.recommendations.length === 0) return null
+  return (
+    <section className="recs" aria-labelledby="start-title">
+      <h2 id="start-title" className="recs__title">
+        Start with the staples
+      </h2>
+      <ul className="rail">
+        {state.value.recommendations.map((r) => (
+          <ItemTile key={r.item.gtin13} item={r.item} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The cart page. */
+export const CartPage = () => {
+  const { cart, status, error, refetch } = useCart()
+  return (
+    <div className="page cart-page">
+      <div className="page-head">
+        <p className="eyebrow">Your cart</p>
+        <h1>Cart{cart != null && cart.lineItems.length > 0 ? ` (${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"})` : ""}</h1>
+      </div>
+      {status === "loading" && (
+        <div className="card" aria-busy="true">
+          <Spinner label="Loading your cart…" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line short" />
+        </div>
+      )}
+      {status === "error" && <ErrorNotice error={error} onRetry={refetch} />}
+      {status === "ready" && (cart == null || cart.lineItems.length === 0) && (
+        <>
+          <div className="empty">
+            <p className="empty__title">Your cart is empty</p>
+            <p>Find what you need in the shop: fresh produce, pantry staples and more.</p>
+            <Link to="/shop" className="button">
+              Start shopping
+            </Link>
+          </div>
+          <StartMyCart />
+        </>
+      )}
+      {status === "ready" && cart != null && cart.lineItems.length > 0 && (
+        <>
+          <div className="cart">
+            <section className="card cart__lines" aria-label="Items in your cart">
+              <ul className="lines">
+                {cart.lineItems.map((l) => (
+                  <Line key={l.id} line={l} />
+                ))}
+              </ul>
+            </section>
+            <aside className="card cart__summary" aria-labelledby="summary-title">
+              <h2 id="summary-title" className="card__title">
+                Order summary
+              </h2>
+              <dl className="totals">
+                <dt>
+                  Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+                </dt>
+                <dd>{money(cart.subtotal)}</dd>
+                <dt>Savings</dt>
+                <dd className={cart.savings > 0 ? "totals__savings" : undefined}>
+                  {cart.savings > 0 ? `−${money(cart.savings)}` : money(0)}
+                </dd>
+                <dt className="totals__total">Total</dt>
+                <dd className="totals__total" data-testid="cart-total">
+                  {money(cart.total)}
+                </dd>
+              </dl>
+              {cart.savings > 0 && <p className="totals__note">You’re saving {money(cart.savings)} on sale items.</p>}
+              <Coupons cart={cart} />
+              <button type="button" className="button button--block" disabled title="Checkout comes with the checkout issue">
+                Checkout (coming soon)
+              </button>
+              <Link to="/shop" className="button button--secondary button--block">
+                Keep shopping
+              </Link>
+            </aside>
+          </div>
+          <DidYouForget cart={cart} />
+        </>
+      )}
+    </div>
+  )
+}

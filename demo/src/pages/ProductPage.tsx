@@ -1,0 +1,333 @@
+/**
+ * A product: the item for the shopper's store in the full projection
+ * (`ItemsUseCases.lookupItem(g, { projection: "items.full" })`), add to cart and to a list, the
+ * seller of a marketplace item (`SellersUseCases.getSellers`), reviews with their summary and a
+ * review form (`ReviewsUseCases`), and recommendations: similar, goes well with, better for you.
+ */
+import type { Item } from "atlas-client"
+import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
+import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
+import { messageOf, tagOf } from "../errors.js"
+import { Link } from "../router.js"
+import { AddToCart } from "../shop/AddToCart.js"
+import { AddToList } from "../shop/AddToList.js"
+import { ItemTile, Limits, Price, ProductArt, Rating, SkeletonTile, StockBadge } from "../shop/ProductTile.js"
+
+const modalityNames: Readonly<Record<string, string>> = { PICKUP: "Pickup", DELIVERY: "Delivery", SHIP: "Ship", IN_STORE: "In store" }
+
+const Seller = ({ sellerId }: { readonly sellerId: string }) => {
+  const { state } = useRead(SellersUseCases.getSellers, [[sellerId]], { key: sellerId })
+  if (state.status !== "success") return null
+  const seller = state.value[0]
+  if (seller === undefined) return null
+  return (
+    <section className="card seller" aria-labelledby="seller-title">
+      <h2 id="seller-title" className="card__title">
+        Sold and shipped by {seller.name}
+      </h2>
+      <p className="muted">{seller.description}</p>
+      <dl className="facts">
+        <dt>Rating</dt>
+        <dd>
+          <Rating average={seller.rating.average} count={seller.rating.count} />
+        </dd>
+        <dt>Ships from</dt>
+        <dd>{seller.shipsFrom}</dd>
+        <dt>Returns</dt>
+        <dd>{seller.returnPolicy}</dd>
+      </dl>
+    </section>
+  )
+}
+
+type Recs =
+  typeof RecommendationsUseCases.similar | typeof RecommendationsUseCases.complementary | typeof RecommendationsUseCases.betterForYou
+
+const Recommendations = ({ title, useCase, gtin13 }: { readonly title: string; readonly useCase: Recs; readonly gtin13: string }) => {
+  const { state, refetch } = useRead(useCase as typeof RecommendationsUseCases.similar, [gtin13, { size: 8 }], { key: gtin13 })
+  const id = useId()
+  if (state.status === "success" && state.value.recommendations.length === 0) return null
+  return (
+    <section className="recs" aria-labelledby={id}>
+      <h2 id={id} className="recs__title">
+        {title}
+      </h2>
+      {state.status === "success" ? (
+        <ul className="rail">
+          {state.value.recommendations.map((r) => (
+            <ItemTile key={r.item.gtin13} item={r.item} />
+          ))}
+        </ul>
+      ) : state.status === "response-error" || state.status === "client-error" ? (
+        <ErrorNotice error={state.error} onRetry={refetch} />
+      ) : (
+        <ul className="rail" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <SkeletonTile key={i} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+const ReviewForm = ({ gtin13, onDone }: { readonly gtin13: string; readonly onDone: () => void }) => {
+  const submit = useAction(ReviewsUseCases.submitReview, { key: gtin13 })
+  const [rating, setRating] = useState(5)
+  const [title, setTitle] = useState("")
+  const [text, setText] = useState("")
+  const [nickname, setNickname] = useState("")
+  const initial = useRef(submit.state)
+  const { state } = submit
+  const fresh = state !== initial.current
+  useEffect(() => {
+    if (fresh && state.status === "success") onDone()
+  }, [state]) // eslint-disable-line react-hooks/exhaustive-deps
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    submit.run({ itemId: gtin13, rating, title, text, nickname })
+  }
+  if (fresh && state.status === "success") {
+    return (
+      <p className="notice notice--ok" role="status">
+        Thanks! Your review {state.value.status === "PENDING" ? "will appear once it’s checked" : "is published"}.
+      </p>
+    )
+  }
+  return (
+    <form className="review-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="review-form__stars">
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="star-choice">
+            <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
+            <span>{n} ★</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="review-title">Title</label>
+        <input id="review-title" type="text" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+      </div>
+      <div className="field">
+        <label htmlFor="review-text">Review</label>
+        <textarea id="review-text" value={text} onChange={(e) => setText(e.target.value)} rows={4} maxLength={5000} />
+      </div>
+      <div className="field">
+        <label htmlFor="review-nickname">Nickname</label>
+        <input id="review-nickname" type="text" value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={40} />
+      </div>
+      {fresh && (state.status === "client-error" || state.status === "response-error") && (
+        <p className="add__error" role="alert">
+          {tagOf(state.error) === "RequestValidationError"
+            ? "Please give your review a title, some words and a nickname."
+            : messageOf(state.error)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={state.status === "request"}>
+        {state.status === "request" ? "Sending…" : "Submit review"}
+      </button>
+    </form>
+  )
+}
+
+const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
+  const reviews = useRead(ReviewsUseCases.getReviews, [gtin13, { "page.size": 5 }], { key: gtin13 })
+  const [writing, setWriting] = useState(false)
+  const { state } = reviews
+  return (
+    <section className="card reviews" aria-labelledby="reviews-title">
+      <div className="section-head">
+        <h2 id="reviews-title" className="card__title">
+          Reviews
+        </h2>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-expanded={writing}
+          onClick={() => setWriting((w) => !w)}
+        >
+          {writing ? "Close" : "Write a review"}
+        </button>
+      </div>
+      {writing && <ReviewForm gtin13={gtin13} onDone={reviews.refetch} />}
+      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading reviews…" />}
+      {(state.status === "response-error" || state.status === "client-error") && (
+        <ErrorNotice error={state.error} onRetry={reviews.refetch} />
+      )}
+      {state.status === "success" && (
+        <>
+          {state.value.summary.count === 0 ? (
+            <p className="muted">No reviews yet. Be the first to review this product.</p>
+          ) : (
+            <div className="reviews__summary">
+              <p className="reviews__average">
+                <strong>{state.value.summary.average.toFixed(1)}</strong> out of 5
+              </p>
+              <Rating average={state.value.summary.average} count={state.value.summary.count} />
+              <ul className="histogram" aria-label="Ratings">
+                {[5, 4, 3, 2, 1].map((stars) => {
+                  const n = state.value.summary.histogram[stars - 1] ?? 0
+                  const share = state.value.summary.count === 0 ? 0 : (n / state.value.summary.count) * 100
+                  return (
+                    <li key={stars}>
+                      <span>{stars} ★</span>
+                      <span className="histogram__bar" aria-hidden="true">
+                        <span style={{ width: `${share}%` }} />
+                      </span>
+                      <span className="histogram__n">{n}</span>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          )}
+          <ul className="review-list">
+            {state.value.reviews.map((r) => (
+              <li key={r.reviewId} className="review">
+                <p className="review__head">
+                  <span className="rating__stars" aria-label={`${r.rating} out of 5`}>
+                    {"★".repeat(r.rating)}
+                    <span className="rating__off">{"★".repeat(5 - r.rating)}</span>
+                  </span>{" "}
+                  <strong>{r.title}</strong>
+                </p>
+                <p>{r.text}</p>
+                <p className="review__meta">
+                  {r.nickname} · {new Date(r.submittedAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}
+                  {r.verifiedPurchase ? " · Verified purchase" : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
+const Details = ({ item }: { readonly item: Item }) => (
+  <article className="product" aria-labelledby="product-title">
+    <div className="product__art">
+      <ProductArt item={item} size="page" />
+    </div>
+    <div className="product__info">
+      <p className="tile__brand">{item.brand}</p>
+      <h1 id="product-title" className="product__title">
+        {item.description}
+      </h1>
+      <p className="product__size">
+        {item.size} · <Link to={`/shop?dept=${item.department.id}`}>{item.department.name}</Link>
+      </p>
+      {item.rating !== undefined && (
+        <a href="#reviews-title" className="product__rating">
+          <Rating average={item.rating.average} count={item.rating.count} />
+        </a>
+      )}
+      <Price item={item} size="page" />
+      <p className="product__stock">
+        <StockBadge item={item} />
+        {item.inventory.effective.available > 0 && <span className="muted"> {item.inventory.effective.available} available</span>}
+      </p>
+      <Limits item={item} />
+      <AddToCart item={item} size="page" />
+      {item.inventorySummaries !== undefined && item.inventorySummaries.length > 0 && (
+        <ul className="availability" aria-label="Availability">
+          {item.inventorySummaries.map((s) => (
+            <li key={s.modalityType}>
+              {modalityNames[s.modalityType] ?? s.modalityType}: {s.availableToSell > 0 ? `${s.availableToSell} available` : "unavailable"}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddToList item={item} />
+    </div>
+  </article>
+)
+
+const About = ({ item }: { readonly item: Item }) => (
+  <section className="card" aria-labelledby="about-product">
+    <h2 id="about-product" className="card__title">
+      About this product
+    </h2>
+    {item.longDescription !== undefined && <p>{item.longDescription}</p>}
+    {item.relatedTags !== undefined && item.relatedTags.length > 0 && (
+      <ul className="chips" aria-label="Tags">
+        {item.relatedTags.map((t) => (
+          <li key={t.tag} className="chip">
+            {t.tag}
+          </li>
+        ))}
+      </ul>
+    )}
+    <dl className="facts">
+      <dt>Department</dt>
+      <dd>{item.department.name}</dd>
+      <dt>Sold by</dt>
+      <dd>{item.unitOfMeasure === "Each" ? "Each" : item.unitOfMeasure === "Pounds" ? "The pound" : "Package (priced by weight)"}</dd>
+      <dt>Delivery</dt>
+      <dd>{item.homeDeliveryItem ? "Yes" : "No"}</dd>
+      <dt>Pickup</dt>
+      <dd>{item.clickListItem ? "Yes" : "No"}</dd>
+      <dt>Shipping</dt>
+      <dd>{item.ship.shippableItem ? "Ships" : (item.ship.reason?.description ?? "Doesn’t ship")}</dd>
+      <dt>GTIN</dt>
+      <dd>{item.gtin13}</dd>
+    </dl>
+  </section>
+)
+
+/** The product page. */
+export const ProductPage = ({ gtin13 }: { readonly gtin13: string }) => {
+  const lookup = useRead(ItemsUseCases.lookupItem, [gtin13, { projection: "items.full" }], { key: `${gtin13}:full` })
+  const { state } = lookup
+  useEffect(() => {
+    if (state.status === "success") document.title = `${state.value.description} · Atlas Market`
+  }, [state])
+  return (
+    <div className="page product-page">
+      <p className="crumbs">
+        <Link to="/shop">← Shop</Link>
+      </p>
+      {(state.status === "idle" || state.status === "request") && (
+        <div className="product product--loading" aria-busy="true">
+          <span className="skeleton product__art-skeleton" />
+          <div className="product__info">
+            <Spinner label="Loading product…" />
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line short" />
+          </div>
+        </div>
+      )}
+      {(state.status === "response-error" || state.status === "client-error") &&
+        (tagOf(state.error) === "ItemNotFound" ? (
+          <div className="empty">
+            <p className="empty__title">We couldn’t find that product</p>
+            <p>
+              <Link to="/shop">Browse the shop</Link> instead.
+            </p>
+          </div>
+        ) : (
+          <ErrorNotice error={state.error} onRetry={lookup.refetch} />
+        ))}
+      {(state.status === "cancelled" || state.status === "reset") && (
+        <CancelledNotice what="Loading the product" onRetry={lookup.refetch} />
+      )}
+      {state.status === "success" && (
+        <>
+          <Details item={state.value} />
+          <div className="product__more">
+            <About item={state.value} />
+            {state.value.sellerId !== undefined && <Seller sellerId={state.value.sellerId} />}
+          </div>
+          <Recommendations title="Similar products" useCase={RecommendationsUseCases.similar} gtin13={gtin13} />
+          <Recommendations title="Goes well with" useCase={RecommendationsUseCases.complementary} gtin13={gtin13} />
+          <Recommendations title="Better for you" useCase={RecommendationsUseCases.betterForYou} gtin13={gtin13} />
+          <Reviews gtin13={gtin13} />
+        </>
+      )}
+    </div>
+  )
+}

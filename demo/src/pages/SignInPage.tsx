@@ -1,0 +1,137 @@
+/**
+ * Sign in as one of the reference upstream's seeded shoppers (its development sign-in), or keep
+ * shopping as a guest. Signing in reloads the app, so every read runs again as the new shopper.
+ */
+import { CustomerUseCases, useRead } from "atlas-client/react"
+import { useEffect, useState } from "react"
+import { Spinner } from "../components/States.js"
+import { rememberSignedIn } from "../header/AccountLink.js"
+import { Link } from "../router.js"
+import { listShoppers, type SeededShopper, signIn } from "./devSession.js"
+import "./account.css"
+
+type Load =
+  | { readonly status: "loading" }
+  | { readonly status: "error"; readonly message: string }
+  | { readonly status: "ready"; readonly shoppers: ReadonlyArray<SeededShopper> }
+
+const initials = (s: SeededShopper) => `${s.firstName.slice(0, 1)}${s.lastName.slice(0, 1)}`
+
+/** The sign-in page. */
+export const SignInPage = () => {
+  const [load, setLoad] = useState<Load>({ status: "loading" })
+  const [attempt, setAttempt] = useState(0)
+  const [signing, setSigning] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const context = useRead(CustomerUseCases.getProfileContext, [])
+  const identity = context.state.status === "success" ? context.state.value.identity : undefined
+
+  useEffect(() => {
+    let live = true
+    listShoppers().then(
+      (shoppers) => live && setLoad({ status: "ready", shoppers }),
+      (e: unknown) => live && setLoad({ status: "error", message: e instanceof Error ? e.message : String(e) })
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+
+  const choose = (shopper: SeededShopper) => {
+    setSigning(shopper.shopperId)
+    setError(undefined)
+    signIn(shopper.shopperId).then(
+      () => {
+        rememberSignedIn(shopper.email)
+        window.location.assign("/account")
+      },
+      (e: unknown) => {
+        setSigning(undefined)
+        setError(`We couldn’t sign you in as ${shopper.firstName}: ${e instanceof Error ? e.message : String(e)}`)
+      }
+    )
+  }
+
+  return (
+    <div className="page narrow signin">
+      <div className="page-head">
+        <p className="eyebrow">Your account</p>
+        <h1>Sign in</h1>
+        <p className="muted">
+          Pick a sample shopper to see their profile, preferences, friends and family membership and wallet pass, or keep shopping as a
+          guest.
+        </p>
+      </div>
+      {identity?.isAuthenticated === true && (
+        <div className="notice notice--muted" role="status">
+          <div>
+            <p className="notice__title">You’re signed in{identity.emailAddress ? ` as ${identity.emailAddress}` : ""}.</p>
+            <p className="notice__detail">
+              <Link to="/account">Go to your account</Link>, or pick another shopper below.
+            </p>
+          </div>
+        </div>
+      )}
+      <section className="card" aria-labelledby="shoppers-title">
+        <h2 id="shoppers-title" className="card__title">
+          Sample shoppers
+        </h2>
+        {load.status === "loading" && <Spinner label="Loading shoppers…" />}
+        {load.status === "error" && (
+          <div className="notice notice--error" role="alert">
+            <div>
+              <p className="notice__title">We couldn’t load the sample shoppers</p>
+              <p className="notice__detail">{load.message}</p>
+            </div>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                setLoad({ status: "loading" })
+                setAttempt((n) => n + 1)
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {load.status === "ready" && (
+          <ul className="shoppers">
+            {load.shoppers.map((s) => (
+              <li key={s.shopperId} className="shopper" data-shopper-id={s.shopperId}>
+                <span className="shopper__avatar" aria-hidden="true">
+                  {initials(s)}
+                </span>
+                <span className="shopper__who">
+                  <strong>
+                    {s.firstName} {s.lastName}
+                  </strong>
+                  <span className="muted">{s.email}</span>
+                </span>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Sign in as ${s.firstName} ${s.lastName}`}
+                  disabled={signing !== undefined}
+                  onClick={() => choose(s)}
+                >
+                  {signing === s.shopperId ? "Signing in…" : "Sign in"}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error && (
+          <p className="picker__error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      <p className="signin__guest">
+        <Link to="/stores" className="button button--secondary">
+          Continue as guest
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * The reference upstream's development sign-in (`GET /__dev/shoppers`, `POST /__dev/sign-in` with
+ * `{ shopperId }`, `POST /__dev/sign-out`). These routes sit outside the atlas contract (a real shop
+ * signs in through its identity provider), so they are plain `fetch` calls; the session cookie the
+ * upstream sets is what later atlas calls carry.
+ */
+
+/** A seeded shopper. */
+export interface SeededShopper {
+  readonly shopperId: string
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+}
+
+const isShopper = (value: unknown): value is SeededShopper =>
+  typeof value === "object" &&
+  value !== null &&
+  "shopperId" in value &&
+  typeof value.shopperId === "string" &&
+  "email" in value &&
+  typeof value.email === "string" &&
+  "firstName" in value &&
+  typeof value.firstName === "string" &&
+  "lastName" in value &&
+  typeof value.lastName === "string"
+
+const call = async (method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> => {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  if (!response.ok) throw new Error(`The sign-in service answered ${response.status}`)
+  return response.json()
+}
+
+/** The seeded shoppers one can sign in as. */
+export const listShoppers = async (): Promise<ReadonlyArray<SeededShopper>> => {
+  const body = await call("GET", "/__dev/shoppers")
+  const shoppers = typeof body === "object" && body !== null && "shoppers" in body && Array.isArray(body.shoppers) ? body.shoppers : []
+  return shoppers.filter(isShopper)
+}
+
+/** Signs this browser's session in as a seeded shopper. */
+export const signIn = async (shopperId: string): Promise<void> => {
+  await call("POST", "/__dev/sign-in", { shopperId })
+}
+
+/** Signs this browser's session out (it becomes anonymous again). */
+export const signOut = async (): Promise<void> => {
+  await call("POST", "/__dev/sign-out")
+}

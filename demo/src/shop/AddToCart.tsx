@@ -1,0 +1,134 @@
+/**
+ * Add to cart with a quantity: `useAction(CartsUseCases.addToCart, { key: gtin13 })`. A refused
+ * add shows the upstream's rejection (`CartRejected`'s message, e.g. "The maximum quantity to
+ * deliver this item is 3"); a successful one updates the shared cart.
+ */
+import type { Item } from "atlas-client"
+import { CartsUseCases, useAction } from "atlas-client/react"
+import { useEffect, useId, useRef, useState } from "react"
+import { describeError, messageOf, tagOf } from "../errors.js"
+import { Link } from "../router.js"
+import { quantityInCart, useCart } from "./cart.js"
+
+const MAX_STEPPER = 99
+
+/** A − [n] + quantity control. */
+export const QuantityStepper = ({
+  value,
+  onChange,
+  label,
+  disabled,
+  min = 1
+}: {
+  readonly value: number
+  readonly onChange: (n: number) => void
+  readonly label: string
+  readonly disabled?: boolean
+  readonly min?: number
+}) => {
+  const id = useId()
+  const clamp = (n: number) => Math.max(min, Math.min(MAX_STEPPER, Number.isFinite(n) ? Math.round(n) : min))
+  return (
+    <div className="stepper" role="group" aria-label={label}>
+      <button
+        type="button"
+        className="stepper__button"
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={disabled === true || value <= min}
+        aria-label={`Decrease ${label.toLowerCase()}`}
+      >
+        −
+      </button>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="stepper__input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={MAX_STEPPER}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(clamp(e.target.valueAsNumber))}
+      />
+      <button
+        type="button"
+        className="stepper__button"
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={disabled === true || value >= MAX_STEPPER}
+        aria-label={`Increase ${label.toLowerCase()}`}
+      >
+        +
+      </button>
+    </div>
+  )
+}
+
+/** The words for a failed add: the rejection itself, or what went wrong. */
+export const addFailure = (error: unknown): string => {
+  const tag = tagOf(error)
+  if (tag === "CartRejected" || tag === "RequestValidationError") return messageOf(error)
+  const { title, detail } = describeError(error)
+  return `${title}. ${detail}`
+}
+
+/** Quantity and "Add to cart" for an item. */
+export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" }) => {
+  const [quantity, setQuantity] = useState(Math.max(1, item.minimumOrderQuantity))
+  const add = useAction(CartsUseCases.addToCart, { key: item.gtin13 })
+  const { cart, apply } = useCart()
+  const { state } = add
+  // Only a result that arrives while this control is shown updates the cart (a kept slot may hold an old cart).
+  const initial = useRef(state)
+  useEffect(() => {
+    if (state.status === "success" && state !== initial.current) apply(state.value)
+  }, [state, apply])
+  const out = item.inventory.stockLevel === "TEMPORARILY_OUT_OF_STOCK"
+  const busy = state.status === "request"
+  const inCart = quantityInCart(cart, item.gtin13)
+  const change = (n: number) => {
+    setQuantity(n)
+    if (state.status === "client-error" || state.status === "response-error") add.reset()
+  }
+  const failed = state.status === "client-error" || state.status === "response-error"
+  return (
+    <div className={`add add--${size}`}>
+      <form
+        className="add__row"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!out && !busy) add.run(item.gtin13, quantity)
+        }}
+      >
+        <QuantityStepper value={quantity} onChange={change} label={`Quantity of ${item.description}`} disabled={out} />
+        <button
+          type="submit"
+          className="button add__button"
+          disabled={out || busy}
+          aria-describedby={failed ? `${item.gtin13}-add-msg` : undefined}
+        >
+          {out ? "Out of stock" : busy ? "Adding…" : "Add to cart"}
+        </button>
+      </form>
+      <div className="add__message" aria-live="polite">
+        {failed && (
+          <p className="add__error" role="alert" id={`${item.gtin13}-add-msg`}>
+            {addFailure(state.error)}
+          </p>
+        )}
+        {!failed && state.status === "success" && state !== initial.current && (
+          <p className="add__ok">
+            ✓ Added · <Link to="/cart">{inCart} in cart</Link>
+          </p>
+        )}
+        {!failed && (state.status !== "success" || state === initial.current) && inCart > 0 && (
+          <p className="add__note">
+            <Link to="/cart">{inCart} in cart</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

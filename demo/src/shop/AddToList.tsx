@@ -1,0 +1,81 @@
+/**
+ * "Add to list": the shopper's lists (`ShoppingListsUseCases.getShoppingLists`), and the item
+ * appended to the chosen one (`updateShoppingList`, entries keep their ids) or to a new list
+ * (`createShoppingList`).
+ */
+import type { Item, ShoppingList, ShoppingListItemInput } from "atlas-client"
+import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
+import { useEffect, useId, useRef, useState } from "react"
+import { messageOf } from "../errors.js"
+import { Link } from "../router.js"
+
+const NEW = "__new"
+
+/** The entries of a list as a write takes them. */
+export const entriesOf = (list: ShoppingList): Array<ShoppingListItemInput> =>
+  list.items.map((e) => ({
+    id: e.id,
+    text: e.text,
+    quantity: e.quantity,
+    checked: e.checked,
+    ...(e.upc === undefined ? {} : { upc: e.upc })
+  }))
+
+/** Adds an item to one of the shopper's lists. */
+export const AddToList = ({ item }: { readonly item: Item }) => {
+  const lists = useRead(ShoppingListsUseCases.getShoppingLists, [])
+  const update = useAction(ShoppingListsUseCases.updateShoppingList, { key: `add-${item.gtin13}` })
+  const create = useAction(ShoppingListsUseCases.createShoppingList, { key: `add-${item.gtin13}` })
+  const [choice, setChoice] = useState("")
+  const id = useId()
+  const mine = lists.state.status === "success" ? lists.state.value : []
+  const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW)
+  const initial = useRef({ update: update.state, create: create.state })
+  const done =
+    (update.state.status === "success" && update.state !== initial.current.update) ||
+    (create.state.status === "success" && create.state !== initial.current.create)
+  const failure = [update.state, create.state].find((s) => s.status === "client-error" || s.status === "response-error")
+  const busy = update.state.status === "request" || create.state.status === "request"
+  useEffect(() => {
+    if (done) lists.refetch()
+    // Refresh the lists once a write lands.
+  }, [done]) // eslint-disable-line react-hooks/exhaustive-deps
+  const entry = { text: item.description, quantity: 1, upc: item.gtin13 }
+  const save = () => {
+    const list = mine.find((l) => l.id === chosen)
+    if (list === undefined) create.run({ name: "My groceries", items: [entry] })
+    else update.run(list.id, { name: list.name, items: [...entriesOf(list), entry] })
+  }
+  return (
+    <div className="add-list">
+      <label htmlFor={id} className="add-list__label">
+        Save to a shopping list
+      </label>
+      <div className="add-list__row">
+        <select id={id} value={chosen} onChange={(e) => setChoice(e.target.value)} disabled={lists.state.status === "request"}>
+          {mine.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.items.length})
+            </option>
+          ))}
+          <option value={NEW}>New list: My groceries</option>
+        </select>
+        <button type="button" className="button button--secondary button--small" onClick={save} disabled={busy}>
+          {busy ? "Saving…" : "Add to list"}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {done && failure === undefined && (
+          <p className="add__ok">
+            ✓ Saved · <Link to="/lists">View lists</Link>
+          </p>
+        )}
+        {failure !== undefined && "error" in failure && (
+          <p className="add__error" role="alert">
+            {messageOf(failure.error)}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+/**
+ * A product tile: art, brand, name, size, price (promo and regular), stock badge, rating and add
+ * to cart. Given a gtin13 it reads the item with `useRead(ItemsUseCases.lookupItem, [gtin13],
+ * { key: gtin13 })`: the lookups of every tile of a grid go out as one batched items call.
+ */
+import type { Item } from "atlas-client"
+import type { CSSProperties } from "react"
+import { ItemsUseCases, useRead } from "atlas-client/react"
+import { Link } from "../router.js"
+import { AddToCart } from "./AddToCart.js"
+import { departmentHue, initials, money, percentOff, stockBadge } from "./format.js"
+
+/** Stars for a rating, with its words for assistive technology. */
+export const Rating = ({ average, count }: { readonly average: number; readonly count: number }) => {
+  if (count === 0) return <span className="rating rating--none">No reviews yet</span>
+  const full = Math.round(average)
+  return (
+    <span className="rating" aria-label={`Rated ${average.toFixed(1)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`}>
+      <span className="rating__stars" aria-hidden="true">
+        {"★".repeat(full)}
+        <span className="rating__off">{"★".repeat(5 - full)}</span>
+      </span>
+      <span className="rating__count" aria-hidden="true">
+        {average.toFixed(1)} ({count})
+      </span>
+    </span>
+  )
+}
+
+/** The product's picture: its department's colour and its initials. */
+export const ProductArt = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" | "mini" }) => {
+  const hue = departmentHue(item.department.id)
+  const name = item.description.startsWith(`${item.brand} `) ? item.description.slice(item.brand.length + 1) : item.description
+  return (
+    <div className={`art art--${size}`} style={{ "--hue": hue } as CSSProperties} aria-hidden="true">
+      <span className="art__initials">{initials(name)}</span>
+      <span className="art__size">{item.size}</span>
+    </div>
+  )
+}
+
+/** Promo and regular prices. */
+export const Price = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" }) => {
+  const { promo, regular, unitPrice } = item.price
+  const off = percentOff(item.price)
+  return (
+    <p className={`price price--${size}`}>
+      {promo === undefined ? (
+        <span className="price__now">{money(regular)}</span>
+      ) : (
+        <>
+          <span className="price__now price__now--sale">
+            <span className="visually-hidden">Sale price </span>
+            {money(promo)}
+          </span>
+          <s className="price__was">
+            <span className="visually-hidden">Regular price </span>
+            {money(regular)}
+          </s>
+          {off !== undefined && <span className="price__off">{off}</span>}
+        </>
+      )}
+      {unitPrice !== undefined && <span className="price__unit">{unitPrice}</span>}
+    </p>
+  )
+}
+
+/** The stock badge. */
+export const StockBadge = ({ item }: { readonly item: Item }) => {
+  const badge = stockBadge(item.inventory.stockLevel)
+  return <span className={`stock stock--${badge.tone}`}>{badge.label}</span>
+}
+
+/** Limits worth knowing before adding (minimum, maximum, restriction group). */
+export const Limits = ({ item }: { readonly item: Item }) => {
+  const notes = [
+    item.minimumOrderQuantity > 1 ? `Min ${item.minimumOrderQuantity}` : undefined,
+    item.maximumOrderQuantity < 10 ? `Limit ${item.maximumOrderQuantity}` : undefined,
+    ...item.productRestrictions.map((r) => `${r.displayName}: ${r.maxQuantity} max`)
+  ].filter((n): n is string => n !== undefined)
+  if (notes.length === 0) return null
+  return <p className="limits">{notes.join(" · ")}</p>
+}
+
+/** A tile for an item already at hand. */
+export const ItemTile = ({ item, headingLevel = 3 }: { readonly item: Item; readonly headingLevel?: 2 | 3 }) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  const href = `/products/${item.gtin13}`
+  return (
+    <li className="tile" data-gtin13={item.gtin13}>
+      <Link to={href} className="tile__art" tabIndex={-1} aria-hidden="true">
+        <ProductArt item={item} />
+      </Link>
+      <div className="tile__body">
+        <div className="tile__badges">
+          {item.price.promo !== undefined && <span className="sale-badge">Sale</span>}
+          <StockBadge item={item} />
+        </div>
+        <p className="tile__brand">{item.brand}</p>
+        <Heading className="tile__name">
+          <Link to={href}>{item.description}</Link>
+        </Heading>
+        <p className="tile__size">{item.size}</p>
+        {item.rating !== undefined && <Rating average={item.rating.average} count={item.rating.count} />}
+        <Price item={item} />
+        <Limits item={item} />
+      </div>
+      <AddToCart item={item} />
+    </li>
+  )
+}
+
+/** A tile while its item loads. */
+export const SkeletonTile = () => (
+  <li className="tile tile--skeleton" aria-hidden="true">
+    <span className="skeleton tile__art-skeleton" />
+    <span className="skeleton skeleton--line short" />
+    <span className="skeleton skeleton--title" />
+    <span className="skeleton skeleton--line" />
+    <span className="skeleton skeleton--line short" />
+  </li>
+)
+
+/**
+ * A tile read by gtin13 (batched with the other tiles' lookups). `seed`, when given (the search's
+ * copy), shows until the store's item arrives.
+ */
+export const LookupTile = ({ gtin13, seed }: { readonly gtin13: string; readonly seed?: Item }) => {
+  const lookup = useRead(ItemsUseCases.lookupItem, [gtin13], { key: gtin13 })
+  const { state } = lookup
+  const item = state.status === "success" ? state.value : seed
+  if (item !== undefined) return <ItemTile item={item} />
+  if (state.status === "response-error" || state.status === "client-error") {
+    return (
+      <li className="tile tile--error" role="alert">
+        <p>We couldn’t load this product.</p>
+        <button type="button" className="button button--small button--secondary" onClick={lookup.refetch}>
+          Try again
+        </button>
+      </li>
+    )
+  }
+  return <SkeletonTile />
+}

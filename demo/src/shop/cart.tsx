@@ -1,0 +1,106 @@
+/**
+ * The shopper's cart for the whole storefront: read with `CartsUseCases.getCart(profileId)` once
+ * the profile is known (a signed-in shopper's id; an anonymous session learns its id from the
+ * first write's `cart.profileId`, kept in `localStorage`), and replaced by the cart every write
+ * answers with, so the header count and the cart page follow adds, updates and removals.
+ */
+import type { Cart } from "atlas-client"
+import { CartsUseCases, useRead } from "atlas-client/react"
+import * as Option from "effect/Option"
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import "./shop.css"
+
+const KEY = "atlas-market:profile-id"
+
+interface CartValue {
+  /** The profile the cart belongs to, once known. */
+  readonly profileId: string | undefined
+  /** The cart: undefined while unknown, null when the profile has none. */
+  readonly cart: Cart | null | undefined
+  /** The state of the cart read. */
+  readonly status: "idle" | "loading" | "ready" | "error"
+  readonly error: unknown
+  readonly refetch: () => void
+  /** Takes the cart a write answered with. */
+  readonly apply: (cart: Cart) => void
+  /** Sets the profile (e.g. after signing in). */
+  readonly setProfileId: (profileId: string | undefined) => void
+}
+
+const Context = createContext<CartValue>({
+  profileId: undefined,
+  cart: undefined,
+  status: "idle",
+  error: undefined,
+  refetch: () => undefined,
+  apply: () => undefined,
+  setProfileId: () => undefined
+})
+
+const restore = (): string | undefined => {
+  try {
+    return window.localStorage.getItem(KEY) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+const persist = (profileId: string | undefined) => {
+  try {
+    if (profileId === undefined) window.localStorage.removeItem(KEY)
+    else window.localStorage.setItem(KEY, profileId)
+  } catch {
+    // private mode: known for this visit only
+  }
+}
+
+/** Holds the cart for the app. */
+export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
+  const [profileId, setProfile] = useState<string | undefined>(restore)
+  const [cart, setCart] = useState<Cart | null | undefined>(undefined)
+  const read = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : [profileId])
+  const { state } = read
+  useEffect(() => {
+    if (state.status === "success") setCart(Option.getOrNull(state.value))
+  }, [state])
+  const setProfileId = useCallback((next: string | undefined) => {
+    setProfile(next)
+    persist(next)
+    if (next === undefined) setCart(undefined)
+  }, [])
+  const apply = useCallback((next: Cart) => {
+    setCart(next)
+    setProfile((known) => {
+      if (known !== next.profileId) persist(next.profileId)
+      return next.profileId
+    })
+  }, [])
+  const status: CartValue["status"] =
+    profileId === undefined
+      ? "ready"
+      : state.status === "success" || cart !== undefined
+        ? "ready"
+        : state.status === "response-error" || state.status === "client-error"
+          ? "error"
+          : "loading"
+  const value = useMemo<CartValue>(
+    () => ({
+      profileId,
+      cart: profileId === undefined ? (cart ?? null) : cart,
+      status,
+      error: state.status === "response-error" || state.status === "client-error" ? state.error : undefined,
+      refetch: read.refetch,
+      apply,
+      setProfileId
+    }),
+    [profileId, cart, status, state, read.refetch, apply, setProfileId]
+  )
+  return <Context.Provider value={value}>{children}</Context.Provider>
+}
+
+/** The shopper's cart. */
+export const useCart = (): CartValue => useContext(Context)
+
+/** How many of a product the cart holds. */
+export const quantityInCart = (cart: Cart | null | undefined, gtin13: string): number =>
+  cart?.lineItems.find((l) => l.upc === gtin13)?.quantity ?? 0

@@ -1,0 +1,95 @@
+/**
+ * Ads vocabulary (spec §3): weekly ad circulars, shoppable ads, ad placements.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/** Ad display locations. */
+export const AdDisplayLocation = Schema.Literal("TOP", "LEFT", "RIGHT", "BOTTOM", "INLINE")
+/** Ad targets (pages). */
+export const AdTarget = Schema.Literal(
+  "SEARCH",
+  "HOME",
+  "DEPARTMENT",
+  "COUPONS",
+  "PRODUCT_DETAILS",
+  "WEEKLY_ADS",
+  "PROMOTIONS",
+  "START_MY_CART",
+  "LIST",
+  "INSTORE_HOME",
+  "INSTORE_LIST",
+  "PURCHASE_HISTORY",
+  "PURCHASE_DETAILS",
+  "GRAB_AND_GO",
+  "SEASONAL"
+)
+/** @see AdTarget */
+export type AdTarget = typeof AdTarget.Type
+/** Ad signal sources. */
+export const AdSignalSource = Schema.Literal("START_MY_CART", "UPC")
+/** @see AdSignalSource */
+export type AdSignalSource = typeof AdSignalSource.Type
+/** Default ad page size (spec §9). */
+export const DEFAULT_AD_PAGE_SIZE = 100
+/** Default ad page offset (spec §9). */
+export const DEFAULT_AD_OFFSET = 0
+/** Default ad projection (spec §9). */
+export const DEFAULT_AD_PROJECTION = "recommendations.compact"
+
+/** A weekly ad circular. */
+export class Circular extends Schema.Class<Circular>("Circular")({
+  id: Schema.String,
+  title: Schema.String,
+  banner: Schema.String,
+  division: Schema.String,
+  store: Schema.String,
+  validFrom: Schema.String,
+  validTo: Schema.String
+}) {}
+/** GET circulars response. */
+export const CircularsResponse = Schema.Struct({ data: Schema.Struct({ circulars: Schema.Array(Circular) }) })
+/** An item of a circular, scored for the shopper (highest first). */
+export const ScoredItem = Schema.Struct({ gtin13: Schema.String, description: Schema.String, price: Schema.Number, score: Schema.Number })
+/** GET scored items response. */
+export const ScoredItemsResponse = Schema.Struct({ data: Schema.Struct({ items: Schema.Array(ScoredItem) }) })
+
+/** A shoppable circular. */
+export const ShoppableCircular = Schema.Struct({ id: Schema.String, name: Schema.String, storeId: Schema.String })
+/** GET shoppable circulars response. */
+export const ShoppableCircularsResponse = Schema.Struct({ circulars: Schema.Array(ShoppableCircular) })
+/** A shoppable ad. */
+export const ShoppableAd = Schema.Struct({ id: Schema.String, circularId: Schema.String, imageUrl: Schema.String })
+/** GET shoppable ads response. */
+export const ShoppableAdsResponse = Schema.Struct({ ads: Schema.Array(ShoppableAd) })
+/** A shoppable deal. */
+export const Deal = Schema.Struct({
+  id: Schema.String,
+  circularId: Schema.String,
+  title: Schema.String,
+  price: Schema.String,
+  gtin13s: Schema.Array(Schema.String)
+})
+/** GET deals response (V1 and V2). */
+export const DealsResponse = Schema.Struct({ deals: Schema.Array(Deal) })
+/** GET deal details response. */
+export const DealResponse = Schema.Struct({ deal: Deal })
+
+/** An ad placement. */
+export const AdPlacement = Schema.Struct({
+  id: Schema.String,
+  espotId: Schema.String,
+  espotName: Schema.String,
+  target: AdTarget,
+  displayLocation: AdDisplayLocation,
+  monetized: Schema.Boolean,
+  gtin13s: Schema.Array(Schema.String)
+})
+/** @see AdPlacement */
+export type AdPlacement = typeof AdPlacement.Type
+/** GET ad placements response. */
+export const AdPlacementsResponse = Schema.Struct({
+  data: Schema.Struct({ placements: Schema.Array(AdPlacement) }),
+  meta: Schema.Struct({ total: Schema.Number })
+})

@@ -1,0 +1,198 @@
+/**
+ * Checkout, payment and gift cards. Every checkout write, the V2 payment update and the purchase
+ * are keyed (DESIGN principle 4): one `Idempotency-Key` per call, reused by its retries, so a
+ * purchase whose response is lost and retried places one order and takes one charge. Checkout
+ * changes refused with a client-facing modify code fail with {@link CheckoutModifyError}.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { CheckoutContract, GiftCardContract, PaymentContract } from "../contract/checkout.js"
+import { runner } from "../contract/runner.js"
+import type { CallOptions } from "../layers/AtlasHttp.js"
+import type { CheckoutUseCase, CreateCheckoutRequest, PaymentSelection, UpdateCheckoutRequest } from "../schema/checkout.js"
+import type { WalletApplication } from "../schema/wallet.js"
+import { refineModifyErrors } from "./CheckoutErrors.js"
+
+/** Options of a checkout update (spec §7 headers and params). */
+export interface UpdateCheckoutOptions extends CallOptions {
+  /** The `x-use-case-type` header. */
+  readonly useCase?: CheckoutUseCase
+  /** `x-mock-payment-declines` (test environments): the purchase is declined. */
+  readonly mockPaymentDeclines?: boolean
+  /** `options.updatepayment`. */
+  readonly updatePayment?: boolean
+  /** `options.bypassOneDollarAuthLogic`. */
+  readonly bypassOneDollarAuth?: boolean
+}
+
+/** Options of a payment lookup. */
+export interface PaymentLookupOptions {
+  /** `filter.onlyauths`. */
+  readonly onlyAuths?: boolean
+  /** `filter.shouldIncludeGiftCardRemainingBalance`. */
+  readonly includeGiftCardRemainingBalance?: boolean
+  /** The `x-application-name` header; CLICKLIST by default. */
+  readonly applicationName?: WalletApplication
+}
+
+// Boundary: dropping undefined-valued keys keeps the object a T (exactOptionalPropertyTypes).
+const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+
+/** The checkout use cases. */
+export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    const create = (useCase: CheckoutUseCase | undefined, request: CreateCheckoutRequest, options?: CallOptions) =>
+      refineModifyErrors("Checkout.createCheckout")(
+        run(
+          CheckoutContract.createCheckout,
+          {
+            headers: defined({ "x-use-case-type": useCase }),
+            payload: request
+          },
+          options
+        )
+      ).pipe(Effect.map((b) => b.data.checkout))
+    const promo = (checkoutId: string, action: "ADD" | "REMOVE", code: string, options?: CallOptions) =>
+      refineModifyErrors("Checkout.updatePromo")(
+        run(CheckoutContract.updatePromo, { path: { checkoutId }, payload: { action, code } }, options)
+      ).pipe(Effect.map((b) => b.data.checkout))
+
+    return {
+      /** Creates a checkout from the shopper's cart (keyed). */
+      createCheckout: Effect.fn("Checkout.createCheckout")(function* (request: CreateCheckoutRequest, options?: CallOptions) {
+        return yield* create(undefined, request, options)
+      }),
+      /** Creates a checkout modifying a placed order: the use-case header says MODIFY. */
+      modifyCheckout: Effect.fn("Checkout.modifyCheckout")(function* (request: CreateCheckoutRequest, options?: CallOptions) {
+        return yield* create("MODIFY", request, options)
+      }),
+      /** The shopper's checkouts. */
+      getCheckouts: Effect.fn("Checkout.getCheckouts")(function* () {
+        return (yield* run(CheckoutContract.getCheckouts, {})).data.checkouts
+      }),
+      /** A checkout. */
+      getCheckout: Effect.fn("Checkout.getCheckout")(function* (checkoutId: string) {
+        return (yield* run(CheckoutContract.getCheckout, { path: { checkoutId } })).data.checkout
+      }),
+      /** Updates slot, payments or tip (keyed; headers and params of spec §7). */
+      updateCheckout: Effect.fn("Checkout.updateCheckout")(function* (
+        checkoutId: string,
+        update: UpdateCheckoutRequest,
+        options: UpdateCheckoutOptions = {}
+      ) {
+        const { useCase, mockPaymentDeclines, updatePayment, bypassOneDollarAuth, ...call } = options
+        const body = yield* refineModifyErrors("Checkout.updateCheckout")(
+          run(
+            CheckoutContract.updateCheckout,
+            {
+              path: { checkoutId },
+              headers: defined({ "x-use-case-type": useCase, "x-mock-payment-declines": mockPaymentDeclines }),
+              urlParams: defined({ "options.updatepayment": updatePayment, "options.bypassOneDollarAuthLogic": bypassOneDollarAuth }),
+              payload: update
+            },
+            call
+          )
+        )
+        return body.data.checkout
+      }),
+      /** Replaces the checkout's payments (`options.updatepayment=true`, keyed). */
+      updatePayment: Effect.fn("Checkout.updatePayment")(function* (
+        checkoutId: string,
+        payments: ReadonlyArray<PaymentSelection>,
+        options: CallOptions & { readonly bypassOneDollarAuth?: boolean } = {}
+      ) {
+        const { bypassOneDollarAuth, ...call } = options
+        const body = yield* run(
+          CheckoutContract.updatePayment,
+          {
+            path: { checkoutId },
+            urlParams: defined({ "options.updatepayment": "true" as const, "options.bypassOneDollarAuthLogic": bypassOneDollarAuth }),
+            payload: { payments }
+          },
+          call
+        )
+        return body.data.checkout
+      }),
+      /** Adds a promo code (keyed); an ineligible code is listed INELIGIBLE and saves nothing. */
+      addPromo: Effect.fn("Checkout.addPromo")(function* (checkoutId: string, code: string, options?: CallOptions) {
+        return yield* promo(checkoutId, "ADD", code, options)
+      }),
+      /** Removes a promo code (keyed). */
+      removePromo: Effect.fn("Checkout.removePromo")(function* (checkoutId: string, code: string, options?: CallOptions) {
+        return yield* promo(checkoutId, "REMOVE", code, options)
+      }),
+      /** Sets the tip (keyed). */
+      setTip: Effect.fn("Checkout.setTip")(function* (checkoutId: string, amount: number, options?: CallOptions) {
+        return (yield* run(CheckoutContract.updateTip, { path: { checkoutId }, payload: { amount } }, options)).data.checkout
+      }),
+      /** The checkout's location and fulfilment. */
+      getCheckoutLaf: Effect.fn("Checkout.getCheckoutLaf")(function* (checkoutId: string) {
+        return (yield* run(CheckoutContract.getCheckoutLaf, { path: { checkoutId } })).data
+      })
+    } as const
+  })
+}) {}
+
+/** The payment use cases (payments host, with credentials). */
+export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /**
+       * Places the order of a checkout: one order and one charge, however often the call is retried
+       * with its key ("Expecting payment purchase request" without a checkout id).
+       */
+      purchase: Effect.fn("Payment.purchase")(function* (
+        checkoutId: string,
+        payments?: ReadonlyArray<PaymentSelection>,
+        options?: CallOptions
+      ) {
+        const body = yield* run(
+          PaymentContract.purchase,
+          { path: { checkoutId }, payload: payments === undefined ? {} : { payments } },
+          options
+        )
+        return body.data
+      }),
+      /** The V2 payment update: the payments host with its own credentials (keyed). */
+      updatePaymentV2: Effect.fn("Payment.updatePaymentV2")(function* (
+        checkoutId: string,
+        payments: ReadonlyArray<PaymentSelection>,
+        options?: CallOptions
+      ) {
+        return (yield* run(PaymentContract.updatePaymentV2, { path: { checkoutId }, payload: { payments } }, options)).data.checkout
+      }),
+      /** Payments of a checkout or order ("Expecting get payment request" without a cross reference). */
+      getPayments: Effect.fn("Payment.getPayments")(function* (crossReferenceId: string, options: PaymentLookupOptions = {}) {
+        const body = yield* run(PaymentContract.getPayments, {
+          urlParams: defined({
+            "filter.crossreferenceid": crossReferenceId,
+            "filter.onlyauths": options.onlyAuths,
+            "filter.shouldIncludeGiftCardRemainingBalance": options.includeGiftCardRemainingBalance
+          }),
+          headers: { "x-application-name": options.applicationName ?? "CLICKLIST" }
+        })
+        return body.data.payments
+      })
+    } as const
+  })
+}) {}
+
+/** Gift card balance and rewards. */
+export class GiftCards extends Effect.Service<GiftCards>()("atlas-client/GiftCards", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** A gift card's balance (16 to 19 digits, a 4 to 8 digit pin). */
+      getBalance: Effect.fn("GiftCards.getBalance")(function* (cardNumber: string, pin: string) {
+        return (yield* run(GiftCardContract.getGiftCardBalance, { payload: { cardNumber, pin } })).data
+      }),
+      /** The gift card rewards. */
+      getRewards: Effect.fn("GiftCards.getRewards")(function* () {
+        return (yield* run(GiftCardContract.getGiftCardRewards, {})).data.rewards
+      })
+    } as const
+  })
+}) {}

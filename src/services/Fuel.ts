@@ -1,0 +1,22 @@
+/**
+ * Fuel points: the savings calculator (10 cents a gallon per 100 points, at most $1 a gallon).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { FuelContract } from "../contract/rewards.js"
+import { runner } from "../contract/runner.js"
+import type { FuelCalculatorRequest } from "../schema/rewards.js"
+
+/** The fuel use cases. */
+export class Fuel extends Effect.Service<Fuel>()("atlas-client/Fuel", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** What points save on a fill-up ("Expecting fuel savings calculator request" on negative input). */
+      calculateSavings: Effect.fn("Fuel.calculateSavings")(function* (input: FuelCalculatorRequest) {
+        return (yield* run(FuelContract.calculateFuelSavings, { payload: input })).data
+      })
+    } as const
+  })
+}) {}

@@ -1,0 +1,27 @@
+/**
+ * Offers: flash sales (keyed: the slot resets, then sends; a retry never claims twice) and the
+ * flash-sale max quantity (an offers read, scope `offers.read`).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { runner } from "../contract/runner.js"
+import { OffersContract } from "../contract/savings.js"
+import type { CallOptions } from "../layers/AtlasHttp.js"
+
+/** The offers use cases. */
+export class Offers extends Effect.Service<Offers>()("atlas-client/Offers", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** Claims flash-sale offers (none: lists the open ones); the offers after the claim. */
+      claimFlashSales: Effect.fn("Offers.claimFlashSales")(function* (offerIds: ReadonlyArray<string>, options?: CallOptions) {
+        return (yield* run(OffersContract.claimFlashSales, { payload: { offerIds } }, options)).data.offers
+      }),
+      /** Units each offer still allows the shopper ("Expecting flash sale max quantity request" without ids). */
+      getFlashSaleMaxQuantity: Effect.fn("Offers.getFlashSaleMaxQuantity")(function* (offerIds: ReadonlyArray<string>) {
+        return (yield* run(OffersContract.getFlashSaleMaxQuantity, { payload: { offerIds } })).data.quantities
+      })
+    } as const
+  })
+}) {}

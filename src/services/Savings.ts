@@ -1,0 +1,42 @@
+/**
+ * The savings hub: savings alerts and their items, specials and their items, weekly ads, and the
+ * shopper's savings streak.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { runner } from "../contract/runner.js"
+import { SavingsContract } from "../contract/savings.js"
+
+/** The savings use cases. */
+export class Savings extends Effect.Service<Savings>()("atlas-client/Savings", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** Savings alerts: sales on what the shopper buys. */
+      getAlerts: Effect.fn("Savings.getAlerts")(function* () {
+        return (yield* run(SavingsContract.getAlerts, {})).data.alerts
+      }),
+      /** The items of the savings alerts. */
+      getAlertItems: Effect.fn("Savings.getAlertItems")(function* () {
+        return (yield* run(SavingsContract.getAlertItems, {})).data.items
+      }),
+      /** Specials. */
+      getSpecials: Effect.fn("Savings.getSpecials")(function* () {
+        return (yield* run(SavingsContract.getSpecials, {})).data.specials
+      }),
+      /** The items of the specials. */
+      getSpecialItems: Effect.fn("Savings.getSpecialItems")(function* () {
+        return (yield* run(SavingsContract.getSpecialItems, {})).data.items
+      }),
+      /** Weekly ads of the savings hub. */
+      getWeeklyAds: Effect.fn("Savings.getWeeklyAds")(function* () {
+        return (yield* run(SavingsContract.getSavingsWeeklyAds, {})).data.weeklyAds
+      }),
+      /** The shopper's savings streak. */
+      getStreak: Effect.fn("Savings.getStreak")(function* () {
+        return (yield* run(SavingsContract.getStreak, {})).data.streak
+      })
+    } as const
+  })
+}) {}

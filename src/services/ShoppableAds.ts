@@ -1,0 +1,49 @@
+/**
+ * Shoppable weekly ads from the environment's shoppable-ads host (digital ads base
+ * `/digitalads/v1`, credentials `omit`, no secret headers): circulars, ads, deals (V1 or V2 by a
+ * flag) and deal details.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { ShoppableAdsContract } from "../contract/ads.js"
+import { runner } from "../contract/runner.js"
+import { defined, nonBlank } from "./optional.js"
+
+/** Options of the deals read. */
+export interface DealsOptions {
+  readonly circularId?: string
+  readonly storeId?: string
+  /** Read deals V2 (`/digitalads/v2/deals`) instead of V1. */
+  readonly v2?: boolean
+}
+
+/** The shoppable-ads use cases. */
+export class ShoppableAds extends Effect.Service<ShoppableAds>()("atlas-client/ShoppableAds", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** The shoppable circulars of a store. */
+      getCirculars: Effect.fn("ShoppableAds.getCirculars")(function* (storeId?: string) {
+        return (yield* run(ShoppableAdsContract.getShoppableCirculars, { urlParams: defined({ storeId: nonBlank(storeId) }) })).circulars
+      }),
+      /** The ads of a circular. */
+      getAds: Effect.fn("ShoppableAds.getAds")(function* (circularId?: string) {
+        return (yield* run(ShoppableAdsContract.getShoppableAds, { urlParams: defined({ circularId: nonBlank(circularId) }) })).ads
+      }),
+      /** Deals, V1 or V2 by the flag. */
+      getDeals: Effect.fn("ShoppableAds.getDeals")(function* (options: DealsOptions = {}) {
+        const urlParams = defined({ circularId: nonBlank(options.circularId), storeId: nonBlank(options.storeId) })
+        const body =
+          options.v2 === true
+            ? yield* run(ShoppableAdsContract.getDealsV2, { urlParams })
+            : yield* run(ShoppableAdsContract.getDealsV1, { urlParams })
+        return body.deals
+      }),
+      /** One deal's details. */
+      getDeal: Effect.fn("ShoppableAds.getDeal")(function* (dealId: string) {
+        return (yield* run(ShoppableAdsContract.getDeal, { path: { dealId } })).deal
+      })
+    } as const
+  })
+}) {}

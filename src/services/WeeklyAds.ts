@@ -1,0 +1,39 @@
+/**
+ * Weekly ads: the circulars of a store (by banner, division and store number) and a circular's
+ * items scored for the shopper.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { WeeklyAdsContract, type WeeklyAdPath } from "../contract/ads.js"
+import { runner } from "../contract/runner.js"
+import type { Store } from "../schema/stores.js"
+
+/**
+ * The weekly-ad path of a store.
+ *
+ * @example
+ * weeklyAdPathOf(store) // { banner: "kroger", division: "014", store: "00123" }
+ */
+export const weeklyAdPathOf = (store: Pick<Store, "banner" | "divisionNumber" | "storeNumber">): WeeklyAdPath => ({
+  banner: store.banner.toLowerCase().replace(/[^a-z0-9_-]+/g, "-"),
+  division: store.divisionNumber,
+  store: store.storeNumber
+})
+
+/** The weekly-ads use cases. */
+export class WeeklyAds extends Effect.Service<WeeklyAds>()("atlas-client/WeeklyAds", {
+  effect: Effect.gen(function* () {
+    const run = yield* runner
+    return {
+      /** The circulars of a store. */
+      getCirculars: Effect.fn("WeeklyAds.getCirculars")(function* (path: WeeklyAdPath) {
+        return (yield* run(WeeklyAdsContract.getCirculars, { path })).data.circulars
+      }),
+      /** A circular's items, highest score first. */
+      getScoredItems: Effect.fn("WeeklyAds.getScoredItems")(function* (path: WeeklyAdPath, circularId: string) {
+        return (yield* run(WeeklyAdsContract.getScoredItems, { path: { ...path, circularId } })).data.items
+      })
+    } as const
+  })
+}) {}

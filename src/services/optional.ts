@@ -1,0 +1,21 @@
+/**
+ * Internal helper of the savings and rewards services: drops the url params left undefined, so
+ * empty values are never sent.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * A copy of `a` without its undefined values.
+ *
+ * @example
+ * defined({ a: 1, b: undefined }) // { a: 1 }
+ */
+export const defined = <A extends Record<string, unknown>>(a: A) =>
+  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
+
+/** A trimmed string, or undefined when blank. */
+export const nonBlank = (s: string | undefined): string | undefined => (s === undefined || isBlank(s) ? undefined : s.trim())
+
+/** Whether a string has content once trimmed. */
+export const isBlank = (s: string): boolean => s.trim() === ""

@@ -1,0 +1,108 @@
+/**
+ * Checkout, payment, wallet, promising and order state of the reference upstream, kept per owner
+ * (`shopper?.shopperId ?? session?.id`). Every order and charge is recorded once: a checkout holds
+ * the id of the order its purchase created, and a second purchase of it creates nothing.
+ *
+ * @since 0.1.0
+ */
+import type {
+  AppliedPromotion,
+  CheckoutLine,
+  CheckoutModality,
+  CheckoutStatus,
+  CheckoutUseCase,
+  Order,
+  PaymentRecord,
+  PaymentSelection
+} from "../../schema/checkout.js"
+import type { OrderSubstitutions, PostOrderMessage, ReturnRecord } from "../../schema/orders.js"
+import type { FulfilmentPromise, Quote } from "../../schema/promises.js"
+import type { AchEnrollment, WalletCard } from "../../schema/wallet.js"
+
+/** A checkout as stored. */
+export interface CheckoutRecord {
+  readonly checkoutId: string
+  readonly owner: string
+  readonly cartId: string
+  useCase: CheckoutUseCase
+  status: CheckoutStatus
+  readonly modality: CheckoutModality
+  readonly locationId: string
+  timeslotId: string | undefined
+  readonly lineItems: ReadonlyArray<CheckoutLine>
+  promotions: Array<AppliedPromotion>
+  payments: ReadonlyArray<PaymentSelection>
+  tip: number
+  declines: boolean
+  orderId: string | undefined
+  readonly createdAt: string
+  updatedAt: string
+}
+
+/** An order as stored, with its charges, substitutions and messages. */
+export interface OrderRecord {
+  readonly owner: string
+  readonly order: Order
+  readonly payments: ReadonlyArray<PaymentRecord>
+  substitutions: OrderSubstitutions
+  readonly messages: Array<PostOrderMessage>
+  readonly returned: Map<string, number>
+}
+
+/** A wallet card as stored: the balances of gift and EBT cards stay server-side. */
+export interface CardRecord {
+  card: WalletCard
+  readonly number: string
+  balance: number
+  cashBalance: number
+}
+
+/** A wallet as stored. */
+export interface WalletRecord {
+  readonly walletId: string
+  readonly owner: string
+  readonly cards: Array<CardRecord>
+}
+
+/** A return as stored. */
+export interface ReturnEntry {
+  readonly owner: string
+  readonly record: ReturnRecord
+  readonly at: number
+}
+
+/** Everything of checkout and after. */
+export interface CheckoutState {
+  readonly checkouts: Map<string, CheckoutRecord>
+  readonly orders: Map<string, OrderRecord>
+  /** Every charge ever taken, in order: the exactly-once ledger. */
+  readonly charges: Array<PaymentRecord>
+  readonly wallets: Map<string, WalletRecord>
+  readonly ach: Map<string, { readonly owner: string; enrollment: AchEnrollment; readonly accountNumber: string }>
+  readonly promises: Map<string, { readonly owner: string; promise: FulfilmentPromise }>
+  readonly quotes: Map<string, Quote>
+  /** Reservations per time slot id. */
+  readonly slotUsage: Map<string, number>
+  readonly returns: Array<ReturnEntry>
+  nextId: number
+}
+
+/** Nothing checked out yet. */
+export const seedCheckoutState = (): CheckoutState => ({
+  checkouts: new Map(),
+  orders: new Map(),
+  charges: [],
+  wallets: new Map(),
+  ach: new Map(),
+  promises: new Map(),
+  quotes: new Map(),
+  slotUsage: new Map(),
+  returns: [],
+  nextId: 1
+})
+
+/** A new id with a prefix (`order-000001`). */
+export const nextId = (state: CheckoutState, prefix: string): string => `${prefix}-${String(state.nextId++).padStart(6, "0")}`
+
+/** Rounds to cents. */
+export const money = (n: number): number => Math.round(n * 100) / 100
