@@ -54,6 +54,19 @@ afterAll(async () => {
 const origin = () => urls.storefront ?? "http://127.0.0.1:0"
 
 describe("npm start", () => {
+  it("shows the interactive API reference at /docs, from local files only", async () => {
+    const page = await (browser as Browser).newPage()
+    const external: Array<string> = []
+    page.on("request", (request) => {
+      if (!request.url().startsWith(origin())) external.push(request.url())
+    })
+    await page.goto(`${origin()}/docs`)
+    await page.locator(".opblock").first().waitFor({ timeout: 30_000 })
+    await page.getByText("atlas API (atlas-client contract)").first().waitFor()
+    expect(external).toEqual([])
+    await page.close()
+  })
+
   it("prints the storefront's URL and serves a page where a store search works", async () => {
     expect(output).toMatch(/storefront\s+http:\/\/127\.0\.0\.1:\d+\//)
     const page = await (browser as Browser).newPage()
