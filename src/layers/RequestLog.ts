@@ -7,6 +7,7 @@
  */
 import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
+import { BoundedLog } from "./BoundedLog.js"
 
 /** One attempt of one call. */
 export interface RequestLogEntry {
@@ -25,40 +26,8 @@ export interface RequestLogEntry {
   readonly at: number
 }
 
-/** A bounded, subscribable list of the last requests (newest last). */
-export class RequestLogStore {
-  private list: ReadonlyArray<RequestLogEntry> = []
-  private readonly listeners = new Set<() => void>()
-  private counter = 0
-
-  constructor(readonly capacity: number = 50) {}
-
-  /** The entries, newest last; a new array after every change. */
-  get entries(): ReadonlyArray<RequestLogEntry> {
-    return this.list
-  }
-
-  /** Adds an entry (its id is assigned here). */
-  push(entry: Omit<RequestLogEntry, "id">): void {
-    this.counter += 1
-    this.list = [...this.list, { ...entry, id: this.counter }].slice(-this.capacity)
-    for (const listener of this.listeners) listener()
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener)
-    return () => {
-      this.listeners.delete(listener)
-    }
-  }
-
-  /** Forgets every entry. */
-  clear(): void {
-    this.list = []
-    for (const listener of this.listeners) listener()
-  }
-}
+/** A bounded, subscribable list of the last entries (newest last). */
+export class RequestLogStore extends BoundedLog<RequestLogEntry> {}
 
 /** The request log of the current client. */
 export class RequestLog extends Context.Tag("atlas-client/RequestLog")<RequestLog, RequestLogStore>() {

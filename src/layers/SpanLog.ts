@@ -11,6 +11,7 @@ import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Tracer from "effect/Tracer"
+import { BoundedLog } from "./BoundedLog.js"
 
 /** One finished span. */
 export interface SpanLogEntry {
@@ -23,34 +24,8 @@ export interface SpanLogEntry {
   readonly attributes: Readonly<Record<string, unknown>>
 }
 
-/** A bounded, subscribable list of the last finished spans (newest last). */
-export class SpanLogStore {
-  private list: ReadonlyArray<SpanLogEntry> = []
-  private readonly listeners = new Set<() => void>()
-  private counter = 0
-
-  constructor(readonly capacity: number = 50) {}
-
-  /** The entries, newest last; a new array after every change. */
-  get entries(): ReadonlyArray<SpanLogEntry> {
-    return this.list
-  }
-
-  /** Adds a finished span. */
-  push(entry: Omit<SpanLogEntry, "id">): void {
-    this.counter += 1
-    this.list = [...this.list, { ...entry, id: this.counter }].slice(-this.capacity)
-    for (const listener of this.listeners) listener()
-  }
-
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener)
-    return () => {
-      this.listeners.delete(listener)
-    }
-  }
-}
+/** A bounded, subscribable list of the last entries (newest last). */
+export class SpanLogStore extends BoundedLog<SpanLogEntry> {}
 
 const statusOf = (exit: Exit.Exit<unknown, unknown>): SpanLogEntry["status"] =>
   Exit.isSuccess(exit) ? "ok" : Cause.isInterruptedOnly(exit.cause) ? "interrupted" : "error"
