@@ -16,8 +16,7 @@ import {
   CartWriteRequest
 } from "../schema/carts.js"
 import { make } from "./Operation.js"
-
-const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))
+import { NonEmpty } from "./params.js"
 
 /** Url params of get-cart: the profile id is required (spec §5). */
 export const GetCartsParams = Schema.Struct({

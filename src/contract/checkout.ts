@@ -25,8 +25,8 @@ import {
 } from "../schema/checkout.js"
 import { WalletApplication } from "../schema/wallet.js"
 import { BooleanFromString, make } from "./Operation.js"
+import { NonEmpty } from "./params.js"
 
-const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))
 const CheckoutPath = Schema.Struct({ checkoutId: NonEmpty("checkoutId") })
 
 /** Headers of a checkout create: the use-case header marks a modify. */

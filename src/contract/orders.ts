@@ -18,8 +18,8 @@ import {
   SubstitutionsResponse
 } from "../schema/orders.js"
 import { type AnySchema, make } from "./Operation.js"
+import { NonEmpty } from "./params.js"
 
-const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))
 const errors = [400, 404, 409, 500]
 
 const OrderPath = Schema.Struct({ orderIdentifier: NonEmpty("orderIdentifier") })

@@ -30,3 +30,11 @@ export const IntFromString = Schema.NumberFromString.pipe(Schema.int())
 
 /** A positive whole number in a url param (page sizes, result counts). */
 export const PositiveIntFromString = IntFromString.pipe(Schema.positive())
+
+/**
+ * A string with something in it besides white space; the validation issue names it.
+ *
+ * @example
+ * Schema.decodeUnknownEither(NonEmpty("cartId"))(" ") // Left: "cartId must be a non-empty string"
+ */
+export const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))

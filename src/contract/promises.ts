@@ -23,8 +23,8 @@ import {
   UpfrontTimeslotsRequest
 } from "../schema/promises.js"
 import { CommaSeparated, make } from "./Operation.js"
+import { NonEmpty } from "./params.js"
 
-const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))
 const PromiseParams = Schema.Struct({ "filter.promiseId": NonEmpty("promiseId") })
 const NoReservation = Schema.Struct({ "x-instacart-no-reservation": Schema.Literal("true", "false") })
 const errors = [400, 404, 409, 500]

@@ -21,8 +21,8 @@ import {
   WalletsResponse
 } from "../schema/wallet.js"
 import { make } from "./Operation.js"
+import { NonEmpty } from "./params.js"
 
-const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))
 const WalletPath = Schema.Struct({ walletId: NonEmpty("walletId") })
 const errors = [400, 404, 409, 500]
 const payments = { host: "payments", credentials: true } as const
