@@ -16,6 +16,9 @@ export type SlotState<A, E> =
   | { readonly status: "cancelled" }
   | { readonly status: "reset" }
 
+/** How a run ended: what a slot shows once its call is over (or was cancelled). */
+export type SettledState<A, E> = Exclude<SlotState<A, E>, { readonly status: "idle" | "request" | "reset" }>
+
 /** A use case died instead of failing with a typed error (e.g. a service missing from the layer). */
 export class UnexpectedError extends Data.TaggedError("UnexpectedError")<{ readonly message: string }> {}
 
@@ -32,7 +35,7 @@ const responseTags: ReadonlySet<string> = new Set(["UpstreamError", "Idempotency
  * @example
  * failureState(new ClientError({ ... })).status // "client-error"
  */
-export const failureState = <E>(error: E): SlotState<never, E> => {
+export const failureState = <E>(error: E): SettledState<never, E> => {
   const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : ""
   return responseTags.has(tag) ? { status: "response-error", error } : { status: "client-error", error }
 }

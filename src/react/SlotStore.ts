@@ -13,7 +13,7 @@ import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { RequestContext } from "../layers/RequestContext.js"
-import { failureState, idle, type SlotState, UnexpectedError } from "./SlotState.js"
+import { failureState, idle, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
 import type { AnyUseCase } from "./UseCase.js"
 
 /** The default key of a slot. */
@@ -51,7 +51,11 @@ interface Slot {
   args: ReadonlyArray<unknown> | undefined
   argsHash: string | undefined
   gcTimer: ReturnType<typeof setTimeout> | undefined
+  /** Callers waiting for the current run to end. */
+  waiting: Array<(state: SettledState<unknown, unknown>) => void>
 }
+
+const cancelled: SettledState<never, never> = { status: "cancelled" }
 
 const hashArgs = (args: ReadonlyArray<unknown>): string => {
   try {
@@ -156,13 +160,23 @@ export class SlotStore {
   /**
    * Runs a use case into its slot. A read with the same arguments already running (or already
    * successful, unless `force`) is not sent again; `never` use cases always send.
+   *
+   * The promise resolves (never rejects) with how this run ended: its success or error, or
+   * `cancelled` when it was cancelled, reset or replaced by a newer run before it ended. A read
+   * that was not sent again resolves with the run it joined.
    */
-  run(useCase: AnyUseCase, key: string, args: ReadonlyArray<unknown>, options: { readonly force?: boolean } = {}): void {
-    if (this.disposed) return
+  run(
+    useCase: AnyUseCase,
+    key: string,
+    args: ReadonlyArray<unknown>,
+    options: { readonly force?: boolean } = {}
+  ): Promise<SettledState<unknown, unknown>> {
+    if (this.disposed) return Promise.resolve(cancelled)
     const slot = this.slot(useCase.name, key)
     const argsHash = hashArgs(args)
     if (useCase.mode === "read" && !options.force && slot.argsHash === argsHash) {
-      if (slot.fiber !== undefined || slot.state.status === "success") return
+      if (slot.fiber !== undefined) return this.waitFor(slot)
+      if (slot.state.status === "success") return Promise.resolve(slot.state)
     }
     if (slot.fiber !== undefined) this.interrupt(slot)
     slot.useCase = useCase
@@ -175,12 +189,16 @@ export class SlotStore {
     const run = ++slot.run
     const fiber = this.fork(useCase.run(...args) as Effect.Effect<unknown, unknown, unknown>)
     slot.fiber = fiber
+    const settled = this.waitFor(slot)
     fiber.addObserver((exit) => {
       if (slot.run !== run) return
       slot.fiber = undefined
-      this.set(slot, this.stateOf(exit))
+      const state = this.stateOf(exit)
+      this.set(slot, state)
+      this.settle(slot, state)
       if (slot.readers === 0) this.collect(slot)
     })
+    return settled
   }
 
   /** Interrupts a running call (aborting its fetch); the slot shows cancelled. */
@@ -189,7 +207,7 @@ export class SlotStore {
     if (slot === undefined || slot.fiber === undefined) return
     slot.run += 1
     this.interrupt(slot)
-    this.set(slot, { status: "cancelled" })
+    this.set(slot, cancelled)
   }
 
   /** Interrupts a running call and shows the slot as reset. */
@@ -217,7 +235,7 @@ export class SlotStore {
     return this.runtime.runFork(effect as Effect.Effect<A, E, never>)
   }
 
-  private stateOf(exit: Exit.Exit<unknown, unknown>): SlotState<unknown, unknown> {
+  private stateOf(exit: Exit.Exit<unknown, unknown>): SettledState<unknown, unknown> {
     if (Exit.isSuccess(exit)) return { status: "success", value: exit.value }
     const failure = Cause.failureOption(exit.cause)
     if (Option.isSome(failure)) return failureState(failure.value)
@@ -229,6 +247,17 @@ export class SlotStore {
     const fiber = slot.fiber
     slot.fiber = undefined
     if (fiber !== undefined) Effect.runFork(Fiber.interrupt(fiber))
+    this.settle(slot, cancelled)
+  }
+
+  private waitFor(slot: Slot): Promise<SettledState<unknown, unknown>> {
+    return new Promise((resolve) => slot.waiting.push(resolve))
+  }
+
+  private settle(slot: Slot, state: SettledState<unknown, unknown>): void {
+    const waiting = slot.waiting
+    slot.waiting = []
+    for (const resolve of waiting) resolve(state)
   }
 
   private slot(name: string, key: string): Slot {
@@ -246,7 +275,8 @@ export class SlotStore {
         useCase: undefined,
         args: undefined,
         argsHash: undefined,
-        gcTimer: undefined
+        gcTimer: undefined,
+        waiting: []
       }
       this.slots.set(id, slot)
     }

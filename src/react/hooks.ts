@@ -11,7 +11,7 @@ import type * as Context from "effect/Context"
 import { RequestLog, type RequestLogEntry } from "../layers/RequestLog.js"
 import { SpanLog, type SpanLogEntry } from "../layers/SpanLog.js"
 import { useSlotStore } from "./Provider.js"
-import type { SlotState } from "./SlotState.js"
+import type { SettledState, SlotState } from "./SlotState.js"
 import { DEFAULT_KEY, type SlotInfo, slotId } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
 
@@ -35,6 +35,16 @@ export interface ActionResult<Args extends ReadonlyArray<unknown>, A, E> {
   readonly state: SlotState<A, E>
   /** Runs the use case (a mutation resets its slot, then sends). */
   readonly run: (...args: Args) => void
+  /**
+   * Runs it as `run` does and resolves with how this run ended (`cancelled` when it was cancelled,
+   * reset or replaced first), like TanStack Query's `mutateAsync` but never rejecting: for per-run
+   * follow-ups such as rolling back an optimistic change or navigating after a success.
+   *
+   * @example
+   * const ended = await clip.runAsync(couponId)
+   * if (ended.status !== "success") setClipped(wasClipped)
+   */
+  readonly runAsync: (...args: Args) => Promise<SettledState<A, E>>
   readonly cancel: () => void
   readonly reset: () => void
 }
@@ -112,7 +122,10 @@ export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   return useMemo(
     () => ({
       state,
-      run: (...args: Args) => store.run(useCase, key, args, { force: true }),
+      run: (...args: Args) => {
+        void store.run(useCase, key, args, { force: true })
+      },
+      runAsync: (...args: Args) => store.run(useCase, key, args, { force: true }) as Promise<SettledState<A, E>>,
       cancel: () => store.cancel(useCase.name, key),
       reset: () => store.reset(useCase.name, key)
     }),

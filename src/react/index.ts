@@ -6,7 +6,7 @@
  */
 export { type ActionResult, type ReadResult, type SlotOptions, useAction, useRead, useRequestLog, useSlots, useSpanLog } from "./hooks.js"
 export { AtlasProvider, type AtlasProviderProps, useAtlasRuntime, useSlotStore } from "./Provider.js"
-export { failureState, type SlotState, UnexpectedError } from "./SlotState.js"
+export { failureState, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
 export { DEFAULT_KEY, type SlotInfo, SlotStore, type SlotStoreOptions, type SlotStoreStats, slotId } from "./SlotStore.js"
 export { StoresUseCases } from "./stores.js"
 export { ItemsUseCases, ProductsUseCases, RecommendationsUseCases, ReviewsUseCases, SearchUseCases, SellersUseCases } from "./items.js"

@@ -1,3 +1,4 @@
+import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -48,5 +49,56 @@ describe("SlotStore memory", () => {
     expect(store.getSnapshot("Test.slow#b")).toEqual({ status: "cancelled" })
     expect(store.stats().live).toBe(0)
     store.dispose()
+  })
+})
+
+// An answer of the upstream: failureState files it by tag as a response error.
+class Rejected extends Data.TaggedError("UpstreamError")<{ readonly code: string }> {}
+
+describe("SlotStore run results", () => {
+  const fail = defineUseCase({
+    name: "Test.fail",
+    mode: "mutation",
+    run: (n: number) => Effect.fail(new Rejected({ code: `BAD_${n}` }))
+  })
+  const write = defineUseCase({ name: "Test.write", mode: "mutation", run: (n: number) => Effect.as(Effect.sleep("20 millis"), n) })
+
+  it("a run resolves with how it ended: success, or the error with its state", async () => {
+    const store = new SlotStore(runtime())
+    expect(await store.run(echo, "a", [7])).toEqual({ status: "success", value: 7 })
+    const failed = await store.run(fail, "a", [1])
+    expect(failed.status).toBe("response-error")
+    expect(failed.status === "response-error" && failed.error).toMatchObject({ _tag: "UpstreamError", code: "BAD_1" })
+    store.dispose()
+  })
+
+  it("a run cancelled, reset or replaced resolves as cancelled; the replacing run resolves with its own result", async () => {
+    const store = new SlotStore(runtime())
+    const cancelledRun = store.run(slow, "c", [1])
+    store.cancel(slow.name, "c")
+    expect(await cancelledRun).toEqual({ status: "cancelled" })
+    const resetRun = store.run(write, "r", [1])
+    store.reset(write.name, "r")
+    expect(await resetRun).toEqual({ status: "cancelled" })
+    const first = store.run(write, "w", [1])
+    const second = store.run(write, "w", [2])
+    expect(await first).toEqual({ status: "cancelled" })
+    expect(await second).toEqual({ status: "success", value: 2 })
+    expect(store.getSnapshot("Test.write#w")).toEqual({ status: "success", value: 2 })
+    store.dispose()
+  })
+
+  it("a read that joins a running one resolves with that run's result; a disposed store resolves as cancelled", async () => {
+    const store = new SlotStore(runtime())
+    const joined = defineUseCase({ name: "Test.joined", mode: "read", run: (n: number) => Effect.as(Effect.sleep("20 millis"), n) })
+    const first = store.run(joined, "j", [3])
+    const second = store.run(joined, "j", [3])
+    expect(await Promise.all([first, second])).toEqual([
+      { status: "success", value: 3 },
+      { status: "success", value: 3 }
+    ])
+    expect(store.stats().started).toBe(1)
+    store.dispose()
+    expect(await store.run(echo, "x", [1])).toEqual({ status: "cancelled" })
   })
 })

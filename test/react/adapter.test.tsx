@@ -189,6 +189,22 @@ describe("useAction", () => {
     expect(result.current.m.state.status).toBe("reset")
   })
 
+  it("runAsync resolves with how its own run ended; a replaced run resolves as cancelled", async () => {
+    const save = defineUseCase({ name: "Test.save", mode: "mutation", run: (n: number) => Effect.as(Effect.sleep("20 millis"), n) })
+    const { result } = renderHook(() => useAction(save), { wrapper: wrapper(storesLayer()) })
+    let first: Promise<unknown> = Promise.resolve()
+    let second: Promise<unknown> = Promise.resolve()
+    act(() => {
+      first = result.current.runAsync(1)
+      second = result.current.runAsync(2)
+    })
+    await act(async () => {
+      expect(await first).toEqual({ status: "cancelled" })
+      expect(await second).toEqual({ status: "success", value: 2 })
+    })
+    expect(result.current.state).toEqual({ status: "success", value: 2 })
+  })
+
   it("searchByZip with a bad zip is client-error InvalidZip and sends nothing", async () => {
     const { result } = renderHook(() => useAction(StoresUseCases.searchByZip), { wrapper: wrapper(storesLayer()) })
     act(() => result.current.run("4520"))

@@ -9,6 +9,7 @@ import type { ActiveModality, ModalityOptionStore } from "atlas-client"
 import { ModalityUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../components/States.js"
+import { ZipField } from "../components/ZipField.js"
 import { describeError, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
 import { labelKey, labelOf, rememberLabel, useMyStore } from "../myStore.js"
@@ -57,7 +58,6 @@ const failureText = (error: unknown, status: string): string =>
 
 /** Stores near a ZIP for pickup or in-store, each with a "Choose" button. */
 const StoreOptions = ({ type, onChosen }: { readonly type: "PICKUP" | "IN_STORE"; readonly onChosen: (text: string) => void }) => {
-  const zipId = useId()
   const [zip, setZip] = useState("")
   const [query, setQuery] = useState<string | undefined>(undefined)
   const options = useRead(ModalityUseCases.getOptions, query === undefined ? undefined : [{ postalCode: query, modalityTypes: [type] }], {
@@ -89,29 +89,7 @@ const StoreOptions = ({ type, onChosen }: { readonly type: "PICKUP" | "IN_STORE"
   return (
     <div className="picker__section">
       <form className="picker__search" onSubmit={submit} noValidate>
-        <div className={`field${zipError ? " field--invalid" : ""}`}>
-          <label htmlFor={zipId}>Stores near ZIP code</label>
-          <div className="picker__row">
-            <input
-              id={zipId}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="e.g. 45202"
-              value={zip}
-              onChange={(e) => setZip(e.target.value)}
-              aria-invalid={zipError ? true : undefined}
-              aria-describedby={zipError ? `${zipId}-error` : undefined}
-            />
-            <button type="submit" className="button">
-              Find stores
-            </button>
-          </div>
-          {zipError && (
-            <p id={`${zipId}-error`} className="field__error" role="alert">
-              {zipError}
-            </p>
-          )}
-        </div>
+        <ZipField label="Stores near ZIP code" value={zip} onChange={setZip} error={zipError} rowClassName="picker__row" />
       </form>
       {query !== undefined && query.trim() !== "" && (
         <div className="picker__results" aria-live="polite">

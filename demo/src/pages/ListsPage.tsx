@@ -5,7 +5,7 @@
  */
 import type { ShoppingList, ShoppingListItem } from "atlas-client"
 import { CartsUseCases, ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
-import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
@@ -13,41 +13,35 @@ import { addFailure } from "../shop/AddToCart.js"
 import { entriesOf } from "../shop/AddToList.js"
 import { useCart } from "../shop/cart.js"
 
-/** Runs `onDone` when a slot state turns to success after mount. */
-const useOnSuccess = (state: { readonly status: string }, onDone: () => void) => {
-  const initial = useRef(state)
-  useEffect(() => {
-    if (state.status === "success" && state !== initial.current) onDone()
-  }, [state]) // eslint-disable-line react-hooks/exhaustive-deps
-  return initial.current
-}
-
 const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly upc: string } }) => {
   const add = useAction(CartsUseCases.addToCart, { key: entry.upc })
   const { apply } = useCart()
-  const initial = useRef(add.state)
-  useEffect(() => {
-    if (add.state.status === "success" && add.state !== initial.current) apply(add.state.value)
-  }, [add.state, apply])
-  const fresh = add.state !== initial.current
+  // What this button's own last add ended as (the shared slot may hold an older add's result).
+  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
+  const addToCart = async () => {
+    setOutcome(undefined)
+    const ended = await add.runAsync(entry.upc, entry.quantity)
+    if (ended.status === "success") apply(ended.value)
+    setOutcome(ended)
+  }
   return (
     <span className="entry__cart">
       <button
         type="button"
         className="button button--small button--secondary"
-        onClick={() => add.run(entry.upc, entry.quantity)}
+        onClick={() => void addToCart()}
         disabled={add.state.status === "request"}
       >
         {add.state.status === "request" ? "Adding…" : "Add to cart"}
       </button>
-      {fresh && add.state.status === "success" && (
+      {outcome?.status === "success" && (
         <span className="add__ok" role="status">
           ✓ Added
         </span>
       )}
-      {fresh && (add.state.status === "client-error" || add.state.status === "response-error") && (
+      {(outcome?.status === "client-error" || outcome?.status === "response-error") && (
         <span className="add__error" role="alert">
-          {addFailure(add.state.error)}
+          {addFailure(outcome.error)}
         </span>
       )}
     </span>
@@ -59,14 +53,17 @@ const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly o
   const remove = useAction(ShoppingListsUseCases.deleteShoppingList, { key: list.id })
   const [text, setText] = useState("")
   const inputId = useId()
-  useOnSuccess(update.state, onChanged)
-  useOnSuccess(remove.state, onChanged)
-  const save = (items: ReturnType<typeof entriesOf>) => update.run(list.id, { name: list.name, items })
+  const save = async (items: ReturnType<typeof entriesOf>) => {
+    if ((await update.runAsync(list.id, { name: list.name, items })).status === "success") onChanged()
+  }
+  const deleteList = async () => {
+    if ((await remove.runAsync(list.id)).status === "success") onChanged()
+  }
   const entries = entriesOf(list)
   const onAdd = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (text.trim() === "") return
-    save([...entries, { text: text.trim(), quantity: 1, checked: false }])
+    void save([...entries, { text: text.trim(), quantity: 1, checked: false }])
     setText("")
   }
   const busy = update.state.status === "request" || remove.state.status === "request"
@@ -91,7 +88,7 @@ const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly o
                 type="checkbox"
                 checked={item.checked}
                 disabled={busy}
-                onChange={(e) => save(entries.map((x) => (x.id === item.id ? { ...x, checked: e.target.checked } : x)))}
+                onChange={(e) => void save(entries.map((x) => (x.id === item.id ? { ...x, checked: e.target.checked } : x)))}
               />
               <span>
                 {item.upc === undefined ? item.text : <Link to={`/products/${item.upc}`}>{item.text}</Link>}
@@ -104,7 +101,7 @@ const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly o
                 type="button"
                 className="button button--small button--ghost"
                 disabled={busy}
-                onClick={() => save(entries.filter((x) => x.id !== item.id))}
+                onClick={() => void save(entries.filter((x) => x.id !== item.id))}
                 aria-label={`Remove ${item.text}`}
               >
                 Remove
@@ -135,7 +132,7 @@ const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly o
         </p>
       )}
       <div className="list-card__foot">
-        <button type="button" className="button button--small button--danger" disabled={busy} onClick={() => remove.run(list.id)}>
+        <button type="button" className="button button--small button--danger" disabled={busy} onClick={() => void deleteList()}>
           Delete list
         </button>
       </div>
@@ -148,14 +145,12 @@ export const ListsPage = () => {
   const lists = useRead(ShoppingListsUseCases.getShoppingLists, [])
   const create = useAction(ShoppingListsUseCases.createShoppingList, { key: "lists-page" })
   const [name, setName] = useState("")
-  useOnSuccess(create.state, () => {
+  const { state } = lists
+  const onCreate = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if ((await create.runAsync({ name })).status !== "success") return
     setName("")
     lists.refetch()
-  })
-  const { state } = lists
-  const onCreate = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    create.run({ name })
   }
   return (
     <div className="page lists-page">
@@ -163,7 +158,7 @@ export const ListsPage = () => {
         <p className="eyebrow">Plan your shop</p>
         <h1>Shopping lists</h1>
       </div>
-      <form className="card new-list" onSubmit={onCreate} noValidate>
+      <form className="card new-list" onSubmit={(e) => void onCreate(e)} noValidate>
         <div className="field">
           <label htmlFor="new-list-name">New list</label>
           <div className="search__row">

@@ -6,10 +6,11 @@
 import type { StoreMatch } from "atlas-client"
 import type { StoreModality } from "atlas-client/rules"
 import { type SlotState, StoresUseCases, useAction } from "atlas-client/react"
-import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { AddressCheck } from "../components/AddressCheck.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards, Spinner } from "../components/States.js"
 import { StoreCard } from "../components/StoreCard.js"
+import { ZipField } from "../components/ZipField.js"
 import { messageOf, tagOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { locateShopper } from "../useCases.js"
@@ -121,7 +122,6 @@ export const LocatorPage = () => {
   const near = useAction(StoresUseCases.nearbyStores)
   const locate = useAction(locateShopper)
   const wantsNearby = useRef(false)
-  const zipId = useId()
   const zipError =
     byZip.state.status === "client-error" && tagOf(byZip.state.error) === "InvalidZip" ? messageOf(byZip.state.error) : undefined
 
@@ -201,31 +201,7 @@ export const LocatorPage = () => {
               ))}
             </div>
           </fieldset>
-          <div className={`field${zipError ? " field--invalid" : ""}`}>
-            <label htmlFor={zipId}>ZIP code</label>
-            <div className="search__row">
-              <input
-                id={zipId}
-                name="zip"
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="e.g. 45202"
-                value={zip}
-                onChange={(e) => setZip(e.target.value)}
-                aria-invalid={zipError ? true : undefined}
-                aria-describedby={zipError ? `${zipId}-error` : undefined}
-              />
-              <button type="submit" className="button">
-                Find stores
-              </button>
-            </div>
-            {zipError && (
-              <p id={`${zipId}-error`} className="field__error" role="alert">
-                {zipError}
-              </p>
-            )}
-          </div>
+          <ZipField label="ZIP code" name="zip" value={zip} onChange={setZip} error={zipError} rowClassName="search__row" />
           <div className="search__or">
             <span>or</span>
           </div>

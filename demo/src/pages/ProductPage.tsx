@@ -6,7 +6,7 @@
  */
 import type { Item } from "atlas-client"
 import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
-import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, useEffect, useId, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
@@ -78,25 +78,25 @@ const ReviewForm = ({ gtin13, onDone }: { readonly gtin13: string; readonly onDo
   const [title, setTitle] = useState("")
   const [text, setText] = useState("")
   const [nickname, setNickname] = useState("")
-  const initial = useRef(submit.state)
   const { state } = submit
-  const fresh = state !== initial.current
-  useEffect(() => {
-    if (fresh && state.status === "success") onDone()
-  }, [state]) // eslint-disable-line react-hooks/exhaustive-deps
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  // What this form's own submit ended as (the shared slot may hold an older review's result).
+  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof submit.runAsync>>>()
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    submit.run({ itemId: gtin13, rating, title, text, nickname })
+    setOutcome(undefined)
+    const ended = await submit.runAsync({ itemId: gtin13, rating, title, text, nickname })
+    setOutcome(ended)
+    if (ended.status === "success") onDone()
   }
-  if (fresh && state.status === "success") {
+  if (outcome?.status === "success") {
     return (
       <p className="notice notice--ok" role="status">
-        Thanks! Your review {state.value.status === "PENDING" ? "will appear once it’s checked" : "is published"}.
+        Thanks! Your review {outcome.value.status === "PENDING" ? "will appear once it’s checked" : "is published"}.
       </p>
     )
   }
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate>
+    <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <fieldset className="review-form__stars">
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -118,11 +118,11 @@ const ReviewForm = ({ gtin13, onDone }: { readonly gtin13: string; readonly onDo
         <label htmlFor="review-nickname">Nickname</label>
         <input id="review-nickname" type="text" value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={40} />
       </div>
-      {fresh && (state.status === "client-error" || state.status === "response-error") && (
+      {(outcome?.status === "client-error" || outcome?.status === "response-error") && (
         <p className="add__error" role="alert">
-          {tagOf(state.error) === "RequestValidationError"
+          {tagOf(outcome.error) === "RequestValidationError"
             ? "Please give your review a title, some words and a nickname."
-            : messageOf(state.error)}
+            : messageOf(outcome.error)}
         </p>
       )}
       <button type="submit" className="button" disabled={state.status === "request"}>

@@ -5,7 +5,7 @@
  */
 import type { Item } from "atlas-client"
 import { CartsUseCases, useAction } from "atlas-client/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useState } from "react"
 import { describeError, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { quantityInCart, useCart } from "./cart.js"
@@ -79,27 +79,29 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   const [quantity, setQuantity] = useState(Math.max(1, item.minimumOrderQuantity))
   const add = useAction(CartsUseCases.addToCart, { key: item.gtin13 })
   const { cart, apply } = useCart()
-  const { state } = add
-  // Only a result that arrives while this control is shown updates the cart (a kept slot may hold an old cart).
-  const initial = useRef(state)
-  useEffect(() => {
-    if (state.status === "success" && state !== initial.current) apply(state.value)
-  }, [state, apply])
+  // What this control's own last add ended as (the shared slot may hold an older add's result).
+  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
   const out = item.inventory.stockLevel === "TEMPORARILY_OUT_OF_STOCK"
-  const busy = state.status === "request"
+  const busy = add.state.status === "request"
   const inCart = quantityInCart(cart, item.gtin13)
+  const submit = async () => {
+    setOutcome(undefined)
+    const ended = await add.runAsync(item.gtin13, quantity)
+    if (ended.status === "success") apply(ended.value)
+    setOutcome(ended)
+  }
+  const failed = outcome !== undefined && (outcome.status === "client-error" || outcome.status === "response-error") ? outcome : undefined
   const change = (n: number) => {
     setQuantity(n)
-    if (state.status === "client-error" || state.status === "response-error") add.reset()
+    if (failed !== undefined) setOutcome(undefined)
   }
-  const failed = state.status === "client-error" || state.status === "response-error"
   return (
     <div className={`add add--${size}`}>
       <form
         className="add__row"
         onSubmit={(e) => {
           e.preventDefault()
-          if (!out && !busy) add.run(item.gtin13, quantity)
+          if (!out && !busy) void submit()
         }}
       >
         <QuantityStepper value={quantity} onChange={change} label={`Quantity of ${item.description}`} disabled={out} />
@@ -107,23 +109,23 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
           type="submit"
           className="button add__button"
           disabled={out || busy}
-          aria-describedby={failed ? `${item.gtin13}-add-msg` : undefined}
+          aria-describedby={failed !== undefined ? `${item.gtin13}-add-msg` : undefined}
         >
           {out ? "Out of stock" : busy ? "Adding…" : "Add to cart"}
         </button>
       </form>
       <div className="add__message" aria-live="polite">
-        {failed && (
+        {failed !== undefined && (
           <p className="add__error" role="alert" id={`${item.gtin13}-add-msg`}>
-            {addFailure(state.error)}
+            {addFailure(failed.error)}
           </p>
         )}
-        {!failed && state.status === "success" && state !== initial.current && (
+        {outcome?.status === "success" && (
           <p className="add__ok">
             ✓ Added · <Link to="/cart">{inCart} in cart</Link>
           </p>
         )}
-        {!failed && (state.status !== "success" || state === initial.current) && inCart > 0 && (
+        {failed === undefined && outcome?.status !== "success" && inCart > 0 && (
           <p className="add__note">
             <Link to="/cart">{inCart} in cart</Link>
           </p>

@@ -5,7 +5,7 @@
  */
 import type { Item, ShoppingList, ShoppingListItemInput } from "atlas-client"
 import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useState } from "react"
 import { messageOf } from "../errors.js"
 import { Link } from "../router.js"
 
@@ -30,21 +30,21 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
   const id = useId()
   const mine = lists.state.status === "success" ? lists.state.value : []
   const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW)
-  const initial = useRef({ update: update.state, create: create.state })
-  const done =
-    (update.state.status === "success" && update.state !== initial.current.update) ||
-    (create.state.status === "success" && create.state !== initial.current.create)
+  // Whether this control's own last save landed (the shared slots may hold older results).
+  const [saved, setSaved] = useState(false)
   const failure = [update.state, create.state].find((s) => s.status === "client-error" || s.status === "response-error")
   const busy = update.state.status === "request" || create.state.status === "request"
-  useEffect(() => {
-    if (done) lists.refetch()
-    // Refresh the lists once a write lands.
-  }, [done]) // eslint-disable-line react-hooks/exhaustive-deps
   const entry = { text: item.description, quantity: 1, upc: item.gtin13 }
-  const save = () => {
+  const save = async () => {
+    setSaved(false)
     const list = mine.find((l) => l.id === chosen)
-    if (list === undefined) create.run({ name: "My groceries", items: [entry] })
-    else update.run(list.id, { name: list.name, items: [...entriesOf(list), entry] })
+    const ended =
+      list === undefined
+        ? await create.runAsync({ name: "My groceries", items: [entry] })
+        : await update.runAsync(list.id, { name: list.name, items: [...entriesOf(list), entry] })
+    if (ended.status !== "success") return
+    setSaved(true)
+    lists.refetch()
   }
   return (
     <div className="add-list">
@@ -60,12 +60,12 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
           ))}
           <option value={NEW}>New list: My groceries</option>
         </select>
-        <button type="button" className="button button--secondary button--small" onClick={save} disabled={busy}>
+        <button type="button" className="button button--secondary button--small" onClick={() => void save()} disabled={busy}>
           {busy ? "Saving…" : "Add to list"}
         </button>
       </div>
       <div aria-live="polite">
-        {done && failure === undefined && (
+        {saved && failure === undefined && (
           <p className="add__ok">
             ✓ Saved · <Link to="/lists">View lists</Link>
           </p>

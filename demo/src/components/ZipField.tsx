@@ -1,0 +1,51 @@
+/**
+ * The ZIP code field with its "Find stores" button and its error under it (the locator's search and the
+ * modality picker's store search share it).
+ */
+import { useId } from "react"
+
+export const ZipField = ({
+  label,
+  value,
+  onChange,
+  error,
+  rowClassName,
+  name
+}: {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly error: string | undefined
+  /** The class of the row holding the input and the button. */
+  readonly rowClassName: string
+  readonly name?: string
+}) => {
+  const id = useId()
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className={rowClassName}>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="e.g. 45202"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button">
+          Find stores
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
