@@ -51,6 +51,24 @@ describe("the reference upstream is strict", () => {
     assert.strictEqual(unknown.status, 404)
   })
 
+  it("the payments host needs the shop's session: without one a wallet is nobody's, so the call is 401", async () => {
+    const upstream = makeReferenceUpstream()
+    const payments = "http://127.0.0.1:4011/payment/v1/wallets"
+    const stranger = await upstream.handle("payments", new Request(payments))
+    assert.strictEqual(stranger.status, 401)
+    assert.deepStrictEqual(
+      (await body(stranger)).errors.map((e) => [e.code, e.reason]),
+      [["SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"]]
+    )
+    const visit = await upstream.handle("atlas", new Request(`${base}/stores/v2/filters`))
+    const cookie = visit.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ")
+    const shopper = await upstream.handle("payments", new Request(payments, { headers: { cookie } }))
+    assert.strictEqual(shopper.status, 200)
+  })
+
   it("keyed calls need an Idempotency-Key; a concurrent repeat is 409; the first result is replayed", async () => {
     const upstream = makeTestUpstream()
     const post = (key: string | undefined, id = "a") =>

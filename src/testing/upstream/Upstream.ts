@@ -157,6 +157,9 @@ export class ReferenceUpstream<State> {
       setCookies.push(...Sessions.cookies(session))
     } else if (host === "atlas" && op.method !== "GET" && request.headers.get("x-xsrf-token") !== session?.xsrfToken) {
       return failureResponse(fail(403, "XSRF_TOKEN_MISMATCH", "Missing or invalid XSRF token"), now)
+    } else if (host === "payments" && session === undefined) {
+      // Only the shop opens sessions; a wallet or payment without one would be nobody's (or everybody's).
+      return failureResponse(fail(401, "SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"), now)
     }
     const correlation = { "x-correlation-id": request.headers.get("x-correlation-id") ?? `upstream-${this.log.length}` }
     const extraHeaders = (h: Record<string, string>) => withCookies({ ...correlation, ...h }, setCookies)
