@@ -14,9 +14,14 @@ import { NotFoundPage } from "./pages/NotFoundPage.js"
 import { SignInPage } from "./pages/SignInPage.js"
 import { StorePage } from "./pages/StorePage.js"
 import { CartPage } from "./pages/CartPage.js"
+import { CheckoutPage } from "./pages/CheckoutPage.js"
+import { OrderPage, OrdersPage } from "./pages/OrderPage.js"
 import { ListsPage } from "./pages/ListsPage.js"
 import { ProductPage } from "./pages/ProductPage.js"
 import { ShopPage } from "./pages/ShopPage.js"
+import { CouponsPage } from "./pages/CouponsPage.js"
+import { RewardsPage } from "./pages/RewardsPage.js"
+import { WeeklyAdPage } from "./pages/WeeklyAdPage.js"
 import { CartProvider } from "./shop/cart.js"
 import { CartLink } from "./shop/CartLink.js"
 import { Link, useLocation } from "./router.js"
@@ -30,7 +35,13 @@ type Route =
   | { readonly page: "shop" }
   | { readonly page: "product"; readonly gtin13: string }
   | { readonly page: "cart" }
+  | { readonly page: "checkout" }
+  | { readonly page: "orders" }
+  | { readonly page: "order"; readonly id: string }
   | { readonly page: "lists" }
+  | { readonly page: "coupons" }
+  | { readonly page: "weekly-ad" }
+  | { readonly page: "rewards" }
   | { readonly page: "not-found" }
 
 const match = (pathname: string): Route => {
@@ -43,7 +54,14 @@ const match = (pathname: string): Route => {
   if (store?.[1] !== undefined) return { page: "store", id: decodeURIComponent(store[1]) }
   if (path === "/shop") return { page: "shop" }
   if (path === "/cart") return { page: "cart" }
+  if (path === "/checkout") return { page: "checkout" }
+  if (path === "/orders") return { page: "orders" }
+  const order = /^\/orders\/([^/]+)$/.exec(path)
+  if (order?.[1] !== undefined) return { page: "order", id: decodeURIComponent(order[1]) }
   if (path === "/lists") return { page: "lists" }
+  if (path === "/coupons") return { page: "coupons" }
+  if (path === "/weekly-ad") return { page: "weekly-ad" }
+  if (path === "/rewards") return { page: "rewards" }
   const product = /^\/products\/([^/]+)$/.exec(path)
   if (product?.[1] !== undefined) return { page: "product", gtin13: decodeURIComponent(product[1]) }
   return { page: "not-found" }
@@ -58,7 +76,13 @@ const titles: Record<Route["page"], string> = {
   shop: "Shop groceries",
   product: "Product",
   cart: "Your cart",
+  checkout: "Checkout",
+  orders: "Your orders",
+  order: "Your order",
   lists: "Shopping lists",
+  coupons: "Digital coupons",
+  "weekly-ad": "Weekly ad",
+  rewards: "Your rewards",
   "not-found": "Page not found"
 }
 
@@ -78,6 +102,9 @@ const Header = ({ route }: { readonly route: Route }) => {
         <nav className="nav" aria-label="Main">
           {nav("/shop", "Shop", route.page === "shop" || route.page === "product")}
           {nav("/lists", "Lists", route.page === "lists")}
+          {nav("/coupons", "Coupons", route.page === "coupons")}
+          {nav("/weekly-ad", "Weekly ad", route.page === "weekly-ad")}
+          {nav("/rewards", "Rewards", route.page === "rewards")}
           {nav("/stores", "Stores", route.page === "locator" || route.page === "store")}
           {nav("/developer", "Developer", route.page === "developer")}
         </nav>
@@ -142,7 +169,13 @@ export const App = () => {
           {route.page === "shop" && <ShopPage />}
           {route.page === "product" && <ProductPage key={route.gtin13} gtin13={route.gtin13} />}
           {route.page === "cart" && <CartPage />}
+          {route.page === "checkout" && <CheckoutPage />}
+          {route.page === "orders" && <OrdersPage />}
+          {route.page === "order" && <OrderPage key={route.id} id={route.id} />}
           {route.page === "lists" && <ListsPage />}
+          {route.page === "coupons" && <CouponsPage />}
+          {route.page === "weekly-ad" && <WeeklyAdPage />}
+          {route.page === "rewards" && <RewardsPage />}
           {route.page === "not-found" && <NotFoundPage />}
         </main>
         <Footer />

@@ -1,6 +1,6 @@
 /**
  * The storefront's layer: the browser client against the reference upstream's hosts, with the
- * request log the developer panel reads, the stores service and the browser's geolocation.
+ * request log and analytics log the developer panel reads, the stores service and the browser's geolocation.
  * Swap `Environment.test(origins)` for `Environment.prod()` and nothing else changes.
  */
 import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
@@ -23,9 +23,18 @@ import {
   Recommendations,
   Sellers,
   Carts,
-  ShoppingLists
+  ShoppingLists,
+  Checkout,
+  Payment,
+  Wallet,
+  Timeslots,
+  Substitutions,
+  PostOrderMessaging,
+  Returns
 } from "atlas-client"
 import * as Layer from "effect/Layer"
+import { AdPlacements, Cashback, Coupons, Fuel, Loyalty, Membership, WeeklyAds } from "atlas-client"
+import { analyticsLayer } from "./analytics.js"
 import type { StorefrontOrigins } from "./config.js"
 
 /** Every service the storefront's use cases need. */
@@ -35,7 +44,9 @@ export const storefrontLayer = (origins: StorefrontOrigins) => {
   const client = atlasClient(Environment.test(origins)).pipe(
     Layer.provideMerge(RequestLog.layer(50)),
     Layer.provideMerge(SpanLog.layer(50)),
-    Layer.provideMerge(ClientConfig.layer({ tracing: true }))
+    Layer.provideMerge(ClientConfig.layer({ tracing: true })),
+    // Failed calls' error records and ad impressions go to the developer panel's analytics log.
+    Layer.provideMerge(analyticsLayer)
   )
   // The shopping context (the active modality, kept in localStorage) sits between the client and
   // the services, so the preference writes put their active modality into it.
@@ -53,7 +64,25 @@ export const storefrontLayer = (origins: StorefrontOrigins) => {
     Recommendations.Default,
     Sellers.Default,
     Carts.Default,
-    ShoppingLists.Default
+    ShoppingLists.Default,
+    // Checkout: slots, promo codes, tip, the wallet, the purchase, and the order after it.
+    Checkout.Default,
+    Payment.Default,
+    Wallet.Default,
+    Timeslots.Default,
+    Substitutions.Default,
+    PostOrderMessaging.Default,
+    Returns.Default
   ).pipe(Layer.provideMerge(ShoppingContext.browser), Layer.provideMerge(client))
-  return Layer.mergeAll(services, BrowserGeolocation.layer)
+  // Savings, rewards and ads: coupons, cashback, weekly ads, ad placements, loyalty, fuel, membership.
+  const savings = Layer.mergeAll(
+    Coupons.Default,
+    Cashback.Default,
+    WeeklyAds.Default,
+    AdPlacements.Default,
+    Loyalty.Default,
+    Fuel.Default,
+    Membership.Default
+  ).pipe(Layer.provideMerge(services))
+  return Layer.mergeAll(savings, BrowserGeolocation.layer)
 }

@@ -68,6 +68,11 @@ export interface Operation<
   readonly errors: Readonly<Record<number, AnySchema>>
   /** A read whose result depends on the shopping context (re-run when the modality changes). */
   readonly contextDependent: boolean
+  /**
+   * Scopes a service token must carry for this call (spec §6, e.g. offers reads); a server-side
+   * client sends a token with them. Absent when the call needs none.
+   */
+  readonly scopes?: ReadonlyArray<string>
 }
 
 /** Any operation. */
@@ -112,6 +117,7 @@ export interface MakeOptions<P, Q, H, B, S> {
   readonly successStatus?: number
   readonly errors?: ReadonlyArray<number> | Readonly<Record<number, AnySchema>>
   readonly contextDependent?: boolean
+  readonly scopes?: ReadonlyArray<string>
 }
 
 /**
@@ -154,7 +160,8 @@ export const make = <
     errors: Array.isArray(errors)
       ? Object.fromEntries(errors.map((status: number) => [status, ErrorEnvelope]))
       : (errors as Readonly<Record<number, AnySchema>>),
-    contextDependent: options.contextDependent ?? false
+    contextDependent: options.contextDependent ?? false,
+    ...(options.scopes?.length ? { scopes: options.scopes } : {})
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The `coupons`, `cashback`, `savings` and `offers` operations of operations.tsv. Offers reads
- * (flash-sale max quantity) use the offers read scope (spec §6): {@link OFFERS_READ_SCOPE}.
+ * (flash-sale max quantity) use the offers read scope (spec §6): {@link OFFERS_READ_SCOPE}, declared
+ * as the descriptor's `scopes`, so a server-side client sends a service token carrying it.
  *
  * @since 0.1.0
  */
@@ -153,7 +154,9 @@ export const getFlashSaleMaxQuantity = make({
   retry: "read",
   payload: MaxQuantityRequest,
   success: MaxQuantityResponse,
-  errors: [400, 404, 500]
+  // 401 and 403 answer a service token that is invalid or lacks the scope.
+  errors: [400, 401, 403, 404, 500],
+  scopes: [OFFERS_READ_SCOPE]
 })
 
 /** Every coupons operation. */

@@ -1,6 +1,7 @@
 /**
  * The `Analytics` service: receives failed calls, classifies them (spec §8) and hands each error
- * record to a sink, unless the call is silent or never triggers scenarios.
+ * record to a sink, unless the call is silent or never triggers scenarios; and sends the impression
+ * events of ad placements (spec §3), built by `rules/impressions`.
  *
  * @since 0.1.0
  */
@@ -10,6 +11,13 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import {
+  impressionComplete,
+  type ImpressionCompleteEvent,
+  type ImpressionInput,
+  impressionV1,
+  type ImpressionV1Event
+} from "../rules/impressions.js"
 import type { AtlasError } from "./client.js"
 import { type ErrorRecord, type RecordOptions, toErrorRecord } from "./records.js"
 import { isAtlasError } from "./scenarios.js"
@@ -21,16 +29,37 @@ export interface AnalyticsShape {
    * silent. The record's timestamp is `options.now`, else the `Clock`'s time. Never fails.
    */
   readonly report: (error: AtlasError, options?: RecordOptions) => Effect.Effect<Option.Option<ErrorRecord>>
+  /**
+   * Sends the events of one impression of an ad placement (spec §3): the completion event (type
+   * `impression/COMPLETE`, schema 0.3.0) and the V1 shape (schema 1.1.2), in that order. A monetized
+   * impression without an id logs a warning (`Effect.logWarning`) and is sent with empty
+   * monetization data. Succeeds with the events sent; never fails.
+   */
+  readonly impression: (input: ImpressionInput) => Effect.Effect<ImpressionEvents>
 }
+
+/** The two events of one impression, as sent. */
+export interface ImpressionEvents {
+  readonly complete: ImpressionCompleteEvent
+  readonly v1: ImpressionV1Event
+}
+
+/** One impression event as a sink receives it. */
+export type ImpressionEvent = ImpressionCompleteEvent | ImpressionV1Event
 
 /** What an app's sink receives: one error record a reported failure. */
 export type AnalyticsSink = (record: ErrorRecord) => void
+
+/** What an app's impression sink receives: each impression event. */
+export type ImpressionSink = (event: ImpressionEvent) => void
 
 /** The records {@link Analytics.memory} received, for tests. */
 export interface AnalyticsMemoryShape {
   /** Every record so far, oldest first. */
   readonly events: Effect.Effect<ReadonlyArray<ErrorRecord>>
-  /** Forgets the records so far. */
+  /** Every impression event so far, oldest first (each impression's completion event, then its V1 shape). */
+  readonly impressions: Effect.Effect<ReadonlyArray<ImpressionEvent>>
+  /** Forgets the records and impression events so far. */
   readonly clear: Effect.Effect<void>
 }
 
@@ -42,17 +71,35 @@ const withNow = (options: RecordOptions | undefined): Effect.Effect<RecordOption
     ? Effect.succeed(options)
     : Effect.map(Clock.currentTimeMillis, (millis) => ({ ...options, now: new Date(millis) }))
 
+const guarded = (run: () => void): Effect.Effect<void> =>
+  Effect.try(run).pipe(Effect.catchAll((cause) => Effect.logWarning("Analytics sink failed", cause)))
+
 /**
- * Builds the service from an effectful sink: the sink runs only for calls that yield a record.
+ * Builds the service from effectful sinks: the record sink runs only for calls that yield a record;
+ * the impression sink (none by default) runs once per impression event.
  *
  * @example
  * const analytics = makeAnalytics((record) => Effect.log(record.category))
  */
-export const makeAnalytics = (sink: (record: ErrorRecord) => Effect.Effect<void>): AnalyticsShape => ({
+export const makeAnalytics = (
+  sink: (record: ErrorRecord) => Effect.Effect<void>,
+  impressionSink: (event: ImpressionEvent) => Effect.Effect<void> = () => Effect.void
+): AnalyticsShape => ({
   report: (error, options) =>
     Effect.flatMap(withNow(options), (opts): Effect.Effect<Option.Option<ErrorRecord>> => {
       const record = toErrorRecord(error, opts)
       return Option.isSome(record) ? Effect.as(sink(record.value), record) : Effect.succeed(record)
+    }),
+  impression: (input) =>
+    Effect.suspend(() => {
+      const complete = impressionComplete(input)
+      const v1 = impressionV1(input)
+      // Both shapes come from the same input: their warnings are the same, logged once.
+      return Effect.forEach(complete.warnings, (warning) => Effect.logWarning(warning), { discard: true }).pipe(
+        Effect.zipRight(impressionSink(complete.event)),
+        Effect.zipRight(impressionSink(v1.event)),
+        Effect.as({ complete: complete.event, v1: v1.event })
+      )
     })
 })
 
@@ -71,25 +118,35 @@ export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, 
     makeAnalytics(() => Effect.void)
   )
 
-  /** Keeps every record in memory; read them through {@link AnalyticsMemory}. */
+  /** Keeps every record and impression event in memory; read them through {@link AnalyticsMemory}. */
   static readonly memory: Layer.Layer<Analytics | AnalyticsMemory> = Layer.effectContext(
-    Effect.map(Ref.make<ReadonlyArray<ErrorRecord>>([]), (ref) =>
+    Effect.zipWith(Ref.make<ReadonlyArray<ErrorRecord>>([]), Ref.make<ReadonlyArray<ImpressionEvent>>([]), (ref, impressions) =>
       Context.make(
         Analytics,
-        makeAnalytics((record) => Ref.update(ref, (events) => [...events, record]))
-      ).pipe(Context.add(AnalyticsMemory, { events: Ref.get(ref), clear: Ref.set(ref, []) }))
+        makeAnalytics(
+          (record) => Ref.update(ref, (events) => [...events, record]),
+          (event) => Ref.update(impressions, (events) => [...events, event])
+        )
+      ).pipe(
+        Context.add(AnalyticsMemory, {
+          events: Ref.get(ref),
+          impressions: Ref.get(impressions),
+          clear: Effect.zipRight(Ref.set(ref, []), Ref.set(impressions, []))
+        })
+      )
     )
   )
 
   /**
-   * Hands every record to the app's sink. A sink that throws is logged as a warning and never
-   * fails the call being reported.
+   * Hands every record to the app's sink, and every impression event to the impression sink when
+   * given. A sink that throws is logged as a warning and never fails the call being reported.
    */
-  static readonly layer = (sink: AnalyticsSink): Layer.Layer<Analytics> =>
+  static readonly layer = (sink: AnalyticsSink, impressionSink?: ImpressionSink): Layer.Layer<Analytics> =>
     Layer.succeed(
       Analytics,
-      makeAnalytics((record) =>
-        Effect.try(() => sink(record)).pipe(Effect.catchAll((cause) => Effect.logWarning("Analytics sink failed", cause)))
+      makeAnalytics(
+        (record) => guarded(() => sink(record)),
+        (event) => (impressionSink === undefined ? Effect.void : guarded(() => impressionSink(event)))
       )
     )
 }

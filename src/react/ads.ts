@@ -1,14 +1,19 @@
 /**
- * The weekly-ads, shoppable-ads and ad-placement use cases, ready for the hooks.
+ * The weekly-ads, shoppable-ads and ad-placement use cases, ready for the hooks; and
+ * {@link useImpression}, which sends the impression events of a placement seen through `Analytics`.
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { useCallback, useEffect, useMemo, useRef } from "react"
 import type { WeeklyAdPath } from "../contract/ads.js"
+import { Analytics } from "../errors/Analytics.js"
 import type { ImpressionInput } from "../rules/impressions.js"
 import { type AdPlacementOptions, AdPlacements } from "../services/AdPlacements.js"
 import { type DealsOptions, ShoppableAds } from "../services/ShoppableAds.js"
 import { WeeklyAds } from "../services/WeeklyAds.js"
+import { useSlotStore } from "./Provider.js"
 import { defineUseCase } from "./UseCase.js"
 
 /** Weekly ads use cases. */
@@ -67,3 +72,96 @@ export const AdPlacementsUseCases = {
     run: (input: ImpressionInput) => Effect.flatMap(AdPlacements, (s) => s.impressionV1(input))
   })
 } as const
+
+/** The placement an impression is of: an impression's fields but its view status and duration. */
+export type ImpressionPlacement = Omit<ImpressionInput, "viewStatus" | "viewDuration">
+
+/** What {@link useImpression} returns. */
+export interface ImpressionTracker {
+  /** Attach to the placement's element: an `IntersectionObserver` (half of it visible) reports it seen and left. */
+  readonly ref: (element: Element | null) => void
+  /** Reports the placement seen (`true`) or left (`false`) by hand, e.g. from the app's own observer. */
+  readonly setVisible: (visible: boolean) => void
+}
+
+/**
+ * Sends the impression events of an ad placement through the provider's `Analytics` (nothing when
+ * its layer has none): `start` when the placement is seen, `end` with the milliseconds seen as
+ * `viewDuration` when it is left, when the component unmounts while it is seen, or when the
+ * placement changes (the new one then starts if still seen). Pass `undefined` while there is no
+ * placement.
+ *
+ * @example
+ * const { ref } = useImpression({ id: ad.id, espot_id: ad.espotId, espotName: ad.name, target: "COUPONS" })
+ * return <aside ref={ref}>{ad.headline}</aside>
+ */
+export const useImpression = (placement: ImpressionPlacement | undefined): ImpressionTracker => {
+  const store = useSlotStore()
+  const placementKey = placement === undefined ? undefined : JSON.stringify(placement)
+  const current = useRef<{ readonly placement: ImpressionPlacement; readonly since: number } | undefined>(undefined)
+  const seen = useRef(false)
+  const latest = useRef(placement)
+  latest.current = placement
+
+  // Sent one after another, so an end never overtakes its start (the runtime may still be building).
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const send = useCallback(
+    (input: ImpressionInput) => {
+      const sending = Effect.flatMap(Effect.serviceOption(Analytics), (analytics) =>
+        Option.isSome(analytics) ? Effect.asVoid(analytics.value.impression(input)) : Effect.void
+      )
+      queue.current = queue.current.then(() => store.runtime.runPromise(sending)).catch(() => undefined)
+    },
+    [store]
+  )
+  const start = useCallback(() => {
+    const shown = latest.current
+    if (shown === undefined || current.current !== undefined) return
+    current.current = { placement: shown, since: Date.now() }
+    send({ ...shown, viewStatus: "start" })
+  }, [send])
+  const end = useCallback(() => {
+    const viewing = current.current
+    if (viewing === undefined) return
+    current.current = undefined
+    send({ ...viewing.placement, viewStatus: "end", viewDuration: Math.max(0, Date.now() - viewing.since) })
+  }, [send])
+  const setVisible = useCallback(
+    (visible: boolean) => {
+      seen.current = visible
+      if (visible) start()
+      else end()
+    },
+    [start, end]
+  )
+
+  // A new placement (or none) ends the old one's view; a new one still seen starts its own.
+  useEffect(() => {
+    if (placementKey !== undefined && seen.current) start()
+    return end
+  }, [placementKey, start, end])
+
+  const observer = useRef<IntersectionObserver | undefined>(undefined)
+  const ref = useCallback(
+    (element: Element | null) => {
+      observer.current?.disconnect()
+      observer.current = undefined
+      if (element === null) {
+        setVisible(false)
+        return
+      }
+      if (typeof IntersectionObserver === "undefined") return
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1]
+          if (last !== undefined) setVisible(last.isIntersecting && last.intersectionRatio >= 0.5)
+        },
+        { threshold: [0, 0.5, 1] }
+      )
+      watcher.observe(element)
+      observer.current = watcher
+    },
+    [setVisible]
+  )
+  return useMemo(() => ({ ref, setVisible }), [ref, setVisible])
+}

@@ -18,7 +18,14 @@ export { FriendsAndFamilyUseCases } from "./friends-and-family.js"
 export { LocationMappingUseCases } from "./location-mapping.js"
 export { PassbookUseCases } from "./passbook.js"
 export { CashbackUseCases, CouponsUseCases, OffersUseCases, SavingsUseCases } from "./savings.js"
-export { AdPlacementsUseCases, ShoppableAdsUseCases, WeeklyAdsUseCases } from "./ads.js"
+export {
+  AdPlacementsUseCases,
+  type ImpressionPlacement,
+  type ImpressionTracker,
+  ShoppableAdsUseCases,
+  useImpression,
+  WeeklyAdsUseCases
+} from "./ads.js"
 export { CommunityRewardsUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, OptUpUseCases } from "./rewards.js"
 export { ModalityUseCases, ShoppingContextUseCases } from "./modality.js"
 export { type AnyUseCase, defineUseCase, type UseCase, type UseCaseError, type UseCaseMode, type UseCaseSuccess } from "./UseCase.js"

@@ -15,11 +15,13 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import type * as HttpClient from "@effect/platform/HttpClient"
 import * as Config from "effect/Config"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { AtlasHttp } from "../layers/AtlasHttp.js"
 import type { Environment } from "../layers/Environment.js"
 import { type AtlasClient, atlasClientWith } from "../layers/index.js"
-import { ServiceToken, type ServiceTokenConfig, type ServiceTokenPeek } from "./ServiceToken.js"
+import { ServiceToken, type ServiceTokenConfig, type ServiceTokenPeek, withOperationScopes } from "./ServiceToken.js"
 
 export * from "./ServiceToken.js"
 
@@ -29,12 +31,19 @@ const withToken = <E, R>(
   httpClient: Layer.Layer<HttpClient.HttpClient, E, R>
 ) => {
   const token = ServiceToken.layer(config).pipe(Layer.provide(Layer.merge(environment, httpClient)))
-  return atlasClientWith(environment, ServiceToken.credentials, httpClient).pipe(Layer.provideMerge(token))
+  const client = atlasClientWith(environment, ServiceToken.credentials, httpClient).pipe(Layer.provideMerge(token))
+  // Operations that declare scopes (offers reads) are sent with a token carrying them.
+  return Layer.effectContext(
+    Effect.map(Effect.context<AtlasClient | ServiceToken | ServiceTokenPeek>(), (context) =>
+      Context.add(context, AtlasHttp, withOperationScopes(Context.get(context, AtlasHttp), Context.get(context, ServiceToken)))
+    )
+  ).pipe(Layer.provide(client))
 }
 
 /**
  * A server-side client whose calls carry the service token (run them through
- * `ServiceToken.authorized` for the 401 refresh-and-retry); `fetch` unless another HTTP client is given.
+ * `ServiceToken.authorized` for the 401 refresh-and-retry); calls of operations that declare
+ * `scopes` (offers reads) carry a token with those scopes. `fetch` unless another HTTP client is given.
  */
 export function serviceClient(
   environment: Layer.Layer<Environment>,

@@ -215,9 +215,9 @@ export const CartPage = () => {
               </dl>
               {cart.savings > 0 && <p className="totals__note">You’re saving {money(cart.savings)} on sale items.</p>}
               <Coupons cart={cart} />
-              <button type="button" className="button button--block" disabled title="Checkout comes with the checkout issue">
-                Checkout (coming soon)
-              </button>
+              <Link to="/checkout" className="button button--block">
+                Checkout
+              </Link>
               <Link to="/shop" className="button button--secondary button--block">
                 Keep shopping
               </Link>

@@ -1,11 +1,12 @@
 /**
  * The developer panel: every use-case slot with its state (`useSlots`), the last requests with
  * their headers, secrets redacted (`useRequestLog`), the spans of the last calls (`useSpanLog`:
- * name, status, duration, method, route, status code, attempts) and the reference upstream's chaos
- * switches.
+ * name, status, duration, method, route, status code, attempts), the reference upstream's chaos
+ * switches and the analytics events (ad impressions, error records).
  */
 import type { RequestLogEntry, SpanLogEntry } from "atlas-client"
 import { type SlotState, useRequestLog, useSlots, useSpanLog } from "atlas-client/react"
+import { AnalyticsPanel } from "../components/AnalyticsPanel.js"
 import { ChaosPanel } from "../components/ChaosPanel.js"
 import { messageOf, tagOf } from "../errors.js"
 import "./developer.css"
@@ -254,6 +255,7 @@ export const DeveloperPage = () => (
       </section>
       <Requests />
       <Spans />
+      <AnalyticsPanel />
     </div>
   </div>
 )

@@ -2,14 +2,17 @@
  * Reference-upstream handlers after the order: substitutions proposed on the order (the shopper
  * accepts or rejects each once), post-order messages per sub-order, and returns refused with the
  * return failure codes: unknown lines, more than was bought, refunds larger than paid, too many
- * recent refunds, too high a share of recent order dollars refunded, too old an order, and
- * actions not offered online.
+ * recent refunds, too high a share of recent order dollars refunded, too old an order, actions
+ * not offered online (EXCHANGE) or not for the order's fulfilment type (REPLACE of a pickup order:
+ * a replacement is delivered), departments never returned (gift cards) and restricted categories
+ * (the restriction groups: alcohol, cold and sinus medicine).
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } from "../../contract/orders.js"
 import { ownerOf } from "../carts/state.js"
+import { catalogue } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
 import { fail, UpstreamFailure } from "../upstream/failure.js"
 import { type CallContext, route, type Route } from "../upstream/route.js"
@@ -18,7 +21,13 @@ import { money, nextId, type OrderRecord } from "./state.js"
 type Ctx = CallContext<AtlasState>
 
 /** The return rules of the reference upstream. */
-export const RETURN_RULES = { windowDays: 30, maxRecentRefunds: 3, maxRefundRatio: 0.5 } as const
+export const RETURN_RULES: {
+  readonly windowDays: number
+  readonly maxRecentRefunds: number
+  readonly maxRefundRatio: number
+  /** Departments whose items are never returned (gift cards). */
+  readonly blockedDepartments: ReadonlyArray<string>
+} = { windowDays: 30, maxRecentRefunds: 3, maxRefundRatio: 0.5, blockedDepartments: ["gift-cards"] }
 const DAY = 24 * 60 * 60 * 1000
 
 const orderBy = (ctx: Ctx, find: (o: OrderRecord) => boolean, what: string): OrderRecord | UpstreamFailure => {
@@ -91,9 +100,9 @@ const startReturn = (op: typeof ReturnsContract.startReturn | typeof ReturnsCont
     if (order instanceof UpstreamFailure) return Effect.fail(order)
     const now = ctx.now.getTime()
     const refuse = (code: string, reason: string) => Effect.fail(fail(400, code, reason))
-    if (payload.action === "EXCHANGE" || (payload.action === "REPLACE" && order.order.modality === "PICKUP")) {
-      return refuse("REQUESTED_ACTION_NOT_ALLOWED", `${payload.action} is not offered for this order`)
-    }
+    if (payload.action === "EXCHANGE") return refuse("REQUESTED_ACTION_NOT_ALLOWED", `${payload.action} is not offered for this order`)
+    if (payload.action === "REPLACE" && order.order.modality === "PICKUP")
+      return refuse("BLOCKED_FULFILLMENT_TYPE", "Replacements are delivered: REPLACE is not offered for pickup orders")
     if (now - Date.parse(order.order.placedAt) > RETURN_RULES.windowDays * DAY)
       return refuse("INVALID_TRANSACTION_AGE", "The order is too old to return")
     const owner = order.owner
@@ -103,6 +112,11 @@ const startReturn = (op: typeof ReturnsContract.startReturn | typeof ReturnsCont
     for (const item of payload.items) {
       const line = order.order.lineItems.find((l) => l.upc === item.upc)
       if (line === undefined) return refuse("BLOCKED_UPC", `${item.upc} was not in the order`)
+      const entry = catalogue().byGtin.get(item.upc)
+      if (entry !== undefined && RETURN_RULES.blockedDepartments.includes(entry.department.id))
+        return refuse("BLOCKED_DEPARTMENT", `Items of ${entry.department.name} cannot be returned`)
+      const restricted = entry?.productRestrictions[0]
+      if (restricted !== undefined) return refuse("BLOCKED_CATEGORY", `${restricted.displayName} cannot be returned`)
       if (item.quantity + (order.returned.get(item.upc) ?? 0) > line.quantity)
         return refuse("REQUESTED_REFUND_AMOUNT_TOO_LARGE", `More of ${item.upc} than was bought`)
       owed += line.unitPrice * item.quantity

@@ -1,8 +1,9 @@
 /**
  * Reference-upstream handlers of promises, quotes and time slots. A promise is INITIAL when
  * created, RECALCULATE once modified, COMPLETE when completed (then it can no longer change); the
- * promise modify error codes refuse what a vendor cannot promise. A create reserves its slot only
- * with `x-instacart-no-reservation: false`.
+ * promise modify error codes refuse what a vendor cannot promise (alcohol by
+ * {@link ALCOHOL_PROMISE_RULES}). A create reserves its slot only with
+ * `x-instacart-no-reservation: false`.
  *
  * @since 0.1.0
  */
@@ -16,10 +17,13 @@ import {
   type PromiseItem,
   type QuickOption,
   type QuoteExclusion,
-  type QuoteVendor
+  type QuoteVendor,
+  type Timeslot
 } from "../../schema/promises.js"
+import type { Store } from "../../schema/stores.js"
 import { ownerOf } from "../carts/state.js"
-import { catalogue } from "../catalogue/seed.js"
+import { requestModality } from "../catalogue/queries.js"
+import { ALCOHOL, catalogue } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
 import { fail, type UpstreamFailure } from "../upstream/failure.js"
 import { type CallContext, route, type Route } from "../upstream/route.js"
@@ -52,6 +56,49 @@ export const itemsFailure = (items: ReadonlyArray<PromiseItem>): UpstreamFailure
   return undefined
 }
 
+/**
+ * The alcohol rules of a promise: at most `maxUnits` units (the alcohol restriction group's
+ * maximum), handed off no earlier than `earliestHour` (the slots are UTC windows), and delivered
+ * only inside the store's licensing area: delivery addresses whose postal code shares the first
+ * `licensedZipPrefix` digits of the store's.
+ */
+export const ALCOHOL_PROMISE_RULES = { maxUnits: ALCOHOL.maxQuantity, earliestHour: 10, licensedZipPrefix: 3 } as const
+
+const isAlcohol = (upc: string): boolean =>
+  catalogue()
+    .byGtin.get(upc)
+    ?.productRestrictions.some((r) => r.groupId === ALCOHOL.groupId) === true
+
+/**
+ * The alcohol failure of a promise, if any: too many units (ALCOHOL_QTY_EXCEEDED), a slot before
+ * the earliest hour (ALCOHOL_NA_FOR_SELECTED_SLOT), a delivery address (the call's `x-modality`
+ * postal code) outside the store's licensing area (ALCOHOL_NA_FOR_ADDRESS).
+ */
+const alcoholFailure = (
+  ctx: Ctx,
+  store: Store,
+  modality: CheckoutModality,
+  slot: Timeslot | undefined,
+  items: ReadonlyArray<PromiseItem>
+): UpstreamFailure | undefined => {
+  const units = items.filter((i) => isAlcohol(i.upc)).reduce((s, i) => s + i.quantity, 0)
+  if (units === 0) return undefined
+  if (units > ALCOHOL_PROMISE_RULES.maxUnits)
+    return fail(400, "ALCOHOL_QTY_EXCEEDED", `A promise holds at most ${ALCOHOL_PROMISE_RULES.maxUnits} units of alcohol`)
+  if (slot !== undefined && new Date(slot.start).getUTCHours() < ALCOHOL_PROMISE_RULES.earliestHour)
+    return fail(400, "ALCOHOL_NA_FOR_SELECTED_SLOT", "Alcohol cannot be handed off in the selected time slot")
+  const address = requestModality(ctx.request)
+  const prefix = ALCOHOL_PROMISE_RULES.licensedZipPrefix
+  if (
+    modality === "DELIVERY" &&
+    address?.type === "DELIVERY" &&
+    address.postalCode !== undefined &&
+    address.postalCode.slice(0, prefix) !== store.address.postalCode.slice(0, prefix)
+  )
+    return fail(400, "ALCOHOL_NA_FOR_ADDRESS", `Alcohol cannot be delivered to ${address.postalCode} from this store`)
+  return undefined
+}
+
 const capabilities = (modality: CheckoutModality) =>
   modality === "PICKUP" ? (["PICK", "STAGE"] as const) : (["PICK", "STAGE", "TRANSPORT", "LAST_MILE_HANDOFF"] as const)
 
@@ -76,9 +123,12 @@ const promiseRoutes = (
     const refused = itemsFailure(payload.items)
     if (refused !== undefined) return Effect.fail(refused)
     const reserving = headers["x-instacart-no-reservation"] === "false" && payload.timeslotId !== undefined
-    if (payload.timeslotId !== undefined) {
-      const slot = findSlot(state, store, payload.modality, payload.timeslotId, ctx.now)
-      if (slot === undefined) return Effect.fail(fail(404, "TIMESLOT_NOT_FOUND", `No time slot ${payload.timeslotId}`))
+    const slot = payload.timeslotId === undefined ? undefined : findSlot(state, store, payload.modality, payload.timeslotId, ctx.now)
+    if (payload.timeslotId !== undefined && slot === undefined)
+      return Effect.fail(fail(404, "TIMESLOT_NOT_FOUND", `No time slot ${payload.timeslotId}`))
+    const alcohol = alcoholFailure(ctx, store, payload.modality, slot, payload.items)
+    if (alcohol !== undefined) return Effect.fail(alcohol)
+    if (slot !== undefined) {
       if (reserving && slot.remaining === 0) return Effect.fail(fail(400, "VENDOR_FAILURE", "The time slot is full"))
       if (reserving) reserve(state, slot.timeslotId)
     }
@@ -108,9 +158,19 @@ const promiseRoutes = (
     const refused = itemsFailure(items)
     if (refused !== undefined) return Effect.fail(refused)
     let timeslotId = current.timeslotId
+    const store = storeOf(ctx, current.locationId)
+    if (store === undefined) return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${current.locationId}`))
+    const wanted = payload.timeslotId ?? current.timeslotId
+    const alcohol = alcoholFailure(
+      ctx,
+      store,
+      current.modality,
+      wanted === undefined ? undefined : findSlot(state, store, current.modality, wanted, ctx.now),
+      items
+    )
+    if (alcohol !== undefined) return Effect.fail(alcohol)
     if (payload.timeslotId !== undefined && payload.timeslotId !== current.timeslotId) {
-      const store = storeOf(ctx, current.locationId)
-      const slot = store === undefined ? undefined : findSlot(state, store, current.modality, payload.timeslotId, ctx.now)
+      const slot = findSlot(state, store, current.modality, payload.timeslotId, ctx.now)
       if (slot === undefined) return Effect.fail(fail(404, "TIMESLOT_NOT_FOUND", `No time slot ${payload.timeslotId}`))
       if (current.reserved && slot.remaining === 0) return Effect.fail(fail(400, "VENDOR_FAILURE", "The time slot is full"))
       if (current.reserved) {

@@ -116,3 +116,18 @@ export const verifyServiceToken = (
     return Either.left(fail(403, "AUTH_FAILED", `Missing role ${requirement.role}`))
   return Either.right(issued)
 }
+
+/**
+ * The check of a call that needs scopes (an operation's `scopes`, e.g. offers reads) when it comes
+ * from a server with a service token (`Bearer svc.…`): {@link verifyServiceToken} with those scopes.
+ * Shopper calls (no service bearer token) pass: they are authorized by their session.
+ */
+export const checkServiceScopes = (
+  state: IdentityState,
+  authorization: string | null,
+  scopes: ReadonlyArray<string> | undefined,
+  now: Date
+): Either.Either<void, UpstreamFailure> =>
+  scopes === undefined || scopes.length === 0 || !/^Bearer\s+svc\./i.test(authorization ?? "")
+    ? Either.void
+    : Either.map(verifyServiceToken(state, authorization, { scopes }, now), () => undefined)

@@ -2,14 +2,17 @@
  * Reference-upstream handlers of coupons, cashback, the savings hub and flash-sale offers, kept
  * per shopper (`shopper?.shopperId ?? session?.id`). Clip and unclip change the coupon's status
  * once per key (the router replays a retried key); redemptions change the balance once per key.
+ * Offers reads called with a service token need its offers read scope (spec §6).
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import { CashbackContract, CouponsContract, OffersContract, SavingsContract } from "../../contract/savings.js"
 import { CashbackBalance } from "../../schema/savings.js"
 import { catalogue } from "../catalogue/seed.js"
 import { ownerOf } from "../carts/state.js"
+import { checkServiceScopes } from "../identity/tokens.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
 import { route, type Route } from "../upstream/route.js"
@@ -173,6 +176,14 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
   }),
 
   route(OffersContract.getFlashSaleMaxQuantity, ({ payload }, ctx) => {
+    // An offers read: a server's service token must carry the offers read scope (403 AUTH_FAILED).
+    const scoped = checkServiceScopes(
+      ctx.state.identity,
+      ctx.request.headers.get("authorization"),
+      OffersContract.getFlashSaleMaxQuantity.scopes,
+      ctx.now
+    )
+    if (Either.isLeft(scoped)) return Effect.fail(scoped.left)
     const claims = claimsOf(ctx.state.savings, ownerOf(ctx))
     const offers = flashSales(ctx.state)
     const quantities = []

@@ -1,0 +1,33 @@
+/**
+ * A sponsored placement of a page (`AdPlacementsUseCases.getAdPlacements` for the page's target and
+ * display location): shown when there is one, and its impressions (start when half of it is seen,
+ * end with the time seen when it is left or the page closes) sent through `Analytics` by
+ * `useImpression`.
+ */
+import type { AdDisplayLocation as Locations, AdTarget } from "atlas-client"
+import { AdPlacementsUseCases, useImpression, useRead } from "atlas-client/react"
+import { Link } from "../router.js"
+
+/** The first placement of a page's target at a display location. */
+export const AdSlot = ({ target, location }: { readonly target: AdTarget; readonly location: typeof Locations.Type }) => {
+  const { state } = useRead(AdPlacementsUseCases.getAdPlacements, [{ target, displayLocations: [location], pageSize: 1 }], {
+    key: `${target}:${location}`
+  })
+  const ad = state.status === "success" ? state.value.placements[0] : undefined
+  const { ref } = useImpression(
+    ad === undefined ? undefined : { id: ad.id, espot_id: ad.espotId, espotName: ad.espotName, target: ad.target, monetized: ad.monetized }
+  )
+  if (ad === undefined) return null
+  const first = ad.gtin13s[0]
+  return (
+    <aside ref={ref} className="ad-slot" aria-label="Sponsored" data-espot-id={ad.espotId}>
+      <p className="ad-slot__tag">{ad.monetized ? "Sponsored" : "Featured"}</p>
+      <p className="ad-slot__name">{ad.espotName}</p>
+      {first !== undefined && (
+        <Link to={`/products/${first}`} className="button button--small">
+          See the deal
+        </Link>
+      )}
+    </aside>
+  )
+}

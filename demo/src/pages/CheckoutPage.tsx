@@ -1,0 +1,649 @@
+/**
+ * Checkout (issue 7): a checkout from the cart at the shopper's store, for pickup or delivery
+ * (`CheckoutUseCases.createCheckout`, its id kept in the address so a reload finds it again); a time
+ * slot of that store and modality (`TimeslotsUseCases.getUpfrontTimeslots`, reserved on the checkout
+ * with `updateCheckout`); a tip (`setTip`, delivery only); promo codes (`addPromo`/`removePromo`, a
+ * refusal shows the upstream's reason); payment from the wallet (`WalletUseCases`: the cards, adding
+ * one, an EBT card's balances; `updatePayment` chooses it); then "Place order" (`PaymentUseCases.purchase`,
+ * keyed: a double click places one order) and on to the order's page. Every write is a mutation; a
+ * refused one keeps what the shopper typed and shows why.
+ */
+import type { CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
+import { CheckoutUseCases, PaymentUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { ErrorNotice, Spinner } from "../components/States.js"
+import { useMyStore } from "../myStore.js"
+import { Link, navigate, useLocation } from "../router.js"
+import { useCart } from "../shop/cart.js"
+import { money } from "../shop/format.js"
+import {
+  cardName,
+  failureOf,
+  paymentTypeOf,
+  reasonOf,
+  slotDay,
+  slotHours,
+  useFreshAction,
+  useFreshRead,
+  useOnSuccess
+} from "./checkoutShared.js"
+import "./checkout.css"
+
+type Apply = (checkout: CheckoutDetails) => void
+
+const Refusal = ({ error, id }: { readonly error: unknown; readonly id?: string }) =>
+  error === undefined ? null : (
+    <p className="field__error" role="alert" id={id}>
+      {reasonOf(error)}
+    </p>
+  )
+
+/** Step 1: how the order is fulfilled; creates the checkout from the cart. */
+const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; readonly locationId: string; readonly storeName: string }) => {
+  const { active } = useMyStore()
+  const [modality, setModality] = useState<CheckoutModality>(active?.type === "DELIVERY" ? "DELIVERY" : "PICKUP")
+  const create = useFreshAction(CheckoutUseCases.createCheckout)
+  const { state } = create
+  useOnSuccess(state, (checkout) => navigate(`/checkout?id=${encodeURIComponent(checkout.checkoutId)}`, { replace: true }))
+  const busy = state.status === "request"
+  return (
+    <section className="card checkout__step" aria-labelledby="start-title">
+      <h2 id="start-title" className="card__title">
+        How would you like your order?
+      </h2>
+      <form
+        className="checkout__form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          create.run({ cartId, modality, locationId })
+        }}
+      >
+        <fieldset className="choices" disabled={busy}>
+          <legend className="visually-hidden">Fulfilment</legend>
+          <label className="choice">
+            <input type="radio" name="modality" checked={modality === "PICKUP"} onChange={() => setModality("PICKUP")} />
+            <span>
+              <strong>Pickup</strong> at {storeName}
+            </span>
+          </label>
+          <label className="choice">
+            <input type="radio" name="modality" checked={modality === "DELIVERY"} onChange={() => setModality("DELIVERY")} />
+            <span>
+              <strong>Delivery</strong> from {storeName}
+            </span>
+          </label>
+        </fieldset>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Starting checkout…" : "Continue to checkout"}
+        </button>
+        <Refusal error={failureOf(state)} />
+      </form>
+    </section>
+  )
+}
+
+/** Step 2: the time slots of the checkout's store and modality; choosing one reserves it on the checkout. */
+const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
+  const slots = useRead(TimeslotsUseCases.getUpfrontTimeslots, [checkout.locationId, checkout.modality], {
+    key: `${checkout.locationId}:${checkout.modality}`
+  })
+  const update = useFreshAction(CheckoutUseCases.updateCheckout, { key: "timeslot" })
+  const [wanted, setWanted] = useState<string | undefined>(undefined)
+  useOnSuccess(update.state, apply)
+  const busy = update.state.status === "request"
+  const error = failureOf(update.state)
+  // The shopper's pick shows at once; a refused one gives way to the checkout's slot.
+  const chosen = error !== undefined ? checkout.timeslotId : (wanted ?? checkout.timeslotId)
+  const { state } = slots
+  const days = new Map<string, Array<Timeslot>>()
+  if (state.status === "success") for (const s of state.value) days.set(slotDay(s), [...(days.get(slotDay(s)) ?? []), s])
+  const reserved = state.status === "success" ? state.value.find((s) => s.timeslotId === checkout.timeslotId) : undefined
+  return (
+    <section className="card checkout__step" aria-labelledby="slot-title" aria-busy={busy}>
+      <h2 id="slot-title" className="card__title">
+        {checkout.modality === "DELIVERY" ? "Delivery time" : "Pickup time"}
+      </h2>
+      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading time slots…" />}
+      {(state.status === "response-error" || state.status === "client-error") && (
+        <ErrorNotice error={state.error} onRetry={slots.refetch} />
+      )}
+      {state.status === "success" && (
+        <fieldset className="slots" disabled={busy}>
+          <legend className="visually-hidden">Time slots</legend>
+          {[...days.entries()].map(([day, list]) => (
+            <div key={day} className="slots__day">
+              <h3 className="slots__date">{day}</h3>
+              <div className="slots__list">
+                {list.map((s) => (
+                  <label key={s.timeslotId} className={`slot${s.remaining === 0 ? " slot--full" : ""}`}>
+                    <input
+                      type="radio"
+                      name="timeslot"
+                      value={s.timeslotId}
+                      checked={chosen === s.timeslotId}
+                      disabled={s.remaining === 0}
+                      aria-label={`${day} ${slotHours(s)}, ${s.remaining === 0 ? "full" : s.fee === 0 ? "free" : money(s.fee)}`}
+                      onChange={() => {
+                        setWanted(s.timeslotId)
+                        update.run(checkout.checkoutId, { timeslotId: s.timeslotId })
+                      }}
+                    />
+                    <span className="slot__time">{slotHours(s)}</span>
+                    <span className="slot__fee">{s.remaining === 0 ? "Full" : s.fee === 0 ? "Free" : money(s.fee)}</span>
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <p className="checkout__status" role="status">
+        {busy
+          ? "Reserving your time…"
+          : reserved !== undefined
+            ? `Reserved: ${slotDay(reserved)}, ${slotHours(reserved)}`
+            : "Choose a time to reserve it."}
+      </p>
+      <Refusal error={error} />
+    </section>
+  )
+}
+
+/** Step 3: the tip (delivery orders only). */
+const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
+  const tip = useFreshAction(CheckoutUseCases.setTip)
+  const [amount, setAmount] = useState(checkout.totals.tip.toFixed(2))
+  useOnSuccess(tip.state, apply)
+  const busy = tip.state.status === "request"
+  const value = Number(amount)
+  const invalid = amount.trim() === "" || !Number.isFinite(value) || value < 0
+  if (checkout.modality !== "DELIVERY") return null
+  return (
+    <section className="card checkout__step" aria-labelledby="tip-title">
+      <h2 id="tip-title" className="card__title">
+        Tip your driver
+      </h2>
+      <form
+        className="checkout__inline"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!invalid) tip.run(checkout.checkoutId, Math.round(value * 100) / 100)
+        }}
+      >
+        <div className="field">
+          <label htmlFor="tip-amount">Tip ($)</label>
+          <input
+            id="tip-amount"
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            disabled={busy}
+          />
+        </div>
+        <button type="submit" className="button button--secondary" disabled={busy || invalid}>
+          {busy ? "Saving…" : "Save tip"}
+        </button>
+      </form>
+      <p className="checkout__status" role="status">
+        {tip.state.status === "success"
+          ? `Tip saved: ${money(checkout.totals.tip)}`
+          : checkout.totals.tip > 0
+            ? `Tip: ${money(checkout.totals.tip)}`
+            : ""}
+      </p>
+      <Refusal error={failureOf(tip.state)} />
+    </section>
+  )
+}
+
+/** Step 4: promo codes: add one (a refusal says why), remove one. */
+const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
+  const add = useFreshAction(CheckoutUseCases.addPromo)
+  const remove = useFreshAction(CheckoutUseCases.removePromo)
+  const [code, setCode] = useState("")
+  useOnSuccess(add.state, apply)
+  useOnSuccess(remove.state, apply)
+  useOnSuccess(add.state, () => setCode(""))
+  const busy = add.state.status === "request" || remove.state.status === "request"
+  const error = failureOf(add.state) ?? failureOf(remove.state)
+  return (
+    <section className="card checkout__step" aria-labelledby="promo-title">
+      <h2 id="promo-title" className="card__title">
+        Promo code
+      </h2>
+      <form
+        className="checkout__inline"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (code.trim() !== "") add.run(checkout.checkoutId, code.trim())
+        }}
+      >
+        <div className={`field${error !== undefined ? " field--invalid" : ""}`}>
+          <label htmlFor="promo-code">Promo code</label>
+          <input
+            id="promo-code"
+            type="text"
+            autoComplete="off"
+            value={code}
+            aria-invalid={error !== undefined}
+            aria-describedby={error !== undefined ? "promo-error" : undefined}
+            onChange={(e) => {
+              setCode(e.target.value)
+              if (failureOf(add.state) !== undefined) add.reset()
+            }}
+            disabled={busy}
+          />
+        </div>
+        <button type="submit" className="button button--secondary" disabled={busy || code.trim() === ""}>
+          {add.state.status === "request" ? "Applying…" : "Apply"}
+        </button>
+      </form>
+      <Refusal error={error} id="promo-error" />
+      {checkout.promotions.length > 0 && (
+        <ul className="promos" aria-label="Promo codes">
+          {checkout.promotions.map((p) => (
+            <li key={p.code} className="promos__item">
+              <span>
+                <strong>{p.code}</strong>{" "}
+                {p.eligibility === "ELIGIBLE" ? (
+                  <span className="pill pill--ok">−{money(p.amount)}</span>
+                ) : (
+                  <span className="pill pill--warn">Not eligible yet</span>
+                )}
+              </span>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => remove.run(checkout.checkoutId, p.code)}
+                disabled={busy}
+                aria-label={`Remove promo code ${p.code}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+const EbtBalance = ({ card }: { readonly card: WalletCard }) => {
+  const { state, refetch } = useRead(WalletUseCases.getEbtBalance, [card.cardId], { key: card.cardId })
+  if (state.status === "success")
+    return (
+      <span className="card-balance" data-testid="ebt-balance">
+        SNAP {money(state.value.snapBalance)} · Cash {money(state.value.cashBalance)}
+      </span>
+    )
+  if (state.status === "response-error" || state.status === "client-error")
+    return (
+      <button type="button" className="button button--small button--ghost" onClick={refetch}>
+        Balance unavailable, try again
+      </button>
+    )
+  return <span className="card-balance muted">Checking balance…</span>
+}
+
+const AddCard = ({ walletId, onAdded }: { readonly walletId: string; readonly onAdded: (card: WalletCard) => void }) => {
+  const add = useFreshAction(WalletUseCases.addCard)
+  const [type, setType] = useState<Exclude<WalletPaymentType, "ACH">>("CREDIT_CARD")
+  const [number, setNumber] = useState("")
+  const [expiry, setExpiry] = useState("")
+  const [pin, setPin] = useState("")
+  const [nickname, setNickname] = useState("")
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const { state } = add
+  useOnSuccess(state, (card) => {
+    setNumber("")
+    setExpiry("")
+    setPin("")
+    setNickname("")
+    onAdded(card)
+  })
+  const busy = state.status === "request"
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const digits = number.replace(/[\s-]/g, "")
+    if (!/^\d{12,19}$/.test(digits)) return setProblem("Enter the card number: 12 to 19 digits.")
+    const expires = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim())
+    if (type === "CREDIT_CARD" && expires === null) return setProblem("Enter the expiry date as MM/YY.")
+    if (type !== "CREDIT_CARD" && !/^\d{4,8}$/.test(pin)) return setProblem("Enter the card’s PIN: 4 to 8 digits.")
+    setProblem(undefined)
+    const month = Number(expires?.[1])
+    const year = Number(expires?.[2])
+    add.run(walletId, {
+      type,
+      cardNumber: digits,
+      ...(type === "CREDIT_CARD" ? { expirationMonth: month, expirationYear: year < 100 ? 2000 + year : year } : { pin }),
+      ...(nickname.trim() === "" ? {} : { nickname: nickname.trim() })
+    })
+  }
+  const error = problem ?? (failureOf(state) === undefined ? undefined : reasonOf(failureOf(state)))
+  return (
+    <form className="add-card" onSubmit={submit} aria-labelledby="add-card-title" noValidate>
+      <h3 id="add-card-title" className="add-card__title">
+        Add a card
+      </h3>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="card-type">Card type</label>
+          <select
+            id="card-type"
+            value={type}
+            onChange={(e) =>
+              setType(e.target.value === "EBT_CARD" ? "EBT_CARD" : e.target.value === "GIFT_CARD" ? "GIFT_CARD" : "CREDIT_CARD")
+            }
+            disabled={busy}
+          >
+            <option value="CREDIT_CARD">Credit card</option>
+            <option value="EBT_CARD">EBT card</option>
+            <option value="GIFT_CARD">Gift card</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="card-number">Card number</label>
+          <input
+            id="card-number"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            disabled={busy}
+          />
+        </div>
+        {type === "CREDIT_CARD" ? (
+          <div className="field">
+            <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+            <input
+              id="card-expiry"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={expiry}
+              onChange={(e) => setExpiry(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor="card-pin">PIN</label>
+            <input
+              id="card-pin"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="card-nickname">Nickname (optional)</label>
+          <input id="card-nickname" type="text" value={nickname} onChange={(e) => setNickname(e.target.value)} disabled={busy} />
+        </div>
+      </div>
+      <button type="submit" className="button button--secondary" disabled={busy}>
+        {busy ? "Adding card…" : "Add card"}
+      </button>
+      {error !== undefined && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** Step 5: payment from the wallet: its cards (an EBT card with its balances), add one, choose one. */
+const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
+  const wallets = useFreshRead(WalletUseCases.getWallets, [])
+  const choose = useFreshAction(CheckoutUseCases.updatePayment)
+  const [wanted, setWanted] = useState<string | undefined>(undefined)
+  useOnSuccess(choose.state, apply)
+  const busy = choose.state.status === "request"
+  const { state } = wallets
+  const wallet = state.status === "success" ? state.value[0] : undefined
+  const chosen = failureOf(choose.state) !== undefined ? checkout.payments[0]?.cardId : (wanted ?? checkout.payments[0]?.cardId)
+  const pay = (card: WalletCard) => {
+    setWanted(card.cardId)
+    choose.run(checkout.checkoutId, [{ type: paymentTypeOf(card.type), cardId: card.cardId }])
+  }
+  const paying = wallet?.cards.find((c) => c.cardId === checkout.payments[0]?.cardId)
+  return (
+    <section className="card checkout__step" aria-labelledby="pay-title" aria-busy={busy}>
+      <h2 id="pay-title" className="card__title">
+        Payment
+      </h2>
+      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your wallet…" />}
+      {(state.status === "response-error" || state.status === "client-error") && (
+        <ErrorNotice error={state.error} onRetry={wallets.refetch} />
+      )}
+      {wallet !== undefined && (
+        <>
+          {wallet.cards.length === 0 ? (
+            <p className="muted">Your wallet is empty. Add a card to pay.</p>
+          ) : (
+            <fieldset className="wallet" disabled={busy}>
+              <legend className="visually-hidden">Pay with</legend>
+              {wallet.cards.map((c) => (
+                <label key={c.cardId} className="choice wallet__card">
+                  <input type="radio" name="payment" checked={chosen === c.cardId} onChange={() => pay(c)} />
+                  <span className="wallet__name">{cardName(c)}</span>
+                  {c.type === "EBT_CARD" && <EbtBalance card={c} />}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <p className="checkout__status" role="status">
+            {busy ? "Saving payment…" : paying !== undefined ? `Paying with ${cardName(paying)}` : ""}
+          </p>
+          <Refusal error={failureOf(choose.state)} />
+          <AddCard
+            walletId={wallet.walletId}
+            onAdded={(card) => {
+              wallets.refetch()
+              if (checkout.payments.length === 0) pay(card)
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The totals and "Place order" (keyed: one order however often it is clicked or retried). */
+const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
+  const purchase = useFreshAction(PaymentUseCases.purchase)
+  const { refetch } = useCart()
+  const { state } = purchase
+  useOnSuccess(state, ({ order }) => {
+    refetch()
+    navigate(`/orders/${encodeURIComponent(order.orderId)}`)
+  })
+  // A second click before the page re-renders sends nothing (the key would make it harmless anyway).
+  const sending = useRef(false)
+  const placeOrder = () => {
+    if (sending.current) return
+    sending.current = true
+    purchase.run(checkout.checkoutId)
+  }
+  useEffect(() => {
+    if (failureOf(state) !== undefined) sending.current = false
+  }, [state])
+  const busy = state.status === "request" || state.status === "success"
+  const missing =
+    checkout.timeslotId === undefined ? "Choose a time first." : checkout.payments.length === 0 ? "Choose a payment first." : undefined
+  const t = checkout.totals
+  return (
+    <aside className="card checkout__summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="card__title">
+        Order summary
+      </h2>
+      <ul className="checkout__lines" aria-label="Items">
+        {checkout.lineItems.map((l) => (
+          <li key={l.lineId}>
+            <span>
+              {l.quantity} × {l.description}
+            </span>
+            <span>{money(l.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <dt>Subtotal</dt>
+        <dd>{money(t.subtotal)}</dd>
+        <dt>Savings</dt>
+        <dd className={t.savings > 0 ? "totals__savings" : undefined}>{t.savings > 0 ? `−${money(t.savings)}` : money(0)}</dd>
+        <dt>Promotions</dt>
+        <dd className={t.promotions > 0 ? "totals__savings" : undefined} data-testid="checkout-promotions">
+          {t.promotions > 0 ? `−${money(t.promotions)}` : money(0)}
+        </dd>
+        <dt>Fees</dt>
+        <dd data-testid="checkout-fees">{money(t.fees)}</dd>
+        {checkout.modality === "DELIVERY" && (
+          <>
+            <dt>Tip</dt>
+            <dd data-testid="checkout-tip">{money(t.tip)}</dd>
+          </>
+        )}
+        <dt className="totals__total">Total</dt>
+        <dd className="totals__total" data-testid="checkout-total">
+          {money(t.total)}
+        </dd>
+      </dl>
+      <button
+        type="button"
+        className="button button--block"
+        disabled={busy || missing !== undefined}
+        aria-describedby={missing !== undefined ? "place-hint" : undefined}
+        onClick={placeOrder}
+      >
+        {busy ? "Placing order…" : `Place order · ${money(t.total)}`}
+      </button>
+      {missing !== undefined && (
+        <p id="place-hint" className="muted checkout__hint">
+          {missing}
+        </p>
+      )}
+      {failureOf(state) !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <div>
+            <p className="notice__title">Your order wasn’t placed</p>
+            <p className="notice__detail">{reasonOf(failureOf(state))}</p>
+          </div>
+          <button type="button" className="button button--small" onClick={placeOrder}>
+            Try again
+          </button>
+        </div>
+      )}
+    </aside>
+  )
+}
+
+/** A checkout by id: its steps and summary. */
+const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
+  const read = useFreshRead(CheckoutUseCases.getCheckout, [checkoutId], { key: checkoutId })
+  const [checkout, setCheckout] = useState<CheckoutDetails | undefined>(undefined)
+  const { state } = read
+  useOnSuccess(state, setCheckout)
+  const apply = setCheckout
+  if (checkout === undefined || checkout.checkoutId !== checkoutId) {
+    if (state.status === "response-error" || state.status === "client-error")
+      return (
+        <ErrorNotice error={state.error} onRetry={read.refetch}>
+          <p>
+            <Link to="/checkout">Start a new checkout</Link>
+          </p>
+        </ErrorNotice>
+      )
+    return (
+      <div className="card" aria-busy="true">
+        <Spinner label="Loading your checkout…" />
+      </div>
+    )
+  }
+  if (checkout.status === "PURCHASED" && checkout.orderId !== undefined)
+    return (
+      <div className="notice notice--muted" role="status">
+        <div>
+          <p className="notice__title">This order was placed</p>
+          <p className="notice__detail">
+            <Link to={`/orders/${encodeURIComponent(checkout.orderId)}`}>See order {checkout.orderId}</Link>
+          </p>
+        </div>
+      </div>
+    )
+  return (
+    <div className="checkout">
+      <div className="checkout__steps">
+        <p className="muted checkout__mode">
+          {checkout.modality === "DELIVERY" ? "Delivery" : "Pickup"} · checkout {checkout.checkoutId} · <Link to="/checkout">Change</Link>
+        </p>
+        <Slots checkout={checkout} apply={apply} />
+        <Tip checkout={checkout} apply={apply} />
+        <Promo checkout={checkout} apply={apply} />
+        <Payment checkout={checkout} apply={apply} />
+      </div>
+      <Summary checkout={checkout} />
+    </div>
+  )
+}
+
+/** The checkout page. */
+export const CheckoutPage = () => {
+  const { query } = useLocation()
+  const checkoutId = query.get("id") ?? undefined
+  const { cart, status, error, refetch } = useCart()
+  const { store, ready } = useMyStore()
+  let body: ReactNode
+  if (checkoutId !== undefined) body = <Steps key={checkoutId} checkoutId={checkoutId} />
+  else if (status === "loading" || status === "idle" || !ready)
+    body = (
+      <div className="card" aria-busy="true">
+        <Spinner label="Loading your cart…" />
+      </div>
+    )
+  else if (status === "error") body = <ErrorNotice error={error} onRetry={refetch} />
+  else if (cart == null || cart.lineItems.length === 0)
+    body = (
+      <div className="empty">
+        <p className="empty__title">Your cart is empty</p>
+        <p>Add something to your cart before checking out.</p>
+        <Link to="/shop" className="button">
+          Start shopping
+        </Link>
+      </div>
+    )
+  else if (store === undefined)
+    body = (
+      <div className="empty">
+        <p className="empty__title">Choose your store first</p>
+        <p>Orders are picked up at or delivered from a store. Pick yours, then come back to check out.</p>
+        <Link to="/stores" className="button">
+          Find a store
+        </Link>
+      </div>
+    )
+  else body = <Start cartId={cart.id} locationId={store.locationId} storeName={store.name} />
+  return (
+    <div className="page checkout-page">
+      <div className="page-head">
+        <p className="eyebrow">
+          <Link to="/cart">← Back to cart</Link>
+        </p>
+        <h1>Checkout</h1>
+        <p className="muted">
+          Guests can check out too. <Link to="/sign-in">Sign in</Link> to keep your cards and orders with your account.
+        </p>
+      </div>
+      {body}
+    </div>
+  )
+}

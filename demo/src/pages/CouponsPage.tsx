@@ -1,0 +1,222 @@
+/**
+ * Digital coupons: `CouponsUseCases.getCoupons` filtered (search, type, status) and sorted by the
+ * spec's orders (relevance, recent, expiration, value); clip and unclip (`clipCoupon`,
+ * `unclipCoupon`, one slot per coupon) change the card at once and roll back with a message when
+ * the call fails. Each clip or unclip the shopper asks for has its own `Idempotency-Key`, reused
+ * when they try it again, so a retried clip is never applied twice. A sponsored placement sits on
+ * top (its impressions go through `Analytics`).
+ */
+import { type Coupon, CouponSortOrder, type CouponStatus, CouponType, clickListPrefixOf } from "atlas-client"
+import { CouponsUseCases, useAction, useRead } from "atlas-client/react"
+import { useState } from "react"
+import { AdSlot } from "../components/AdSlot.js"
+import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
+import { describeError } from "../errors.js"
+import { money } from "../shop/format.js"
+import "./savings.css"
+
+const sortLabels: Record<CouponSortOrder, string> = {
+  relevance: "Most relevant",
+  recent: "Newest",
+  expiration: "Expiring soon",
+  value: "Highest value"
+}
+const typeLabels: Record<CouponType, string> = {
+  standard: "Standard",
+  cash_back: "Cash back",
+  DIGITAL: "Digital",
+  PROMO: "Promotion",
+  FLASH_SALE: "Flash sale",
+  PAPER_MFG: "Paper (manufacturer)",
+  PAPER_KROGER: "Paper (store)",
+  STATIC: "In-store"
+}
+const statusLabels: Record<CouponStatus, string> = { unclipped: "Not clipped", active: "Clipped", redeemed: "Redeemed" }
+
+const expires = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" })
+
+/** What the shopper asked for last on a coupon: the action and the key its call (and any retry of it) sends. */
+interface Intent {
+  readonly action: "clip" | "unclip"
+  readonly key: string
+}
+
+const newKey = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`
+
+const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
+  const clip = useAction(CouponsUseCases.clipCoupon, { key: coupon.id })
+  const unclip = useAction(CouponsUseCases.unclipCoupon, { key: coupon.id })
+  // The status shown: the server's, or the optimistic one while a call runs (or after it succeeded).
+  const [shown, setShown] = useState<CouponStatus | undefined>(undefined)
+  const [intent, setIntent] = useState<Intent | undefined>(undefined)
+  const [failure, setFailure] = useState<string | undefined>(undefined)
+  const status = shown ?? coupon.status
+  const busy = clip.state.status === "request" || unclip.state.status === "request"
+  const clippable = clickListPrefixOf(coupon.id) !== undefined && coupon.status !== "redeemed"
+
+  const send = async (next: Intent) => {
+    setIntent(next)
+    setFailure(undefined)
+    const before = shown
+    setShown(next.action === "clip" ? "active" : "unclipped")
+    const action = next.action === "clip" ? clip : unclip
+    const settled = await action.runAsync(coupon.id, { idempotencyKey: next.key })
+    if (settled.status === "success") {
+      setShown(settled.value.status)
+      setIntent(undefined)
+    } else {
+      // Roll back to what was shown before the click, and say why.
+      setShown(before)
+      if (settled.status === "cancelled") return
+      const { detail } = describeError(settled.error)
+      setFailure(
+        `We couldn’t ${next.action} this coupon, so it is shown as ${next.action === "clip" ? "not clipped" : "clipped"}. ${detail}`
+      )
+    }
+  }
+
+  return (
+    <li className="coupon" data-coupon-id={coupon.id} data-status={status} aria-label={coupon.description}>
+      <div className="coupon__value">{money(coupon.value)}</div>
+      <div className="coupon__body">
+        <p className="coupon__brand">{coupon.brand}</p>
+        <h2 className="coupon__title">{coupon.description}</h2>
+        <p className="coupon__meta">
+          <span className="coupon__type">{typeLabels[coupon.type]}</span> · Expires {expires(coupon.expiresAt)}
+          {coupon.maxQuantity !== undefined && <> · {coupon.maxQuantity} left</>}
+        </p>
+      </div>
+      <div className="coupon__actions">
+        <span className={`coupon__status coupon__status--${status}`}>{statusLabels[status]}</span>
+        {clippable &&
+          (status === "active" ? (
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              disabled={busy}
+              onClick={() => void send({ action: "unclip", key: newKey() })}
+            >
+              Unclip
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={busy}
+              onClick={() => void send({ action: "clip", key: newKey() })}
+            >
+              Clip
+            </button>
+          ))}
+      </div>
+      {failure !== undefined && (
+        <div className="coupon__error" role="alert">
+          <p>{failure}</p>
+          {intent !== undefined && (
+            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => void send(intent)}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** The coupons page. */
+export const CouponsPage = () => {
+  const [query, setQuery] = useState("")
+  const [term, setTerm] = useState("")
+  const [type, setType] = useState<CouponType | "">("")
+  const [status, setStatus] = useState<CouponStatus | "">("")
+  const [sort, setSort] = useState<CouponSortOrder>("relevance")
+  const filters = {
+    ...(term === "" ? {} : { query: term }),
+    ...(type === "" ? {} : { types: [type] }),
+    ...(status === "" ? {} : { status }),
+    sort
+  }
+  const { state, refetch } = useRead(CouponsUseCases.getCoupons, [filters])
+  const coupons = state.status === "success" ? state.value.coupons : []
+
+  return (
+    <div className="page coupons-page">
+      <div className="page-head">
+        <p className="eyebrow">Savings</p>
+        <h1>Digital coupons</h1>
+        <p className="muted">Clip coupons to your card; they come off at checkout.</p>
+      </div>
+      <AdSlot target="COUPONS" location="TOP" />
+      <form
+        className="card coupon-filters"
+        role="search"
+        aria-label="Coupons"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTerm(query.trim())
+        }}
+      >
+        <label>
+          <span>Search coupons</span>
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Brand or product" />
+        </label>
+        <label>
+          <span>Coupon type</span>
+          <select value={type} onChange={(e) => setType(e.target.value as CouponType | "")}>
+            <option value="">All types</option>
+            {CouponType.literals.map((t) => (
+              <option key={t} value={t}>
+                {typeLabels[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as CouponStatus | "")}>
+            <option value="">Any status</option>
+            {(["unclipped", "active", "redeemed"] as const).map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Sort by</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as CouponSortOrder)}>
+            {CouponSortOrder.literals.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {(state.status === "idle" || state.status === "request") && coupons.length === 0 && <SkeletonCards count={3} />}
+      {(state.status === "client-error" || state.status === "response-error") && <ErrorNotice error={state.error} onRetry={refetch} />}
+      {state.status === "cancelled" && <CancelledNotice what="Coupons" onRetry={refetch} />}
+      {state.status === "success" && (
+        <>
+          <p className="muted coupons__count" aria-live="polite">
+            {state.value.total} {state.value.total === 1 ? "coupon" : "coupons"}
+          </p>
+          {coupons.length === 0 ? (
+            <p className="empty">No coupons match. Try another search or filter.</p>
+          ) : (
+            <ul className="coupon-list" aria-label="Coupons">
+              {coupons.map((c) => (
+                // Keyed by coupon and its server status: a refetch showing a new status starts the card afresh.
+                <CouponCard key={`${c.id}:${c.status}`} coupon={c} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,492 @@
+/**
+ * An order (issue 7): the confirmation (the purchased checkout from `CheckoutUseCases.getCheckouts`,
+ * its charges from `PaymentUseCases.getPayments`), the substitutions proposed on it
+ * (`OrderUseCases.getSubstitutions`, accepted or rejected once with `decideSubstitutions`), the
+ * post-order messages of its sub-order (`getMessages`, `postMessage`), and a return of a line
+ * (`startReturn`; a refusal shows its return failure code's words and the upstream's reason).
+ * `/orders` lists the shopper's orders.
+ */
+import type { CheckoutDetails, MessageAudience, ReturnAction, Substitution } from "atlas-client"
+import { CheckoutUseCases, ItemsUseCases, OrderUseCases, PaymentUseCases, TimeslotsUseCases, useRead } from "atlas-client/react"
+import { useState } from "react"
+import { ErrorNotice, Spinner } from "../components/States.js"
+import { Link } from "../router.js"
+import { money } from "../shop/format.js"
+import {
+  describeReturnFailure,
+  failureOf,
+  paymentTypeLabel,
+  reasonOf,
+  slotDay,
+  slotHours,
+  useFreshAction,
+  useFreshRead,
+  useOnSuccess
+} from "./checkoutShared.js"
+import "./checkout.css"
+
+const ItemName = ({ upc, fallback }: { readonly upc: string; readonly fallback?: string }) => {
+  const { state } = useRead(ItemsUseCases.lookupItem, fallback === undefined ? [upc] : undefined, { key: upc })
+  return <>{fallback ?? (state.status === "success" ? state.value.description : `Item ${upc}`)}</>
+}
+
+const SlotTime = ({ order }: { readonly order: CheckoutDetails }) => {
+  const { state } = useRead(TimeslotsUseCases.getUpfrontTimeslots, [order.locationId, order.modality], {
+    key: `${order.locationId}:${order.modality}`
+  })
+  const slot = state.status === "success" ? state.value.find((s) => s.timeslotId === order.timeslotId) : undefined
+  return <>{slot === undefined ? (order.timeslotId ?? "—") : `${slotDay(slot)}, ${slotHours(slot)}`}</>
+}
+
+const Payments = ({ orderId }: { readonly orderId: string }) => {
+  const { state } = useRead(PaymentUseCases.getPayments, [orderId], { key: orderId })
+  if (state.status !== "success") return <>…</>
+  return (
+    <>
+      {state.value.map((p) => (
+        <span key={p.paymentId} className="order__payment">
+          {paymentTypeLabel(p.type)} {money(p.amount)} ({p.status.toLowerCase()})
+        </span>
+      ))}
+    </>
+  )
+}
+
+const Confirmation = ({ order }: { readonly order: CheckoutDetails & { readonly orderId: string } }) => (
+  <section className="card order__confirmation" aria-labelledby="confirmation-title">
+    <p className="order__check" aria-hidden="true">
+      ✓
+    </p>
+    <h2 id="confirmation-title" className="card__title">
+      Thank you! Your order is confirmed.
+    </h2>
+    <dl className="order__facts">
+      <div>
+        <dt>Order number</dt>
+        <dd data-testid="order-id">{order.orderId}</dd>
+      </div>
+      <div>
+        <dt>{order.modality === "DELIVERY" ? "Delivery" : "Pickup"}</dt>
+        <dd>
+          <SlotTime order={order} />
+        </dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd data-testid="order-total">{money(order.totals.total)}</dd>
+      </div>
+      <div>
+        <dt>Paid with</dt>
+        <dd>
+          <Payments orderId={order.orderId} />
+        </dd>
+      </div>
+    </dl>
+    <ul className="checkout__lines" aria-label="Items in your order">
+      {order.lineItems.map((l) => (
+        <li key={l.lineId}>
+          <span>
+            {l.quantity} × {l.description}
+          </span>
+          <span>{money(l.lineTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  </section>
+)
+
+const SubstitutionRow = ({
+  orderId,
+  substitution,
+  original
+}: {
+  readonly orderId: string
+  readonly substitution: Substitution
+  readonly original: string | undefined
+}) => {
+  const decide = useFreshAction(OrderUseCases.decideSubstitutions, { key: `${orderId}:${substitution.lineId}` })
+  const busy = decide.state.status === "request"
+  const status =
+    decide.state.status === "success" ? decide.state.value.substitutions.find((s) => s.lineId === substitution.lineId)?.status : undefined
+  const current = status ?? substitution.status
+  return (
+    <li className="sub">
+      <p className="sub__what">
+        <span>
+          <ItemName upc={substitution.originalUpc} {...(original === undefined ? {} : { fallback: original })} />
+        </span>{" "}
+        →{" "}
+        <strong>
+          <ItemName upc={substitution.substituteUpc} />
+        </strong>
+      </p>
+      {current === "PROPOSED" ? (
+        <div className="sub__actions">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            onClick={() => decide.run(orderId, [{ lineId: substitution.lineId, accept: true }])}
+          >
+            {busy ? "Saving…" : "Accept substitute"}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={busy}
+            onClick={() => decide.run(orderId, [{ lineId: substitution.lineId, accept: false }])}
+          >
+            Reject substitute
+          </button>
+        </div>
+      ) : (
+        <p className={`pill ${current === "ACCEPTED" ? "pill--ok" : "pill--warn"}`} role="status">
+          {current === "ACCEPTED" ? "Substitute accepted" : "Substitute rejected"}
+        </p>
+      )}
+      {failureOf(decide.state) !== undefined && (
+        <p className="field__error" role="alert">
+          {reasonOf(failureOf(decide.state))}
+        </p>
+      )}
+    </li>
+  )
+}
+
+const Substitutions = ({
+  order,
+  onSubOrder
+}: {
+  readonly order: CheckoutDetails & { readonly orderId: string }
+  readonly onSubOrder: (id: string) => void
+}) => {
+  const read = useFreshRead(OrderUseCases.getSubstitutions, [order.orderId], { key: order.orderId })
+  const { state } = read
+  useOnSuccess(state, (subs) => onSubOrder(subs.subOrderId))
+  return (
+    <section className="card" aria-labelledby="subs-title">
+      <h2 id="subs-title" className="card__title">
+        Substitutions
+      </h2>
+      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading substitutions…" />}
+      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={read.refetch} />}
+      {state.status === "success" &&
+        (state.value.substitutions.length === 0 ? (
+          <p className="muted">No substitutions on this order.</p>
+        ) : (
+          <ul className="subs">
+            {state.value.substitutions.map((s) => (
+              <SubstitutionRow
+                key={s.lineId}
+                orderId={order.orderId}
+                substitution={s}
+                original={order.lineItems.find((l) => l.lineId === s.lineId)?.description}
+              />
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}
+
+const audiences: ReadonlyArray<{ readonly value: MessageAudience; readonly label: string }> = [
+  { value: "Person", label: "Just me" },
+  { value: "Household", label: "My household" },
+  { value: "Card", label: "Card holder" }
+]
+
+const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
+  const target = { subOrderId }
+  const read = useFreshRead(OrderUseCases.getMessages, [target], { key: subOrderId })
+  const send = useFreshAction(OrderUseCases.postMessage, { key: subOrderId })
+  const [text, setText] = useState("")
+  const [audience, setAudience] = useState<MessageAudience>("Person")
+  const { state } = read
+  const { refetch } = read
+  useOnSuccess(send.state, () => {
+    setText("")
+    refetch()
+  })
+  const busy = send.state.status === "request"
+  const tooLong = text.length > 500
+  return (
+    <section className="card" aria-labelledby="messages-title">
+      <h2 id="messages-title" className="card__title">
+        Messages about this order
+      </h2>
+      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading messages…" />}
+      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={refetch} />}
+      {state.status === "success" &&
+        (state.value.length === 0 ? (
+          <p className="muted">No messages yet.</p>
+        ) : (
+          <ul className="messages" aria-label="Messages">
+            {state.value.map((m) => (
+              <li key={m.messageId} className="message">
+                <p className="message__text">{m.text}</p>
+                <p className="message__meta muted">
+                  To {audiences.find((a) => a.value === m.audience)?.label ?? m.audience} ·{" "}
+                  {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(m.createdAt))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form
+        className="message-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (text.trim() !== "" && !tooLong) send.run(target, audience, text.trim())
+        }}
+      >
+        <div className="field">
+          <label htmlFor="message-text">Message</label>
+          <textarea id="message-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} disabled={busy} maxLength={600} />
+          {tooLong && <p className="field__error">At most 500 characters.</p>}
+        </div>
+        <div className="checkout__inline">
+          <div className="field">
+            <label htmlFor="message-audience">Send to</label>
+            <select
+              id="message-audience"
+              value={audience}
+              onChange={(e) => setAudience(audiences.find((a) => a.value === e.target.value)?.value ?? "Person")}
+              disabled={busy}
+            >
+              {audiences.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--secondary" disabled={busy || text.trim() === "" || tooLong}>
+            {busy ? "Sending…" : "Send message"}
+          </button>
+        </div>
+        {failureOf(send.state) !== undefined && (
+          <p className="field__error" role="alert">
+            {reasonOf(failureOf(send.state))}
+          </p>
+        )}
+      </form>
+    </section>
+  )
+}
+
+const actions: ReadonlyArray<{ readonly value: ReturnAction; readonly label: string }> = [
+  { value: "REFUND", label: "Refund" },
+  { value: "RETURN", label: "Return to store" },
+  { value: "REPLACE", label: "Replacement" },
+  { value: "EXCHANGE", label: "Exchange" }
+]
+
+const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderId: string } }) => {
+  const start = useFreshAction(OrderUseCases.startReturn, { key: order.orderId })
+  const [upc, setUpc] = useState(order.lineItems[0]?.upc ?? "")
+  const [quantity, setQuantity] = useState("1")
+  const [action, setAction] = useState<ReturnAction>("REFUND")
+  const [amount, setAmount] = useState("")
+  const line = order.lineItems.find((l) => l.upc === upc)
+  const { state } = start
+  const busy = state.status === "request"
+  const count = Number(quantity)
+  const refund = amount.trim() === "" ? undefined : Number(amount)
+  const invalid =
+    line === undefined || !Number.isInteger(count) || count < 1 || count > line.quantity || (refund !== undefined && !(refund >= 0))
+  const error = failureOf(state)
+  const refused = error === undefined ? undefined : describeReturnFailure(error)
+  const clear = () => {
+    if (error !== undefined) start.reset()
+  }
+  return (
+    <section className="card" aria-labelledby="return-title">
+      <h2 id="return-title" className="card__title">
+        Return an item
+      </h2>
+      <form
+        className="return-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!invalid)
+            start.run(order.orderId, {
+              action,
+              items: [{ upc, quantity: count }],
+              ...(refund === undefined ? {} : { refundAmount: refund })
+            })
+        }}
+      >
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="return-item">Item to return</label>
+            <select
+              id="return-item"
+              value={upc}
+              onChange={(e) => {
+                setUpc(e.target.value)
+                clear()
+              }}
+              disabled={busy}
+            >
+              {order.lineItems.map((l) => (
+                <option key={l.lineId} value={l.upc}>
+                  {l.description} ({l.quantity} × {money(l.unitPrice)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="return-quantity">Quantity</label>
+            <input
+              id="return-quantity"
+              type="number"
+              min="1"
+              max={line?.quantity ?? 1}
+              value={quantity}
+              onChange={(e) => {
+                setQuantity(e.target.value)
+                clear()
+              }}
+              disabled={busy}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="return-action">What you’d like</label>
+            <select
+              id="return-action"
+              value={action}
+              onChange={(e) => {
+                setAction(actions.find((a) => a.value === e.target.value)?.value ?? "REFUND")
+                clear()
+              }}
+              disabled={busy}
+            >
+              {actions.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="return-amount">Refund amount ($, optional)</label>
+            <input
+              id="return-amount"
+              type="number"
+              min="0"
+              step="0.01"
+              placeholder={line === undefined ? "" : (line.unitPrice * (Number.isFinite(count) ? count : 1)).toFixed(2)}
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value)
+                clear()
+              }}
+              disabled={busy}
+            />
+          </div>
+        </div>
+        <button type="submit" className="button button--secondary" disabled={busy || invalid}>
+          {busy ? "Requesting return…" : "Request return"}
+        </button>
+      </form>
+      {refused !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <div>
+            <p className="notice__title">{refused.title}</p>
+            <p className="notice__detail">{refused.detail}</p>
+          </div>
+        </div>
+      )}
+      {state.status === "success" && (
+        <p className="notice" role="status">
+          Return {state.value.returnId} started: {actions.find((a) => a.value === state.value.action)?.label.toLowerCase()} of{" "}
+          {money(state.value.refundAmount)}.
+        </p>
+      )}
+    </section>
+  )
+}
+
+type Placed = CheckoutDetails & { readonly orderId: string }
+const isPlaced = (c: CheckoutDetails): c is Placed => c.orderId !== undefined
+
+/** One order's page. */
+export const OrderPage = ({ id }: { readonly id: string }) => {
+  const read = useFreshRead(CheckoutUseCases.getCheckouts, [])
+  const [subOrderId, setSubOrderId] = useState<string | undefined>(undefined)
+  const { state } = read
+  const order = state.status === "success" ? state.value.filter(isPlaced).find((c) => c.orderId === id) : undefined
+  return (
+    <div className="page order-page">
+      <div className="page-head">
+        <p className="eyebrow">
+          <Link to="/orders">← Your orders</Link>
+        </p>
+        <h1>Order {id}</h1>
+      </div>
+      {(state.status === "idle" || state.status === "request") && order === undefined && (
+        <div className="card" aria-busy="true">
+          <Spinner label="Loading your order…" />
+        </div>
+      )}
+      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={read.refetch} />}
+      {state.status === "success" && order === undefined && (
+        <div className="empty">
+          <p className="empty__title">We couldn’t find order {id}</p>
+          <p>It may belong to another account or session.</p>
+          <Link to="/orders" className="button">
+            Your orders
+          </Link>
+        </div>
+      )}
+      {order !== undefined && (
+        <div className="order">
+          <Confirmation order={order} />
+          <div className="order__after">
+            <Substitutions order={order} onSubOrder={setSubOrderId} />
+            {subOrderId !== undefined && <Messages subOrderId={subOrderId} />}
+            <Return order={order} />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The shopper's orders (the purchased checkouts). */
+export const OrdersPage = () => {
+  const read = useFreshRead(CheckoutUseCases.getCheckouts, [])
+  const { state } = read
+  const orders = state.status === "success" ? state.value.filter(isPlaced) : []
+  return (
+    <div className="page orders-page">
+      <div className="page-head">
+        <p className="eyebrow">Orders</p>
+        <h1>Your orders</h1>
+      </div>
+      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your orders…" />}
+      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={read.refetch} />}
+      {state.status === "success" && orders.length === 0 && (
+        <div className="empty">
+          <p className="empty__title">No orders yet</p>
+          <Link to="/shop" className="button">
+            Start shopping
+          </Link>
+        </div>
+      )}
+      {orders.length > 0 && (
+        <ul className="orders">
+          {[...orders].reverse().map((o) => (
+            <li key={o.orderId} className="card orders__item">
+              <Link to={`/orders/${encodeURIComponent(o.orderId)}`}>Order {o.orderId}</Link>
+              <span>
+                {o.modality === "DELIVERY" ? "Delivery" : "Pickup"} · {o.lineItems.length} {o.lineItems.length === 1 ? "line" : "lines"}
+              </span>
+              <strong>{money(o.totals.total)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,142 @@
+/**
+ * What the checkout and order pages share: the shopper-facing words of their typed errors (the
+ * checkout, promise and return codes of the error catalogue, the upstream's own reasons), slot
+ * times, card names, and an action whose state starts fresh on each visit.
+ */
+import type { CheckoutPaymentType, ReturnFailureCode, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
+import { type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
+import { useEffect, useRef } from "react"
+import { messageOf, tagOf } from "../errors.js"
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null && name in value ? Reflect.get(value, name) : undefined
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
+
+/** The error a settled slot holds, if it failed. */
+export const failureOf = <A, E>(state: SlotState<A, E>): unknown =>
+  state.status === "response-error" || state.status === "client-error" ? state.error : undefined
+
+/** The catalogue code of a typed checkout error, or the upstream's first error code. */
+export const codeOf = (error: unknown): string | undefined => {
+  const code = text(field(error, "code"))
+  if (code !== undefined) return code
+  const errors = field(error, "errors")
+  return Array.isArray(errors) ? text(field(errors[0], "code")) : undefined
+}
+
+/** The upstream's reason for a refusal (typed checkout errors carry it; upstream errors list it). */
+export const reasonOf = (error: unknown): string => {
+  const reason = text(field(error, "reason"))
+  if (reason !== undefined && tagOf(error) !== "ClientError") return reason
+  const errors = field(error, "errors")
+  const first = Array.isArray(errors) ? text(field(errors[0], "reason")) : undefined
+  if (first !== undefined) return first
+  if (tagOf(error) === "ClientError") return "We couldn’t reach the store service. Check your connection and try again."
+  return messageOf(error)
+}
+
+/** What a shopper is told when a return is refused, by return failure code (spec §8). */
+export const RETURN_FAILURES: Readonly<Record<ReturnFailureCode, string>> = {
+  BLOCKED_FULFILLMENT_TYPE: "This kind of return isn’t offered for how the order was fulfilled.",
+  BLOCKED_UPC: "This item can’t be returned.",
+  BLOCKED_CATEGORY: "Items of this category can’t be returned.",
+  BLOCKED_DEPARTMENT: "Items of this department can’t be returned.",
+  INVALID_TRANSACTION_AGE: "This order is too old to return.",
+  REQUESTED_REFUND_AMOUNT_TOO_LARGE: "The refund is more than you paid for these items.",
+  TOO_MANY_RECENT_REFUNDS_BY_CUSTOMER: "You’ve had several refunds recently. Please contact us about this return.",
+  RATIO_OF_RECENT_REFUND_DOLLARS_OVER_RECENT_ORDER_DOLLARS_EXCEEDED:
+    "Your recent refunds are a large share of your recent orders. Please contact us about this return.",
+  REQUESTED_ACTION_NOT_ALLOWED: "This kind of return isn’t offered online."
+}
+
+const isReturnFailure = (code: string | undefined): code is ReturnFailureCode => code !== undefined && code in RETURN_FAILURES
+
+/** A title and detail for a refused return. */
+export const describeReturnFailure = (error: unknown): { readonly title: string; readonly detail: string } => {
+  const code = codeOf(error)
+  return isReturnFailure(code)
+    ? { title: RETURN_FAILURES[code], detail: reasonOf(error) }
+    : { title: "The return didn’t go through", detail: reasonOf(error) }
+}
+
+/** How a wallet card pays a checkout. */
+export const paymentTypeOf = (type: WalletPaymentType): CheckoutPaymentType =>
+  type === "EBT_CARD" ? "EBT_CARD_PAY" : type === "GIFT_CARD" ? "GIFT_CARD_PAY" : "CREDIT_CARD_PAY"
+
+const cardTypes: Readonly<Record<WalletPaymentType, string>> = {
+  CREDIT_CARD: "Credit card",
+  GIFT_CARD: "Gift card",
+  EBT_CARD: "EBT card",
+  ACH: "Bank account"
+}
+
+/** "Credit card ending 1111" (its nickname first, when it has one). */
+export const cardName = (card: WalletCard): string =>
+  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type]} ending ${card.last4}`
+
+const paymentTypes: Readonly<Record<CheckoutPaymentType, string>> = {
+  CREDIT_CARD_PAY: "Credit card",
+  CHASE_PAY: "Chase Pay",
+  GIFT_CARD_PAY: "Gift card",
+  EBT_CARD_PAY: "EBT card"
+}
+
+/** A checkout payment type, as a shopper reads it. */
+export const paymentTypeLabel = (type: CheckoutPaymentType): string => paymentTypes[type]
+
+/** "Mon, Nov 23" of a slot. */
+export const slotDay = (slot: Pick<Timeslot, "start">): string =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" }).format(new Date(slot.start))
+
+const time = (iso: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }).format(new Date(iso))
+
+/** "10:00 AM – 12:00 PM" of a slot. */
+export const slotHours = (slot: Pick<Timeslot, "start" | "end">): string => `${time(slot.start)} – ${time(slot.end)}`
+
+const idle: SlotState<never, never> = { status: "idle" }
+
+/**
+ * `useAction` whose state is idle until this component runs it: what an earlier visit left in the
+ * shared slot is not shown again.
+ */
+export const useFreshAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  useCase: UseCase<Args, A, E, R>,
+  options: { readonly key?: string } = {}
+) => {
+  const action = useAction(useCase, options)
+  const initial = useRef(action.state)
+  const state: SlotState<A, E> = action.state === initial.current && action.state.status !== "request" ? idle : action.state
+  return { ...action, state }
+}
+
+/** `useRead` that reads again on mount when the shared slot still holds an earlier visit's answer. */
+export const useFreshRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  useCase: UseCase<Args, A, E, R>,
+  args: Args | undefined,
+  options: { readonly key?: string } = {}
+) => {
+  const read = useRead(useCase, args, options)
+  const stale = useRef(read.state.status === "success")
+  const { refetch } = read
+  useEffect(() => {
+    if (stale.current) refetch()
+    stale.current = false
+  }, [refetch])
+  return read
+}
+
+/** Calls `f` once for each new success of a slot (not again when `f` or the component changes). */
+export const useOnSuccess = <A, E>(state: SlotState<A, E>, f: (value: A) => void) => {
+  const latest = useRef(f)
+  const handled = useRef<SlotState<A, E> | undefined>(undefined)
+  useEffect(() => {
+    latest.current = f
+  })
+  useEffect(() => {
+    if (state.status === "success" && handled.current !== state) {
+      handled.current = state
+      latest.current(state.value)
+    }
+  }, [state])
+}
