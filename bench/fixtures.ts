@@ -1,8 +1,11 @@
 /**
  * Real response bodies for the bench, produced by the reference upstream over loopback: a store's
  * details, one item, and a 400-item product search (assembled from pages, the contract allowing at
- * most 100 a page).
+ * most 100 a page) as search sends it (items.compact), and the same search with the items as the
+ * `items.full` projection shows them (inventory summaries for two modalities, long descriptions,
+ * related tags): the about-500 KB body of issue 11.
  */
+import { ITEMS_MAX_GTIN13S } from "../src/schema/items.js"
 import { SEARCH_MAX_PAGE_SIZE } from "../src/schema/search.js"
 import { fixtures } from "../src/testing/fixtures.js"
 import { startReferenceServer } from "../src/testing/server/node.js"
@@ -13,7 +16,10 @@ export interface Bodies {
   readonly gtin13: string
   readonly storeDetails: string
   readonly items: string
+  /** The search, items.compact (as the search endpoint sends it). */
   readonly search: string
+  /** The same search, every item as items.full shows it. */
+  readonly searchFull: string
   readonly searchItems: number
 }
 
@@ -53,7 +59,23 @@ export const loadBodies = async (searchItems = 400): Promise<Bodies> => {
       data: { products },
       meta: { ...first.meta, page: { ...first.meta.page, size: products.length, offset: 0 } }
     })
-    return { storeId, gtin13: item.gtin13, storeDetails, items, search, searchItems: products.length }
+    const gtins = products.map((p) => (p as { gtin13: string }).gtin13)
+    const full: Array<unknown> = []
+    for (let i = 0; i < gtins.length; i += ITEMS_MAX_GTIN13S) {
+      const batch = gtins.slice(i, i + ITEMS_MAX_GTIN13S).join(",")
+      const page = JSON.parse(
+        await text(
+          `${base}/item/v2/items?filter.gtin13s=${batch}&filter.modalityTypes=PICKUP,DELIVERY&filter.locationId=${storeId}&projections=items.full`
+        )
+      ) as { data: { items: Array<unknown> } }
+      full.push(...page.data.items)
+    }
+    if (full.length !== products.length) throw new Error(`items.full returned ${full.length} of ${products.length} products`)
+    const searchFull = JSON.stringify({
+      data: { products: full },
+      meta: { ...first.meta, page: { ...first.meta.page, size: full.length, offset: 0 } }
+    })
+    return { storeId, gtin13: item.gtin13, storeDetails, items, search, searchFull, searchItems: products.length }
   } finally {
     await server.close()
   }

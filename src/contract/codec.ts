@@ -10,6 +10,7 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import { IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "../errors/client.js"
 import { ErrorEnvelope } from "../errors/envelope.js"
+import { fastDecoder, NotSure } from "./fastDecode.js"
 import type { AnyOperation, Input, Success } from "./Operation.js"
 
 /** A request's parts, encoded and validated, before the request layer adds its headers. */
@@ -52,7 +53,21 @@ const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
 
 const decoderOf = (schema: Schema.Schema.AnyNoContext) => {
   let decode = decoders.get(schema)
-  if (decode === undefined) decoders.set(schema, (decode = Schema.decodeUnknown(schema)))
+  if (decode === undefined) {
+    const slow = Schema.decodeUnknown(schema)
+    const fast = fastDecoder(schema)
+    // The fast path answers for bodies that decode; anything else (and every issue) is Effect's.
+    decode = (u) => {
+      let value: unknown
+      try {
+        value = fast(u)
+      } catch {
+        value = NotSure
+      }
+      return value === NotSure ? slow(u) : Effect.succeed(value)
+    }
+    decoders.set(schema, decode)
+  }
   return decode
 }
 

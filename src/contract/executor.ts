@@ -24,24 +24,30 @@ export const execute = <Op extends AnyOperation>(
   op: Op,
   input: Input<Op>,
   options?: CallOptions
-): Effect.Effect<Success<Op>, AtlasError, AtlasHttp> =>
-  Effect.flatMap(AtlasHttp, (http) =>
-    Effect.gen(function* () {
-      const base = yield* encodeRequest(op, input)
-      const encoded = options?.projections === undefined ? base : yield* withProjections(op, base, options.projections)
-      const sent = yield* http.send(op, encoded, options)
-      if (http.config.tracing) {
-        yield* Effect.annotateCurrentSpan({
-          "http.request.method": op.method,
-          "http.route": op.path,
-          "http.response.status_code": sent.response.status,
-          "atlas.operation": op.name,
-          "atlas.attempts": sent.attempts
-        })
-      }
-      return yield* decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
-    }).pipe(Effect.tapError(http.report))
-  )
+): Effect.Effect<Success<Op>, AtlasError, AtlasHttp> => Effect.flatMap(AtlasHttp, (http) => executeWith(http, op, input, options))
+
+/** {@link execute} through a given request layer (services hold theirs: no lookup per call). */
+export const executeWith = <Op extends AnyOperation>(
+  http: AtlasHttp,
+  op: Op,
+  input: Input<Op>,
+  options?: CallOptions
+): Effect.Effect<Success<Op>, AtlasError> =>
+  Effect.gen(function* () {
+    const base = yield* encodeRequest(op, input)
+    const encoded = options?.projections === undefined ? base : yield* withProjections(op, base, options.projections)
+    const sent = yield* http.send(op, encoded, options)
+    if (http.config.tracing) {
+      yield* Effect.annotateCurrentSpan({
+        "http.request.method": op.method,
+        "http.route": op.path,
+        "http.response.status_code": sent.response.status,
+        "atlas.operation": op.name,
+        "atlas.attempts": sent.attempts
+      })
+    }
+    return yield* decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
+  }).pipe(Effect.tapError(http.report))
 
 const withProjections = (op: AnyOperation, encoded: EncodedRequest, projections: ReadonlyArray<string>) =>
   Either.match(projectionQuery(projections), {

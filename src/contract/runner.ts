@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import { AtlasHttp, type CallOptions } from "../layers/AtlasHttp.js"
-import { execute } from "./executor.js"
+import { executeWith } from "./executor.js"
 import type { AnyOperation, Input } from "./Operation.js"
 
 /** Runs operations through the request layer a service was built with. */
@@ -13,5 +13,5 @@ export const runner = Effect.map(
   AtlasHttp,
   (http) =>
     <Op extends AnyOperation>(op: Op, input: Input<Op>, options?: CallOptions) =>
-      execute(op, input, options).pipe(Effect.provideService(AtlasHttp, http))
+      executeWith(http, op, input, options)
 )

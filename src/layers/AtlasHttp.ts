@@ -10,13 +10,14 @@ import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as Headers from "@effect/platform/Headers"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Context from "effect/Context"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import type { CallSite, EncodedRequest, RawResponse } from "../contract/codec.js"
 import { retryAfterMs } from "../contract/codec.js"
@@ -71,6 +72,15 @@ const readRetryStatuses = new Set([408, 429, 500, 502, 503, 504])
 export const retryStatuses = (retry: RetryClass): ReadonlySet<number> =>
   retry === "keyed" ? new Set([...readRetryStatuses, 409]) : retry === "read" ? readRetryStatuses : new Set()
 
+/** A 409 naming a conflict other than the same key still in flight is an answer, not a reason to retry. */
+const otherConflict = (raw: RawResponse): boolean => {
+  const errors = raw.status === 409 ? (raw.body as { readonly errors?: unknown } | undefined)?.errors : undefined
+  return (
+    Array.isArray(errors) &&
+    errors.some((e: { readonly code?: unknown } | null) => e?.code !== undefined && e.code !== "IDEMPOTENCY_IN_FLIGHT")
+  )
+}
+
 const joinUrl = (base: string, path: string, params: ReadonlyArray<readonly [string, string]>) => {
   const url = new URL(base + path)
   for (const [k, v] of params) url.searchParams.append(k, v)
@@ -94,7 +104,8 @@ const secret = (name: string, value: Option.Option<Redacted.Redacted<string>>): 
   Option.match(value, { onNone: () => ({}), onSome: (v) => ({ [name]: Redacted.value(v) }) })
 
 const readBody = (text: string): Pick<RawResponse, "body" | "bodyText"> => {
-  if (text.trim() === "") return { body: undefined, bodyText: undefined }
+  // A blank body is no body: no non-space character (found at once in JSON, without copying it as `trim` would).
+  if (!/\S/.test(text)) return { body: undefined, bodyText: undefined }
   try {
     return { body: JSON.parse(text) as unknown, bodyText: undefined }
   } catch {
@@ -114,6 +125,16 @@ const retrySchedule = (config: ClientConfigShape, decide: (failure: ClientError 
   return Schedule.intersect(backoff, retryAfter).pipe(Schedule.whileInputEffect(decide))
 }
 
+/**
+ * The `fetch` the client's HTTP client calls, when that client is plain `fetch` (`atlasClient`
+ * provides it). With tracing off the request layer then calls it directly, without the HTTP
+ * client's per-request fibers; with tracing on, or without it, calls go through the HTTP client.
+ */
+export class DirectFetch extends Context.Tag("atlas-client/DirectFetch")<DirectFetch, typeof globalThis.fetch>() {
+  /** `globalThis.fetch`, looked up at each call (so that a patched `fetch`, e.g. msw's, is used). */
+  static readonly global: Layer.Layer<DirectFetch> = Layer.succeed(DirectFetch, (input, init) => globalThis.fetch(input, init))
+}
+
 /** The request layer of one client. */
 export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHttp", {
   effect: Effect.gen(function* () {
@@ -124,6 +145,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const config = yield* ClientConfig
     const analytics = yield* Effect.serviceOption(Analytics)
     const requestLog = yield* Effect.serviceOption(RequestLog)
+    const directFetch = yield* Effect.serviceOption(DirectFetch)
     const baseClient = yield* HttpClient.HttpClient
     const client = baseClient.pipe(
       HttpClient.withTracerPropagation(config.propagateTrace),
@@ -167,7 +189,23 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         }
       })
 
+    // A cookie-session client's calls to the shop go one at a time until the session cookie exists,
+    // so that a page's first concurrent calls share the session the first answer opens.
+    const sessionGate = credentials.cookieSession === true ? yield* Effect.makeSemaphore(1) : undefined
+    let sessionOpen = false
+    const hasSession = Effect.map(credentials.xsrfToken, (token) => (sessionOpen ||= Option.isSome(token)))
+    const untilSession = <A, E>(host: Host, call: Effect.Effect<A, E>): Effect.Effect<A, E> => {
+      const gate = sessionGate
+      if (gate === undefined || host === "shoppable" || host === "identity") return call
+      // Alone while there is still no session; together again once the answer opened it.
+      const alone = gate.withPermits(1)(Effect.flatMap(hasSession, (now) => (now ? Effect.succeed(call) : Effect.exit(call))))
+      return Effect.suspend(() => (sessionOpen ? call : Effect.flatMap(hasSession, (open) => (open ? call : Effect.flatten(alone)))))
+    }
+
     const send = (meta: CallMeta, encoded: EncodedRequest, options: CallOptions = {}): Effect.Effect<Sent, ClientError> =>
+      untilSession(meta.host, sendNow(meta, encoded, options))
+
+    const sendNow = (meta: CallMeta, encoded: EncodedRequest, options: CallOptions): Effect.Effect<Sent, ClientError> =>
       Effect.gen(function* () {
         const host = env.hosts[meta.host]
         const url = joinUrl(host.baseUrl, encoded.path, encoded.urlParams)
@@ -176,9 +214,6 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const retries = meta.retry === "read" || (meta.retry === "keyed" && host.honoursIdempotencyKeys)
         const retryOn = statusesOf[meta.retry]
         const headers = { ...(yield* headersFor(meta, url, idempotencyKey, uuid())), ...encoded.headers }
-        const request = HttpClientRequest.make(meta.method)(url, { headers }).pipe((r) =>
-          encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
-        )
         const init: globalThis.RequestInit = {
           // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
           // other hosts of the shop send them; atlas calls stay on their own origin.
@@ -188,8 +223,9 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const timeoutMs = options.timeoutMs ?? env.timeoutMs
         const clientError = (reason: ClientError["reason"], description?: string) =>
           new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
-        const attempts = yield* Ref.make(0)
-        const spent = yield* Ref.make(0)
+        // One call runs its attempts one after the other: plain counters, no Refs.
+        let attempts = 0
+        let spent = 0
 
         const logAttempt = (n: number, started: number, status: number | undefined, outcome: string) =>
           Option.match(requestLog, {
@@ -210,43 +246,133 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
               )
           })
 
-        const once = Effect.gen(function* () {
-          const n = yield* Ref.updateAndGet(attempts, (a) => a + 1)
-          const started = Date.now()
-          const response = yield* client.execute(request).pipe(
-            Effect.tapError((e) => logAttempt(n, started, undefined, e._tag === "RequestError" ? "Network Error" : e.message)),
-            Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)"))
+        const received = (n: number, started: number, raw: RawResponse): Effect.Effect<RawResponse, RetryableStatus> =>
+          Effect.zipRight(
+            logAttempt(n, started, raw.status, `${raw.status}`),
+            Effect.suspend(() => {
+              // Built only when debug logs are on (they are off by default).
+              const debug = Effect.whenLogLevel(
+                Effect.suspend(() =>
+                  Effect.logDebug("atlas call").pipe(
+                    Effect.annotateLogs({
+                      operation: meta.name,
+                      method: meta.method,
+                      url: site.url,
+                      status: raw.status,
+                      attempt: n,
+                      headers: redactHeaders(headers)
+                    })
+                  )
+                ),
+                LogLevel.Debug
+              )
+              return Effect.zipRight(
+                debug,
+                retries && retryOn.has(raw.status) && !otherConflict(raw)
+                  ? Effect.fail(new RetryableStatus({ response: raw }))
+                  : Effect.succeed(raw)
+              )
+            })
           )
-          const text = yield* response.text
-          const raw: RawResponse = { status: response.status, headers: response.headers, ...readBody(text) }
-          yield* logAttempt(n, started, raw.status, `${raw.status}`)
-          // Built only when debug logs are on (they are off by default).
-          yield* Effect.whenLogLevel(
-            Effect.suspend(() =>
-              Effect.logDebug("atlas call").pipe(
-                Effect.annotateLogs({
-                  operation: meta.name,
-                  method: meta.method,
-                  url: site.url,
-                  status: raw.status,
-                  attempt: n,
-                  headers: redactHeaders(headers)
-                })
+
+        // Through the app's HttpClient: its own fibers, a racing deadline, and spans when tracing is on.
+        let request: HttpClientRequest.HttpClientRequest | undefined
+        const viaClient = Effect.suspend(() => {
+          const n = ++attempts
+          const started = Date.now()
+          request ??= HttpClientRequest.make(meta.method)(url, { headers }).pipe((r) =>
+            encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
+          )
+          return client.execute(request).pipe(
+            Effect.tapError((e) => logAttempt(n, started, undefined, e._tag === "RequestError" ? "Network Error" : e.message)),
+            Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)")),
+            Effect.flatMap((response) =>
+              Effect.flatMap(response.text, (text) =>
+                received(n, started, { status: response.status, headers: response.headers, ...readBody(text) })
               )
             ),
-            LogLevel.Debug
+            Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
+            Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
+            timeoutMs > 0
+              ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
+              : (self) => self,
+            Effect.provideService(FetchHttpClient.RequestInit, init),
+            Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
           )
-          if (retries && retryOn.has(raw.status)) return yield* Effect.fail(new RetryableStatus({ response: raw }))
-          return raw
-        }).pipe(
-          Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
-          Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
-          timeoutMs > 0
-            ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
-            : (self) => self,
-          Effect.provideService(FetchHttpClient.RequestInit, init),
-          Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
-        )
+        })
+
+        // Straight through `fetch` (the client is plain fetch and tracing is off): one async step per
+        // attempt, the deadline a timer that aborts the fetch, interruption aborting it too.
+        const viaFetch = (fetchFn: typeof globalThis.fetch) =>
+          Effect.suspend(() => {
+            const n = ++attempts
+            const started = Date.now()
+            const body = encoded.hasBody ? JSON.stringify(encoded.body) : null
+            return Effect.flatMap(
+              Effect.async<RawResponse, ClientError>((resume) => {
+                const controller = new AbortController()
+                let done = false
+                let timer: ReturnType<typeof setTimeout> | undefined
+                const finish = (effect: Effect.Effect<RawResponse, ClientError>) => {
+                  if (done) return
+                  done = true
+                  if (timer !== undefined) clearTimeout(timer)
+                  resume(effect)
+                }
+                if (timeoutMs > 0) {
+                  timer = setTimeout(() => {
+                    controller.abort()
+                    finish(
+                      Effect.zipRight(
+                        logAttempt(n, started, undefined, "no response (timed out or cancelled)"),
+                        Effect.fail(clientError("Timeout"))
+                      )
+                    )
+                  }, timeoutMs)
+                }
+                const failed = (reason: "Transport" | "Decode", status?: number) => () =>
+                  finish(
+                    Effect.zipRight(
+                      logAttempt(
+                        n,
+                        started,
+                        undefined,
+                        reason === "Transport" ? "Network Error" : `Decode error (${status} ${meta.method} ${site.url})`
+                      ),
+                      Effect.fail(clientError("Network", reason))
+                    )
+                  )
+                let sent: Promise<Response>
+                try {
+                  sent = fetchFn(site.url, { ...init, method: meta.method, headers, body, signal: controller.signal })
+                } catch (cause) {
+                  sent = Promise.reject(cause)
+                }
+                sent.then(
+                  (response) =>
+                    response
+                      .text()
+                      .then(
+                        (text) =>
+                          finish(
+                            Effect.succeed({ status: response.status, headers: Headers.fromInput(response.headers), ...readBody(text) })
+                          ),
+                        failed("Decode", response.status)
+                      ),
+                  failed("Transport")
+                )
+                return Effect.sync(() => {
+                  done = true
+                  if (timer !== undefined) clearTimeout(timer)
+                  controller.abort()
+                })
+              }).pipe(Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)"))),
+              (raw) => received(n, started, raw)
+            )
+          })
+
+        const once: Effect.Effect<RawResponse, ClientError | RetryableStatus> =
+          Option.isSome(directFetch) && !config.tracing ? viaFetch(directFetch.value) : viaClient
 
         const decide = (failure: ClientError | RetryableStatus) => {
           if (!retries) return Effect.succeed(false)
@@ -254,10 +380,26 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           const wait = failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0
           if (wait > config.maxRetryAfterMs) return Effect.succeed(false)
           const cost = failure._tag === "ClientError" ? retryBudget.timeoutCost : retryBudget.retryCost
-          return budget.withdraw(cost).pipe(Effect.tap((ok) => (ok ? Ref.update(spent, (s) => s + cost) : Effect.void)))
+          return budget.withdraw(cost).pipe(
+            Effect.map((ok) => {
+              if (ok) spent += cost
+              return ok
+            })
+          )
         }
 
-        const withRetries = (retries ? once.pipe(Effect.retry(retrySchedule(config, decide))) : once).pipe(
+        // The retry schedule is built only once an attempt has failed: the first failure is
+        // replayed into it, so it decides and waits exactly as a schedule armed up front would.
+        const retried = (first: ClientError | RetryableStatus) => {
+          let replay = true
+          const attempt = Effect.suspend(() => {
+            if (!replay) return once
+            replay = false
+            return Effect.fail(first)
+          })
+          return Effect.retry(attempt, retrySchedule(config, decide))
+        }
+        const withRetries = (retries ? Effect.catchAll(once, retried) : once).pipe(
           Effect.catchTag("RetryableStatus", (e) => Effect.succeed(e.response))
         )
         const aborted =
@@ -269,10 +411,9 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
               )
         const response = yield* aborted
         if (response.status >= 200 && response.status < 300) {
-          const cost = yield* Ref.get(spent)
-          yield* budget.deposit(cost > 0 ? cost : retryBudget.successReward)
+          yield* budget.deposit(spent > 0 ? spent : retryBudget.successReward)
         }
-        return { response, site, idempotencyKey, attempts: yield* Ref.get(attempts) }
+        return { response, site, idempotencyKey, attempts }
       })
 
     /** Hands a failed call to the app's `Analytics`, when it provided one. */

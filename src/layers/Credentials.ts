@@ -18,6 +18,13 @@ export interface CredentialsShape {
   readonly authorization: Effect.Effect<Option.Option<Redacted.Redacted<string>>>
   /** Sent as `x-application-authorization` to the atlas and payments hosts. */
   readonly applicationAuthorization: Effect.Effect<Option.Option<Redacted.Redacted<string>>>
+  /**
+   * Whether the shop's session lives in cookies the atlas host sets on first contact (the browser's
+   * credentials, a test client's cookie jar). Until the `XSRF-TOKEN` cookie exists, such a client
+   * sends its calls to the shop one at a time, so that a page's first concurrent calls share one
+   * session instead of each opening its own (the last Set-Cookie winning, the others' state lost).
+   */
+  readonly cookieSession?: boolean
 }
 
 /**
@@ -67,7 +74,8 @@ export class Credentials extends Context.Tag("atlas-client/Credentials")<Credent
         typeof document === "undefined" ? Option.none() : Option.map(readCookie(document.cookie, "XSRF-TOKEN"), Redacted.make)
       ),
       authorization: Effect.succeed(Option.fromNullable(tokens.authorization)),
-      applicationAuthorization: Effect.succeed(Option.fromNullable(tokens.applicationAuthorization))
+      applicationAuthorization: Effect.succeed(Option.fromNullable(tokens.applicationAuthorization)),
+      cookieSession: true
     })
 
   /** Fixed values, for servers and tests. */

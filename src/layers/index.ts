@@ -6,7 +6,7 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import type * as HttpClient from "@effect/platform/HttpClient"
 import * as Layer from "effect/Layer"
-import { AtlasHttp } from "./AtlasHttp.js"
+import { AtlasHttp, DirectFetch } from "./AtlasHttp.js"
 import { Credentials } from "./Credentials.js"
 import type { Environment } from "./Environment.js"
 import { RequestContext } from "./RequestContext.js"
@@ -51,4 +51,4 @@ export const atlasClientWith = <E, R, E2, R2>(
  * const layer = atlasClient(Environment.prod({ brand: "maple" }))
  */
 export const atlasClient = (environment: Layer.Layer<Environment>, credentials: Layer.Layer<Credentials> = Credentials.browser()) =>
-  atlasClientWith(environment, credentials, FetchHttpClient.layer)
+  atlasClientWith(environment, credentials, FetchHttpClient.layer).pipe(Layer.provide(DirectFetch.global))

@@ -18,12 +18,12 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Weekly ads use cases. */
 export const WeeklyAdsUseCases = {
-  getCirculars: defineUseCase({
+  getCirculars: /* @__PURE__ */ defineUseCase({
     name: "WeeklyAds.getCirculars",
     mode: "read",
     run: (path: WeeklyAdPath) => Effect.flatMap(WeeklyAds, (s) => s.getCirculars(path))
   }),
-  getScoredItems: defineUseCase({
+  getScoredItems: /* @__PURE__ */ defineUseCase({
     name: "WeeklyAds.getScoredItems",
     mode: "read",
     run: (path: WeeklyAdPath, circularId: string) => Effect.flatMap(WeeklyAds, (s) => s.getScoredItems(path, circularId))
@@ -32,22 +32,22 @@ export const WeeklyAdsUseCases = {
 
 /** Shoppable ads use cases. */
 export const ShoppableAdsUseCases = {
-  getCirculars: defineUseCase({
+  getCirculars: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getCirculars",
     mode: "read",
     run: (storeId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getCirculars(storeId))
   }),
-  getAds: defineUseCase({
+  getAds: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getAds",
     mode: "read",
     run: (circularId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getAds(circularId))
   }),
-  getDeals: defineUseCase({
+  getDeals: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getDeals",
     mode: "read",
     run: (options: DealsOptions = {}) => Effect.flatMap(ShoppableAds, (s) => s.getDeals(options))
   }),
-  getDeal: defineUseCase({
+  getDeal: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getDeal",
     mode: "read",
     run: (dealId: string) => Effect.flatMap(ShoppableAds, (s) => s.getDeal(dealId))
@@ -56,17 +56,17 @@ export const ShoppableAdsUseCases = {
 
 /** Ad placement use cases; the impression builders log, never call the server. */
 export const AdPlacementsUseCases = {
-  getAdPlacements: defineUseCase({
+  getAdPlacements: /* @__PURE__ */ defineUseCase({
     name: "AdPlacements.getAdPlacements",
     mode: "read",
     run: (options: AdPlacementOptions) => Effect.flatMap(AdPlacements, (s) => s.getAdPlacements(options))
   }),
-  impressionComplete: defineUseCase({
+  impressionComplete: /* @__PURE__ */ defineUseCase({
     name: "AdPlacements.impressionComplete",
     mode: "never",
     run: (input: ImpressionInput) => Effect.flatMap(AdPlacements, (s) => s.impressionComplete(input))
   }),
-  impressionV1: defineUseCase({
+  impressionV1: /* @__PURE__ */ defineUseCase({
     name: "AdPlacements.impressionV1",
     mode: "never",
     run: (input: ImpressionInput) => Effect.flatMap(AdPlacements, (s) => s.impressionV1(input))

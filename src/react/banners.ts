@@ -9,12 +9,12 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Banners use cases. */
 export const BannersUseCases = {
-  listBanners: defineUseCase({
+  listBanners: /* @__PURE__ */ defineUseCase({
     name: "Banners.listBanners",
     mode: "read",
     run: () => Effect.flatMap(Banners, (b) => b.listBanners())
   }),
-  findBanner: defineUseCase({
+  findBanner: /* @__PURE__ */ defineUseCase({
     name: "Banners.findBanner",
     mode: "read",
     run: (idOrName: string) => Effect.flatMap(Banners, (b) => b.findBanner(idOrName))

@@ -14,39 +14,39 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Carts use cases; a refused write fails with `CartRejected` (its `message` is the §8 text to show). */
 export const CartsUseCases = {
-  getCarts: defineUseCase({
+  getCarts: /* @__PURE__ */ defineUseCase({
     name: "Carts.getCarts",
     mode: "read",
     run: (profileId: string, type?: CartType) => Effect.flatMap(Carts, (s) => s.getCarts(profileId, type))
   }),
-  getCart: defineUseCase({
+  getCart: /* @__PURE__ */ defineUseCase({
     name: "Carts.getCart",
     mode: "read",
     run: (profileId: string, type: CartType = "ACTIVE") => Effect.flatMap(Carts, (s) => s.getCart(profileId, type))
   }),
-  writeLines: defineUseCase({
+  writeLines: /* @__PURE__ */ defineUseCase({
     name: "Carts.writeCart",
     mode: "mutation",
     run: (lines: ReadonlyArray<CartLineInput>, options: CartWriteOptions = {}) => Effect.flatMap(Carts, (s) => s.writeLines(lines, options))
   }),
-  addToCart: defineUseCase({
+  addToCart: /* @__PURE__ */ defineUseCase({
     name: "Carts.addToCart",
     mode: "mutation",
     run: (upc: string, quantity: number, options: CartWriteOptions = {}) =>
       Effect.flatMap(Carts, (s) => s.addToCart(upc, quantity, options))
   }),
-  updateLine: defineUseCase({
+  updateLine: /* @__PURE__ */ defineUseCase({
     name: "Carts.updateLine",
     mode: "mutation",
     run: (lineId: string, quantity: number, options: CartWriteOptions = {}) =>
       Effect.flatMap(Carts, (s) => s.updateLine(lineId, quantity, options))
   }),
-  removeLine: defineUseCase({
+  removeLine: /* @__PURE__ */ defineUseCase({
     name: "Carts.removeLine",
     mode: "mutation",
     run: (lineId: string) => Effect.flatMap(Carts, (s) => s.removeLine(lineId))
   }),
-  updateCart: defineUseCase({
+  updateCart: /* @__PURE__ */ defineUseCase({
     name: "Carts.updateCart",
     mode: "mutation",
     run: (
@@ -59,12 +59,12 @@ export const CartsUseCases = {
       }
     ) => Effect.flatMap(Carts, (s) => s.updateCart(cartId, update))
   }),
-  deleteCart: defineUseCase({
+  deleteCart: /* @__PURE__ */ defineUseCase({
     name: "Carts.deleteCart",
     mode: "mutation",
     run: (cartId: string) => Effect.flatMap(Carts, (s) => s.deleteCart(cartId))
   }),
-  getCartSavings: defineUseCase({
+  getCartSavings: /* @__PURE__ */ defineUseCase({
     name: "Carts.getCartSavings",
     mode: "read",
     run: (request: CartSavingsRequest) => Effect.flatMap(Carts, (s) => s.getCartSavings(request))
@@ -73,23 +73,23 @@ export const CartsUseCases = {
 
 /** Shopping-lists use cases. */
 export const ShoppingListsUseCases = {
-  getShoppingLists: defineUseCase({
+  getShoppingLists: /* @__PURE__ */ defineUseCase({
     name: "ShoppingLists.getShoppingLists",
     mode: "read",
     run: () => Effect.flatMap(ShoppingLists, (s) => s.getShoppingLists())
   }),
-  createShoppingList: defineUseCase({
+  createShoppingList: /* @__PURE__ */ defineUseCase({
     name: "ShoppingLists.createShoppingList",
     mode: "mutation",
     run: (list: ShoppingListInput) => Effect.flatMap(ShoppingLists, (s) => s.createShoppingList(list))
   }),
-  updateShoppingList: defineUseCase({
+  updateShoppingList: /* @__PURE__ */ defineUseCase({
     name: "ShoppingLists.updateShoppingList",
     mode: "mutation",
     run: (shoppingListId: string, list: ShoppingListInput) =>
       Effect.flatMap(ShoppingLists, (s) => s.updateShoppingList(shoppingListId, list))
   }),
-  deleteShoppingList: defineUseCase({
+  deleteShoppingList: /* @__PURE__ */ defineUseCase({
     name: "ShoppingLists.deleteShoppingList",
     mode: "mutation",
     run: (shoppingListId: string) => Effect.flatMap(ShoppingLists, (s) => s.deleteShoppingList(shoppingListId))

@@ -15,54 +15,54 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Checkout use cases. */
 export const CheckoutUseCases = {
-  createCheckout: defineUseCase({
+  createCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.createCheckout",
     mode: "mutation",
     run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.createCheckout(request))
   }),
-  modifyCheckout: defineUseCase({
+  modifyCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.modifyCheckout",
     mode: "mutation",
     run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.modifyCheckout(request))
   }),
-  getCheckouts: defineUseCase({
+  getCheckouts: /* @__PURE__ */ defineUseCase({
     name: "Checkout.getCheckouts",
     mode: "read",
     run: () => Effect.flatMap(Checkout, (s) => s.getCheckouts())
   }),
-  getCheckout: defineUseCase({
+  getCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.getCheckout",
     mode: "read",
     run: (checkoutId: string) => Effect.flatMap(Checkout, (s) => s.getCheckout(checkoutId))
   }),
-  updateCheckout: defineUseCase({
+  updateCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.updateCheckout",
     mode: "mutation",
     run: (checkoutId: string, update: UpdateCheckoutRequest, options: UpdateCheckoutOptions = {}) =>
       Effect.flatMap(Checkout, (s) => s.updateCheckout(checkoutId, update, options))
   }),
-  updatePayment: defineUseCase({
+  updatePayment: /* @__PURE__ */ defineUseCase({
     name: "Checkout.updatePayment",
     mode: "mutation",
     run: (checkoutId: string, payments: ReadonlyArray<PaymentSelection>) =>
       Effect.flatMap(Checkout, (s) => s.updatePayment(checkoutId, payments))
   }),
-  addPromo: defineUseCase({
+  addPromo: /* @__PURE__ */ defineUseCase({
     name: "Checkout.addPromo",
     mode: "mutation",
     run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.addPromo(checkoutId, code))
   }),
-  removePromo: defineUseCase({
+  removePromo: /* @__PURE__ */ defineUseCase({
     name: "Checkout.removePromo",
     mode: "mutation",
     run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.removePromo(checkoutId, code))
   }),
-  setTip: defineUseCase({
+  setTip: /* @__PURE__ */ defineUseCase({
     name: "Checkout.setTip",
     mode: "mutation",
     run: (checkoutId: string, amount: number) => Effect.flatMap(Checkout, (s) => s.setTip(checkoutId, amount))
   }),
-  getCheckoutLaf: defineUseCase({
+  getCheckoutLaf: /* @__PURE__ */ defineUseCase({
     name: "Checkout.getCheckoutLaf",
     mode: "read",
     run: (checkoutId: string) => Effect.flatMap(Checkout, (s) => s.getCheckoutLaf(checkoutId))
@@ -71,19 +71,19 @@ export const CheckoutUseCases = {
 
 /** Payment use cases. */
 export const PaymentUseCases = {
-  purchase: defineUseCase({
+  purchase: /* @__PURE__ */ defineUseCase({
     name: "Payment.purchase",
     mode: "mutation",
     run: (checkoutId: string, payments?: ReadonlyArray<PaymentSelection>, options?: CallOptions) =>
       Effect.flatMap(Payment, (s) => s.purchase(checkoutId, payments, options))
   }),
-  updatePaymentV2: defineUseCase({
+  updatePaymentV2: /* @__PURE__ */ defineUseCase({
     name: "Payment.updatePaymentV2",
     mode: "mutation",
     run: (checkoutId: string, payments: ReadonlyArray<PaymentSelection>) =>
       Effect.flatMap(Payment, (s) => s.updatePaymentV2(checkoutId, payments))
   }),
-  getPayments: defineUseCase({
+  getPayments: /* @__PURE__ */ defineUseCase({
     name: "Payment.getPayments",
     mode: "read",
     run: (crossReferenceId: string, options: PaymentLookupOptions = {}) =>
@@ -93,48 +93,56 @@ export const PaymentUseCases = {
 
 /** Gift card use cases. */
 export const GiftCardUseCases = {
-  getBalance: defineUseCase({
+  getBalance: /* @__PURE__ */ defineUseCase({
     name: "GiftCards.getBalance",
     mode: "read",
     run: (cardNumber: string, pin: string) => Effect.flatMap(GiftCards, (s) => s.getBalance(cardNumber, pin))
   }),
-  getRewards: defineUseCase({ name: "GiftCards.getRewards", mode: "read", run: () => Effect.flatMap(GiftCards, (s) => s.getRewards()) })
+  getRewards: /* @__PURE__ */ defineUseCase({
+    name: "GiftCards.getRewards",
+    mode: "read",
+    run: () => Effect.flatMap(GiftCards, (s) => s.getRewards())
+  })
 }
 
 /** Wallet use cases. */
 export const WalletUseCases = {
-  getWallets: defineUseCase({ name: "Wallet.getWallets", mode: "read", run: () => Effect.flatMap(Wallet, (s) => s.getWallets()) }),
-  getWallet: defineUseCase({
+  getWallets: /* @__PURE__ */ defineUseCase({
+    name: "Wallet.getWallets",
+    mode: "read",
+    run: () => Effect.flatMap(Wallet, (s) => s.getWallets())
+  }),
+  getWallet: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getWallet",
     mode: "read",
     run: (walletId: string, options: WalletReadOptions = {}) => Effect.flatMap(Wallet, (s) => s.getWallet(walletId, options))
   }),
-  addCard: defineUseCase({
+  addCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.addCard",
     mode: "mutation",
     run: (walletId: string, card: AddCardRequest) => Effect.flatMap(Wallet, (s) => s.addCard(walletId, card))
   }),
-  deleteCard: defineUseCase({
+  deleteCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.deleteCard",
     mode: "mutation",
     run: (walletId: string, cardId: string) => Effect.flatMap(Wallet, (s) => s.deleteCard(walletId, cardId))
   }),
-  editCard: defineUseCase({
+  editCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.editCard",
     mode: "mutation",
     run: (walletId: string, edit: EditCardRequest) => Effect.flatMap(Wallet, (s) => s.editCard(walletId, edit))
   }),
-  setDefaultCard: defineUseCase({
+  setDefaultCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.setDefaultCard",
     mode: "mutation",
     run: (cardId: string) => Effect.flatMap(Wallet, (s) => s.setDefaultCard(cardId))
   }),
-  getEbtBalance: defineUseCase({
+  getEbtBalance: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getEbtBalance",
     mode: "read",
     run: (cardId: string) => Effect.flatMap(Wallet, (s) => s.getEbtBalance(cardId))
   }),
-  getWalletAccounts: defineUseCase({
+  getWalletAccounts: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getWalletAccounts",
     mode: "read",
     run: () => Effect.flatMap(Wallet, (s) => s.getWalletAccounts())
@@ -143,10 +151,14 @@ export const WalletUseCases = {
 
 /** ACH use cases. */
 export const AchUseCases = {
-  enroll: defineUseCase({
+  enroll: /* @__PURE__ */ defineUseCase({
     name: "Ach.enroll",
     mode: "mutation",
     run: (request: AchEnrollRequest) => Effect.flatMap(Ach, (s) => s.enroll(request))
   }),
-  close: defineUseCase({ name: "Ach.close", mode: "mutation", run: (achId: string) => Effect.flatMap(Ach, (s) => s.close(achId)) })
+  close: /* @__PURE__ */ defineUseCase({
+    name: "Ach.close",
+    mode: "mutation",
+    run: (achId: string) => Effect.flatMap(Ach, (s) => s.close(achId))
+  })
 }

@@ -10,42 +10,42 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Customer use cases: every method of the `Customer` service. */
 export const CustomerUseCases = {
-  getProfileContext: defineUseCase({
+  getProfileContext: /* @__PURE__ */ defineUseCase({
     name: "Customer.getProfileContext",
     mode: "read",
     run: () => Effect.flatMap(Customer, (c) => c.getProfileContext())
   }),
-  getIdentity: defineUseCase({
+  getIdentity: /* @__PURE__ */ defineUseCase({
     name: "Customer.getIdentity",
     mode: "read",
     run: () => Effect.flatMap(Customer, (c) => c.getIdentity())
   }),
-  getProfile: defineUseCase({
+  getProfile: /* @__PURE__ */ defineUseCase({
     name: "Customer.getProfile",
     mode: "read",
     run: (options: ProfileOptions = {}) => Effect.flatMap(Customer, (c) => c.getProfile(options))
   }),
-  getProfileId: defineUseCase({
+  getProfileId: /* @__PURE__ */ defineUseCase({
     name: "Customer.getProfileId",
     mode: "read",
     run: () => Effect.flatMap(Customer, (c) => c.getProfileId())
   }),
-  getPreferences: defineUseCase({
+  getPreferences: /* @__PURE__ */ defineUseCase({
     name: "Customer.getPreferences",
     mode: "read",
     run: (filters: PreferenceFilters = {}) => Effect.flatMap(Customer, (c) => c.getPreferences(filters))
   }),
-  createPreference: defineUseCase({
+  createPreference: /* @__PURE__ */ defineUseCase({
     name: "Customer.createPreference",
     mode: "mutation",
     run: (input: PreferenceInput) => Effect.flatMap(Customer, (c) => c.createPreference(input))
   }),
-  putPreferences: defineUseCase({
+  putPreferences: /* @__PURE__ */ defineUseCase({
     name: "Customer.putPreferences",
     mode: "mutation",
     run: (preferences: ReadonlyArray<PreferenceInput>) => Effect.flatMap(Customer, (c) => c.putPreferences(preferences))
   }),
-  updatePreference: defineUseCase({
+  updatePreference: /* @__PURE__ */ defineUseCase({
     name: "Customer.updatePreference",
     mode: "mutation",
     run: (preferenceId: string, value: string, category?: string) =>

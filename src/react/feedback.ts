@@ -11,7 +11,7 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Feedback use cases. */
 export const FeedbackUseCases = {
-  sendComment: defineUseCase({
+  sendComment: /* @__PURE__ */ defineUseCase({
     name: "Feedback.sendComment",
     mode: "mutation",
     run: (input: CustomerCommentRequest, options: { readonly idempotencyKey?: string } = {}) =>

@@ -10,17 +10,17 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Friends-and-family use cases. */
 export const FriendsAndFamilyUseCases = {
-  fetch: defineUseCase({
+  fetch: /* @__PURE__ */ defineUseCase({
     name: "FriendsAndFamily.fetch",
     mode: "read",
     run: () => Effect.flatMap(FriendsAndFamily, (f) => f.fetch())
   }),
-  optIn: defineUseCase({
+  optIn: /* @__PURE__ */ defineUseCase({
     name: "FriendsAndFamily.optIn",
     mode: "never",
     run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optIn())
   }),
-  optOut: defineUseCase({
+  optOut: /* @__PURE__ */ defineUseCase({
     name: "FriendsAndFamily.optOut",
     mode: "never",
     run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optOut())

@@ -15,33 +15,33 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Promise use cases (v2; v4 through the service). */
 export const PromisesUseCases = {
-  getPromise: defineUseCase({
+  getPromise: /* @__PURE__ */ defineUseCase({
     name: "Promises.getPromise",
     mode: "read",
     run: (promiseId: string) => Effect.flatMap(Promises, (s) => s.getPromise(promiseId))
   }),
-  createPromise: defineUseCase({
+  createPromise: /* @__PURE__ */ defineUseCase({
     name: "Promises.createPromise",
     mode: "mutation",
     run: (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) =>
       Effect.flatMap(Promises, (s) => s.createPromise(request, options))
   }),
-  updatePromise: defineUseCase({
+  updatePromise: /* @__PURE__ */ defineUseCase({
     name: "Promises.updatePromise",
     mode: "mutation",
     run: (request: UpdatePromiseRequest) => Effect.flatMap(Promises, (s) => s.updatePromise(request))
   }),
-  deletePromise: defineUseCase({
+  deletePromise: /* @__PURE__ */ defineUseCase({
     name: "Promises.deletePromise",
     mode: "mutation",
     run: (promiseId: string) => Effect.flatMap(Promises, (s) => s.deletePromise(promiseId))
   }),
-  getSourcingOptions: defineUseCase({
+  getSourcingOptions: /* @__PURE__ */ defineUseCase({
     name: "Promises.getSourcingOptions",
     mode: "read",
     run: (locationId: string, items: ReadonlyArray<PromiseItem>) => Effect.flatMap(Promises, (s) => s.getSourcingOptions(locationId, items))
   }),
-  getShipOptions: defineUseCase({
+  getShipOptions: /* @__PURE__ */ defineUseCase({
     name: "Promises.getShipOptions",
     mode: "read",
     run: (postalCode: string, items: ReadonlyArray<PromiseItem>) => Effect.flatMap(Promises, (s) => s.getShipOptions(postalCode, items))
@@ -50,12 +50,12 @@ export const PromisesUseCases = {
 
 /** Quote use cases. */
 export const QuotesUseCases = {
-  getQuote: defineUseCase({
+  getQuote: /* @__PURE__ */ defineUseCase({
     name: "Quotes.getQuote",
     mode: "read",
     run: (params: QuoteParams, items: ReadonlyArray<PromiseItem>) => Effect.flatMap(Quotes, (s) => s.getQuote(params, items))
   }),
-  getQuoteById: defineUseCase({
+  getQuoteById: /* @__PURE__ */ defineUseCase({
     name: "Quotes.getQuoteById",
     mode: "read",
     run: (quoteId: string) => Effect.flatMap(Quotes, (s) => s.getQuoteById(quoteId))
@@ -64,13 +64,13 @@ export const QuotesUseCases = {
 
 /** Time slot use cases. */
 export const TimeslotsUseCases = {
-  getUpfrontTimeslots: defineUseCase({
+  getUpfrontTimeslots: /* @__PURE__ */ defineUseCase({
     name: "Timeslots.getUpfrontTimeslots",
     mode: "read",
     contextDependent: true,
     run: (locationId: string, modality: CheckoutModality) => Effect.flatMap(Timeslots, (s) => s.getUpfrontTimeslots(locationId, modality))
   }),
-  getTimeslots: defineUseCase({
+  getTimeslots: /* @__PURE__ */ defineUseCase({
     name: "Timeslots.getTimeslots",
     mode: "read",
     run: (locationIds: ReadonlyArray<string>) => Effect.flatMap(Timeslots, (s) => s.getTimeslots(locationIds))
@@ -79,45 +79,45 @@ export const TimeslotsUseCases = {
 
 /** Substitution, message and return use cases of a placed order. */
 export const OrderUseCases = {
-  getSubstitutions: defineUseCase({
+  getSubstitutions: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.getSubstitutions",
     mode: "read",
     run: (orderId: string) => Effect.flatMap(Substitutions, (s) => s.getSubstitutions(orderId))
   }),
-  getSubstitutionsBySubOrder: defineUseCase({
+  getSubstitutionsBySubOrder: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.getBySubOrderId",
     mode: "read",
     run: (subOrderId: string) => Effect.flatMap(Substitutions, (s) => s.getBySubOrderId(subOrderId))
   }),
-  decideSubstitutions: defineUseCase({
+  decideSubstitutions: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.decideSubstitutions",
     mode: "mutation",
     run: (orderId: string, decisions: SubstitutionDecisionsRequest["decisions"]) =>
       Effect.flatMap(Substitutions, (s) => s.decideSubstitutions(orderId, decisions))
   }),
-  getMessages: defineUseCase({
+  getMessages: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.getMessages",
     mode: "read",
     run: (target: MessageTarget) => Effect.flatMap(PostOrderMessaging, (s) => s.getMessages(target))
   }),
-  postMessage: defineUseCase({
+  postMessage: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.postMessage",
     mode: "mutation",
     run: (target: MessageTarget, audience: MessageAudience, text: string) =>
       Effect.flatMap(PostOrderMessaging, (s) => s.postMessage(target, audience, text))
   }),
-  editMessage: defineUseCase({
+  editMessage: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.editMessage",
     mode: "mutation",
     run: (target: MessageTarget, messageId: string, text: string) =>
       Effect.flatMap(PostOrderMessaging, (s) => s.editMessage(target, messageId, text))
   }),
-  deleteMessage: defineUseCase({
+  deleteMessage: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.deleteMessage",
     mode: "mutation",
     run: (target: MessageTarget, messageId: string) => Effect.flatMap(PostOrderMessaging, (s) => s.deleteMessage(target, messageId))
   }),
-  startReturn: defineUseCase({
+  startReturn: /* @__PURE__ */ defineUseCase({
     name: "Returns.startReturn",
     mode: "mutation",
     run: (orderId: string, request: StartReturnRequest) => Effect.flatMap(Returns, (s) => s.startReturn(orderId, request))

@@ -20,19 +20,19 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Items use cases; `lookupItem` (one slot per tile, keyed by gtin13) is batched across tiles. */
 export const ItemsUseCases = {
-  getItems: defineUseCase({
+  getItems: /* @__PURE__ */ defineUseCase({
     name: "Items.getItems",
     mode: "read",
     contextDependent: true,
     run: (query: ItemsQuery) => Effect.flatMap(Items, (s) => s.getItems(query))
   }),
-  lookupItem: defineUseCase({
+  lookupItem: /* @__PURE__ */ defineUseCase({
     name: "Items.lookupItem",
     mode: "read",
     contextDependent: true,
     run: (gtin13: string, options: LookupOptions = {}) => Effect.flatMap(Items, (s) => s.lookupItem(gtin13, options))
   }),
-  getAlternativeLocations: defineUseCase({
+  getAlternativeLocations: /* @__PURE__ */ defineUseCase({
     name: "Items.getAlternativeLocations",
     mode: "read",
     run: (gtin13: string, postalCode: string) => Effect.flatMap(Items, (s) => s.getAlternativeLocations(gtin13, postalCode))
@@ -41,17 +41,17 @@ export const ItemsUseCases = {
 
 /** Products use cases. */
 export const ProductsUseCases = {
-  getProducts: defineUseCase({
+  getProducts: /* @__PURE__ */ defineUseCase({
     name: "Products.getProducts",
     mode: "read",
     run: (gtin13s: ReadonlyArray<string>) => Effect.flatMap(Products, (s) => s.getProducts(gtin13s))
   }),
-  getProductsByUpcs: defineUseCase({
+  getProductsByUpcs: /* @__PURE__ */ defineUseCase({
     name: "Products.getProductsByUpcs",
     mode: "read",
     run: (upcs: ReadonlyArray<string>) => Effect.flatMap(Products, (s) => s.getProductsByUpcs(upcs))
   }),
-  validateModality: defineUseCase({
+  validateModality: /* @__PURE__ */ defineUseCase({
     name: "Products.validateModality",
     mode: "read",
     contextDependent: true,
@@ -62,7 +62,7 @@ export const ProductsUseCases = {
 
 /** Search use cases. */
 export const SearchUseCases = {
-  searchProducts: defineUseCase({
+  searchProducts: /* @__PURE__ */ defineUseCase({
     name: "ProductSearch.searchProducts",
     mode: "read",
     contextDependent: true,
@@ -72,12 +72,12 @@ export const SearchUseCases = {
 
 /** Sellers use cases. */
 export const SellersUseCases = {
-  getSellers: defineUseCase({
+  getSellers: /* @__PURE__ */ defineUseCase({
     name: "Sellers.getSellers",
     mode: "read",
     run: (ids: ReadonlyArray<string>) => Effect.flatMap(Sellers, (s) => s.getSellers(ids))
   }),
-  listSellers: defineUseCase({
+  listSellers: /* @__PURE__ */ defineUseCase({
     name: "Sellers.listSellers",
     mode: "read",
     run: (params: SellersListParams = {}) => Effect.flatMap(Sellers, (s) => s.listSellers(params))
@@ -86,20 +86,21 @@ export const SellersUseCases = {
 
 /** Reviews use cases. */
 export const ReviewsUseCases = {
-  getReviews: defineUseCase({
+  getReviews: /* @__PURE__ */ defineUseCase({
     name: "Reviews.getReviews",
     mode: "read",
     run: (itemId: string, params: ReviewsParams = {}) => Effect.flatMap(Reviews, (s) => s.getReviews(itemId, params))
   }),
-  submitReview: defineUseCase({
+  submitReview: /* @__PURE__ */ defineUseCase({
     name: "Reviews.submitReview",
     mode: "mutation",
     run: (review: ReviewSubmission) => Effect.flatMap(Reviews, (s) => s.submitReview(review))
   })
 } as const
 
+/* @__NO_SIDE_EFFECTS__ */
 const rec = <Args extends ReadonlyArray<unknown>, A, E>(name: string, f: (s: Recommendations, ...args: Args) => Effect.Effect<A, E>) =>
-  defineUseCase({
+  /* @__PURE__ */ defineUseCase({
     name: `Recommendations.${name}`,
     mode: "read",
     contextDependent: true,

@@ -9,19 +9,19 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Location-mapping use cases. */
 export const LocationMappingUseCases = {
-  getLocationMapping: defineUseCase({
+  getLocationMapping: /* @__PURE__ */ defineUseCase({
     name: "LocationMapping.getLocationMapping",
     mode: "read",
     run: (divisionId: string, storeId: string, options: LocationMappingOptions = {}) =>
       Effect.flatMap(LocationMapping, (m) => m.getLocationMapping(divisionId, storeId, options))
   }),
-  getLocationMappingV2: defineUseCase({
+  getLocationMappingV2: /* @__PURE__ */ defineUseCase({
     name: "LocationMapping.getLocationMappingV2",
     mode: "read",
     run: (divisionId: string, storeId: string, options: LocationMappingOptions = {}) =>
       Effect.flatMap(LocationMapping, (m) => m.getLocationMappingV2(divisionId, storeId, options))
   }),
-  getByLocationId: defineUseCase({
+  getByLocationId: /* @__PURE__ */ defineUseCase({
     name: "LocationMapping.getByLocationId",
     mode: "read",
     run: (locationId: string, options: LocationMappingOptions = {}) =>

@@ -20,46 +20,46 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Modality preference use cases: every method of the `ModalityPreferences` service. */
 export const ModalityUseCases = {
-  getPreferences: defineUseCase({
+  getPreferences: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.getPreferences",
     mode: "read",
     run: () => Effect.flatMap(ModalityPreferences, (s) => s.getPreferences())
   }),
-  createPreferences: defineUseCase({
+  createPreferences: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.createPreferences",
     mode: "mutation",
     run: (choice: ModalityChoice, options: ModalityWriteOptions = {}) =>
       Effect.flatMap(ModalityPreferences, (s) => s.createPreferences(choice, options))
   }),
-  updatePreferences: defineUseCase({
+  updatePreferences: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.updatePreferences",
     mode: "mutation",
     run: (choice: ModalityChoice, options: ModalityWriteOptions = {}) =>
       Effect.flatMap(ModalityPreferences, (s) => s.updatePreferences(choice, options))
   }),
-  setActiveModality: defineUseCase({
+  setActiveModality: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.setActiveModality",
     mode: "mutation",
     run: (modalityType: WireModality | ModalityTypeSpelling) =>
       Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType))
   }),
-  getFees: defineUseCase({
+  getFees: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.getFees",
     mode: "read",
     run: (query: FeeQuery) => Effect.flatMap(ModalityPreferences, (s) => s.getFees(query))
   }),
-  isAddressValidForModality: defineUseCase({
+  isAddressValidForModality: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.isAddressValidForModality",
     mode: "read",
     run: (modalityType: WireModality | ModalityTypeSpelling, address: Address) =>
       Effect.flatMap(ModalityPreferences, (s) => s.isAddressValidForModality(modalityType, address))
   }),
-  getOptions: defineUseCase({
+  getOptions: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.getOptions",
     mode: "read",
     run: (query: OptionsQuery) => Effect.flatMap(ModalityPreferences, (s) => s.getOptions(query))
   }),
-  getLaf: defineUseCase({
+  getLaf: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.getLaf",
     mode: "read",
     contextDependent: true,
@@ -69,17 +69,17 @@ export const ModalityUseCases = {
 
 /** The shopping context's use cases: set, choose or clear the active modality (local; nothing is sent). */
 export const ShoppingContextUseCases = {
-  setActive: defineUseCase({
+  setActive: /* @__PURE__ */ defineUseCase({
     name: "ShoppingContext.setActive",
     mode: "mutation",
     run: (modality: ActiveModality) => Effect.flatMap(ShoppingContext, (s) => s.setActive(modality))
   }),
-  setModality: defineUseCase({
+  setModality: /* @__PURE__ */ defineUseCase({
     name: "ShoppingContext.setModality",
     mode: "mutation",
     run: (modality: Modality) => Effect.flatMap(ShoppingContext, (s) => s.setModality(modality))
   }),
-  clear: defineUseCase({
+  clear: /* @__PURE__ */ defineUseCase({
     name: "ShoppingContext.clear",
     mode: "mutation",
     run: () => Effect.flatMap(ShoppingContext, (s) => s.clear)

@@ -9,12 +9,12 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Passbook use cases. */
 export const PassbookUseCases = {
-  getWalletPass: defineUseCase({
+  getWalletPass: /* @__PURE__ */ defineUseCase({
     name: "Passbook.getWalletPass",
     mode: "read",
     run: () => Effect.flatMap(Passbook, (p) => p.getWalletPass())
   }),
-  downloadWalletPass: defineUseCase({
+  downloadWalletPass: /* @__PURE__ */ defineUseCase({
     name: "Passbook.downloadWalletPass",
     mode: "read",
     run: () => Effect.flatMap(Passbook, (p) => p.downloadWalletPass())

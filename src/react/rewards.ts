@@ -16,7 +16,7 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Fuel use cases. */
 export const FuelUseCases = {
-  calculateSavings: defineUseCase({
+  calculateSavings: /* @__PURE__ */ defineUseCase({
     name: "Fuel.calculateSavings",
     mode: "read",
     run: (input: FuelCalculatorRequest) => Effect.flatMap(Fuel, (s) => s.calculateSavings(input))
@@ -25,38 +25,42 @@ export const FuelUseCases = {
 
 /** Loyalty use cases. */
 export const LoyaltyUseCases = {
-  getSummary: defineUseCase({ name: "Loyalty.getSummary", mode: "read", run: () => Effect.flatMap(Loyalty, (s) => s.getSummary()) }),
-  getTransactions: defineUseCase({
+  getSummary: /* @__PURE__ */ defineUseCase({
+    name: "Loyalty.getSummary",
+    mode: "read",
+    run: () => Effect.flatMap(Loyalty, (s) => s.getSummary())
+  }),
+  getTransactions: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.getTransactions",
     mode: "read",
     run: (programId: string) => Effect.flatMap(Loyalty, (s) => s.getTransactions(programId))
   }),
-  isVirtualCardAvailable: defineUseCase({
+  isVirtualCardAvailable: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.isVirtualCardAvailable",
     mode: "read",
     run: () => Effect.flatMap(Loyalty, (s) => s.isVirtualCardAvailable())
   }),
-  isCardOrAltIdAvailable: defineUseCase({
+  isCardOrAltIdAvailable: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.isCardOrAltIdAvailable",
     mode: "read",
     run: () => Effect.flatMap(Loyalty, (s) => s.isCardOrAltIdAvailable())
   }),
-  updateShopperCard: defineUseCase({
+  updateShopperCard: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.updateShopperCard",
     mode: "mutation",
     run: (cardNumber: string, options?: CallOptions) => Effect.flatMap(Loyalty, (s) => s.updateShopperCard(cardNumber, options))
   }),
-  createVirtualCard: defineUseCase({
+  createVirtualCard: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.createVirtualCard",
     mode: "mutation",
     run: (options?: CallOptions) => Effect.flatMap(Loyalty, (s) => s.createVirtualCard(options))
   }),
-  updateAlternateId: defineUseCase({
+  updateAlternateId: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.updateAlternateId",
     mode: "mutation",
     run: (alternateId: string, options?: CallOptions) => Effect.flatMap(Loyalty, (s) => s.updateAlternateId(alternateId, options))
   }),
-  getAlternateIds: defineUseCase({
+  getAlternateIds: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.getAlternateIds",
     mode: "read",
     run: () => Effect.flatMap(Loyalty, (s) => s.getAlternateIds())
@@ -65,27 +69,27 @@ export const LoyaltyUseCases = {
 
 /** Community rewards use cases. */
 export const CommunityRewardsUseCases = {
-  getEnrollment: defineUseCase({
+  getEnrollment: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.getEnrollment",
     mode: "read",
     run: () => Effect.flatMap(CommunityRewards, (s) => s.getEnrollment())
   }),
-  searchNpos: defineUseCase({
+  searchNpos: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.searchNpos",
     mode: "read",
     run: (query?: string, orgType?: string) => Effect.flatMap(CommunityRewards, (s) => s.searchNpos(query, orgType))
   }),
-  getOrgTypes: defineUseCase({
+  getOrgTypes: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.getOrgTypes",
     mode: "read",
     run: () => Effect.flatMap(CommunityRewards, (s) => s.getOrgTypes())
   }),
-  enroll: defineUseCase({
+  enroll: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.enroll",
     mode: "mutation",
     run: (npoId: string, options?: CallOptions) => Effect.flatMap(CommunityRewards, (s) => s.enroll(npoId, options))
   }),
-  unenroll: defineUseCase({
+  unenroll: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.unenroll",
     mode: "mutation",
     run: (options?: CallOptions) => Effect.flatMap(CommunityRewards, (s) => s.unenroll(options))
@@ -94,8 +98,8 @@ export const CommunityRewardsUseCases = {
 
 /** OptUP use cases. */
 export const OptUpUseCases = {
-  getScore: defineUseCase({ name: "OptUp.getScore", mode: "read", run: () => Effect.flatMap(OptUp, (s) => s.getScore()) }),
-  getMniOrders: defineUseCase({
+  getScore: /* @__PURE__ */ defineUseCase({ name: "OptUp.getScore", mode: "read", run: () => Effect.flatMap(OptUp, (s) => s.getScore()) }),
+  getMniOrders: /* @__PURE__ */ defineUseCase({
     name: "OptUp.getMniOrders",
     mode: "read",
     run: (month: number, year: number) => Effect.flatMap(OptUp, (s) => s.getMniOrders(month, year))
@@ -104,17 +108,17 @@ export const OptUpUseCases = {
 
 /** Membership use cases (`Membership.getMembership` is silent for analytics). */
 export const MembershipUseCases = {
-  getMembership: defineUseCase({
+  getMembership: /* @__PURE__ */ defineUseCase({
     name: "Membership.getMembership",
     mode: "read",
     run: (plan?: PlanFilter) => Effect.flatMap(Membership, (s) => s.getMembership(plan))
   }),
-  getEnrollments: defineUseCase({
+  getEnrollments: /* @__PURE__ */ defineUseCase({
     name: "Membership.getEnrollments",
     mode: "read",
     run: (statuses: ReadonlyArray<EnrollmentQueryStatus> = []) => Effect.flatMap(Membership, (s) => s.getEnrollments(statuses))
   }),
-  updateEnrollment: defineUseCase({
+  updateEnrollment: /* @__PURE__ */ defineUseCase({
     name: "Membership.updateEnrollment",
     mode: "mutation",
     run: (subscriptionId: string, enrollmentId: string, patch: EnrollmentPatch, options?: CallOptions) =>

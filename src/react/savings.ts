@@ -15,17 +15,17 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Coupons use cases. */
 export const CouponsUseCases = {
-  getCoupons: defineUseCase({
+  getCoupons: /* @__PURE__ */ defineUseCase({
     name: "Coupons.getCoupons",
     mode: "read",
     run: (filters: CouponFilters = {}) => Effect.flatMap(Coupons, (s) => s.getCoupons(filters))
   }),
-  clipCoupon: defineUseCase({
+  clipCoupon: /* @__PURE__ */ defineUseCase({
     name: "Coupons.clipCoupon",
     mode: "mutation",
     run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.clipCoupon(couponId, options))
   }),
-  unclipCoupon: defineUseCase({
+  unclipCoupon: /* @__PURE__ */ defineUseCase({
     name: "Coupons.unclipCoupon",
     mode: "mutation",
     run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.unclipCoupon(couponId, options))
@@ -34,12 +34,12 @@ export const CouponsUseCases = {
 
 /** Cashback use cases. */
 export const CashbackUseCases = {
-  getBalance: defineUseCase({
+  getBalance: /* @__PURE__ */ defineUseCase({
     name: "Cashback.getBalance",
     mode: "read",
     run: (projection?: CashbackProjection) => Effect.flatMap(Cashback, (s) => s.getBalance(projection))
   }),
-  redeem: defineUseCase({
+  redeem: /* @__PURE__ */ defineUseCase({
     name: "Cashback.redeem",
     mode: "mutation",
     run: (accountType: CashbackAccountType, amount: number, options?: CallOptions) =>
@@ -49,30 +49,46 @@ export const CashbackUseCases = {
 
 /** Savings hub use cases. */
 export const SavingsUseCases = {
-  getAlerts: defineUseCase({ name: "Savings.getAlerts", mode: "read", run: () => Effect.flatMap(Savings, (s) => s.getAlerts()) }),
-  getAlertItems: defineUseCase({
+  getAlerts: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getAlerts",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getAlerts())
+  }),
+  getAlertItems: /* @__PURE__ */ defineUseCase({
     name: "Savings.getAlertItems",
     mode: "read",
     run: () => Effect.flatMap(Savings, (s) => s.getAlertItems())
   }),
-  getSpecials: defineUseCase({ name: "Savings.getSpecials", mode: "read", run: () => Effect.flatMap(Savings, (s) => s.getSpecials()) }),
-  getSpecialItems: defineUseCase({
+  getSpecials: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getSpecials",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getSpecials())
+  }),
+  getSpecialItems: /* @__PURE__ */ defineUseCase({
     name: "Savings.getSpecialItems",
     mode: "read",
     run: () => Effect.flatMap(Savings, (s) => s.getSpecialItems())
   }),
-  getWeeklyAds: defineUseCase({ name: "Savings.getWeeklyAds", mode: "read", run: () => Effect.flatMap(Savings, (s) => s.getWeeklyAds()) }),
-  getStreak: defineUseCase({ name: "Savings.getStreak", mode: "read", run: () => Effect.flatMap(Savings, (s) => s.getStreak()) })
+  getWeeklyAds: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getWeeklyAds",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getWeeklyAds())
+  }),
+  getStreak: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getStreak",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getStreak())
+  })
 } as const
 
 /** Offers use cases. */
 export const OffersUseCases = {
-  claimFlashSales: defineUseCase({
+  claimFlashSales: /* @__PURE__ */ defineUseCase({
     name: "Offers.claimFlashSales",
     mode: "mutation",
     run: (offerIds: ReadonlyArray<string>, options?: CallOptions) => Effect.flatMap(Offers, (s) => s.claimFlashSales(offerIds, options))
   }),
-  getFlashSaleMaxQuantity: defineUseCase({
+  getFlashSaleMaxQuantity: /* @__PURE__ */ defineUseCase({
     name: "Offers.getFlashSaleMaxQuantity",
     mode: "read",
     run: (offerIds: ReadonlyArray<string>) => Effect.flatMap(Offers, (s) => s.getFlashSaleMaxQuantity(offerIds))

@@ -11,22 +11,22 @@ import { defineUseCase } from "./UseCase.js"
 
 /** Stores use cases: every method of the `Stores` service. */
 export const StoresUseCases = {
-  getStoreDetails: defineUseCase({
+  getStoreDetails: /* @__PURE__ */ defineUseCase({
     name: "Stores.getStoreDetails",
     mode: "read",
     run: (storeId: string) => Effect.flatMap(Stores, (s) => s.getStoreDetails(storeId))
   }),
-  getStoreFilters: defineUseCase({
+  getStoreFilters: /* @__PURE__ */ defineUseCase({
     name: "Stores.getStoreFilters",
     mode: "read",
     run: () => Effect.flatMap(Stores, (s) => s.getStoreFilters())
   }),
-  searchStores: defineUseCase({
+  searchStores: /* @__PURE__ */ defineUseCase({
     name: "Stores.searchStores",
     mode: "read",
     run: (filters: StoreSearchFilters) => Effect.flatMap(Stores, (s) => s.searchStores(filters))
   }),
-  searchByZip: defineUseCase({
+  searchByZip: /* @__PURE__ */ defineUseCase({
     name: "Stores.searchByZip",
     mode: "read",
     run: (
@@ -34,12 +34,12 @@ export const StoresUseCases = {
       options: { readonly modality?: StoreModality; readonly radiusInMiles?: number; readonly maxResults?: number } = {}
     ) => Effect.flatMap(Stores, (s) => s.searchByZip(zip, options))
   }),
-  locateStores: defineUseCase({
+  locateStores: /* @__PURE__ */ defineUseCase({
     name: "Stores.locateStores",
     mode: "read",
     run: (options: LocatorOptions = {}) => Effect.flatMap(Stores, (s) => s.locateStores(options))
   }),
-  nearbyStores: defineUseCase({
+  nearbyStores: /* @__PURE__ */ defineUseCase({
     name: "Stores.nearbyStores",
     mode: "read",
     run: (latLng: LatLng, modality?: StoreModality) => Effect.flatMap(Stores, (s) => s.nearbyStores(latLng, modality))

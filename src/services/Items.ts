@@ -115,11 +115,10 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
     const fetchAll = (op: typeof ItemsContract.getItems | typeof ItemsContract.getItemsV1, query: ItemsQuery, options?: CallOptions) =>
       Effect.gen(function* () {
         const modalityTypes = yield* modalityTypesOf(query.modalityTypes)
-        const bodies = yield* Effect.forEach(
-          chunks(query.gtin13s, ITEMS_MAX_GTIN13S),
-          (gtin13s) => run(op, { urlParams: paramsOf(query, modalityTypes, gtin13s) }, options),
-          { concurrency: "unbounded" }
-        )
+        const groups = chunks(query.gtin13s, ITEMS_MAX_GTIN13S)
+        const call = (gtin13s: ReadonlyArray<string>) => run(op, { urlParams: paramsOf(query, modalityTypes, gtin13s) }, options)
+        // One chunk (the usual case) is one call in this fiber; more go out together.
+        const bodies = groups.length === 1 ? [yield* call(groups[0]!)] : yield* Effect.forEach(groups, call, { concurrency: "unbounded" })
         return {
           items: bodies.flatMap((b) => b.data.items),
           missing: bodies.flatMap((b) => b.meta.missing ?? [])

@@ -55,7 +55,8 @@ const jarCredentials = (tokens: { readonly authorization?: string; readonly appl
     Effect.map(CookieJar, (jar) => ({
       xsrfToken: Effect.map(jar.get("XSRF-TOKEN"), Option.map(Redacted.make)),
       authorization: Effect.succeed(Option.map(Option.fromNullable(tokens.authorization), Redacted.make)),
-      applicationAuthorization: Effect.succeed(Option.map(Option.fromNullable(tokens.applicationAuthorization), Redacted.make))
+      applicationAuthorization: Effect.succeed(Option.map(Option.fromNullable(tokens.applicationAuthorization), Redacted.make)),
+      cookieSession: true
     }))
   )
 

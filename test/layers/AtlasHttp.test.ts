@@ -180,6 +180,32 @@ describe("retry class keyed", () => {
     )
   )
 
+  it.live("a 409 naming another conflict (e.g. already clipped) is the answer: not retried", () =>
+    run(
+      Effect.gen(function* () {
+        const conflict = {
+          errors: [
+            { code: "COUPON_ALREADY_CLIPPED", reason: "Coupon already clipped", datetime: "2026-11-22T10:00:00.000Z", statusCode: 409 }
+          ]
+        }
+        server.use(http.post(`${atlas}/test/counters`, () => HttpResponse.json(conflict, { status: 409 }), { once: true }))
+        const error = yield* execute(keyedCreate, { payload: { id: "c" } }).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "UpstreamError")
+        if (error._tag === "UpstreamError") assert.strictEqual(error.status, 409)
+        assert.strictEqual(requests.length, 1)
+        server.use(
+          http.post(
+            `${atlas}/test/counters`,
+            () => HttpResponse.json({ errors: [{ code: "IDEMPOTENCY_IN_FLIGHT", reason: "In flight", statusCode: 409 }] }, { status: 409 }),
+            { once: true }
+          )
+        )
+        yield* execute(keyedCreate, { payload: { id: "d" } })
+        assert.strictEqual(requests.length, 3)
+      })
+    )
+  )
+
   it.live("the same key with another body is IdempotencyKeyReused (422), never retried", () =>
     run(
       Effect.gen(function* () {

@@ -1,18 +1,13 @@
-import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { Carts, Checkout, Payment, RetryBudget, Stores, Timeslots, Wallet } from "atlas-client"
-import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+import { Carts, RetryBudget, Stores, Timeslots } from "atlas-client"
 import { pick, plain } from "../support/catalogue.js"
-import { attemptsPerCall, duplicates, linesOf, shopperLayer, step, Tally } from "./shoppers.js"
+import { addCard, attemptsPerCall, checkOut, duplicates, linesOf, serveReferenceServer, shopperLayer, step, Tally } from "./shoppers.js"
 
 const SHOPPERS = 200
 const CHECKOUTS = 5
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
-})
-afterAll(() => server.close())
+const running = serveReferenceServer()
 
 interface Placed {
   readonly shopper: number
@@ -26,6 +21,7 @@ describe("exactly once against the real Node upstream", () => {
     "1,000 checkouts from 200 concurrent shoppers, 20% of responses dropped after commit: one order and one charge per intent",
     () =>
       Effect.gen(function* () {
+        const server = running()
         server.upstream.reset()
         server.upstream.chaos.set({ dropAfterCommit: 0.2, seed: 103 })
         const stores = server.upstream.state.stores
@@ -39,42 +35,24 @@ describe("exactly once against the real Node upstream", () => {
         // store (two shoppers at most per store, each checkout its own pickup slot).
         const shopper = (i: number) =>
           Effect.gen(function* () {
-            const wallet = yield* Wallet
             const carts = yield* Carts
-            const checkout = yield* Checkout
-            const payment = yield* Payment
             const timeslots = yield* Timeslots
             const store = stores[i % stores.length]!
             // The shop first (its session cookie), then the payments host's wallet.
             yield* step(tally, () => Effect.flatMap(Stores, (s) => s.getStoreDetails(store.locationId)))
-            const [mine] = yield* step(tally, () => wallet.getWallets())
-            const card = yield* step(tally, (idempotencyKey) =>
-              wallet.addCard(
-                mine!.walletId,
-                { type: "CREDIT_CARD", cardNumber: "4111111111111111", expirationMonth: 12, expirationYear: 2099 },
-                { idempotencyKey }
-              )
-            )
+            const card = yield* addCard(tally)
             const slots = yield* step(tally, () => timeslots.getUpfrontTimeslots(store.locationId, "PICKUP"))
             for (let k = 0; k < CHECKOUTS; k++) {
               const line = { upc: items[k]!.gtin13, quantity: 1 + ((i + k) % 3) }
               const cart = yield* step(tally, (idempotencyKey) => carts.addToCart(line.upc, line.quantity, { idempotencyKey }))
               const slot = slots[k + CHECKOUTS * Math.floor(i / stores.length)]!
-              const created = yield* step(tally, (idempotencyKey) =>
-                checkout.createCheckout(
-                  { cartId: cart.id, modality: "PICKUP", locationId: store.locationId, timeslotId: slot.timeslotId },
-                  { idempotencyKey }
-                )
-              )
-              yield* step(tally, (idempotencyKey) =>
-                checkout.updateCheckout(
-                  created.checkoutId,
-                  { payments: [{ type: "CREDIT_CARD_PAY", cardId: card.cardId }] },
-                  { idempotencyKey }
-                )
-              )
-              const { order } = yield* step(tally, (idempotencyKey) => payment.purchase(created.checkoutId, undefined, { idempotencyKey }))
-              placed.push({ shopper: i, checkoutId: created.checkoutId, orderId: order.orderId, lines: linesOf([line]) })
+              const { checkoutId, orderId } = yield* checkOut(tally, {
+                cartId: cart.id,
+                locationId: store.locationId,
+                timeslotId: slot.timeslotId,
+                cardId: card.cardId
+              })
+              placed.push({ shopper: i, checkoutId, orderId, lines: linesOf([line]) })
             }
             const budget = yield* RetryBudget
             budgets.set(budget, yield* budget.available)

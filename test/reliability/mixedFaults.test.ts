@@ -1,19 +1,25 @@
-import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { Carts, Checkout, Coupons, Payment, Promises, Stores, Timeslots, Wallet } from "atlas-client"
-import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+import { Carts, Coupons, Promises, Stores, Timeslots } from "atlas-client"
 import { pick, plain } from "../support/catalogue.js"
-import { attemptsPerCall, countFaults, duplicates, linesOf, shopperLayer, step, Tally } from "./shoppers.js"
+import {
+  addCard,
+  attemptsPerCall,
+  checkOut,
+  countFaults,
+  duplicates,
+  linesOf,
+  serveReferenceServer,
+  shopperLayer,
+  step,
+  Tally
+} from "./shoppers.js"
 
 const SHOPPERS = 200
 const LINES = 5
 const COUPONS = 3
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
-})
-afterAll(() => server.close())
+const running = serveReferenceServer()
 
 interface Session {
   readonly checkoutId: string
@@ -27,6 +33,7 @@ describe("mixed faults against the real Node upstream", () => {
     "200 concurrent sessions under 10% 503, 5% dropped, 2% +3 s, 1% 429: no duplicate order, no lost cart line, no call past its attempt limit",
     () =>
       Effect.gen(function* () {
+        const server = running()
         server.upstream.reset()
         server.upstream.chaos.set({
           unavailable: 0.1,
@@ -52,8 +59,6 @@ describe("mixed faults against the real Node upstream", () => {
           Effect.gen(function* () {
             const carts = yield* Carts
             const coupons = yield* Coupons
-            const checkout = yield* Checkout
-            const wallet = yield* Wallet
             const chosen = stores[i % stores.length]!
             const store = yield* step(tally, () => Effect.flatMap(Stores, (s) => s.getStoreDetails(chosen.locationId)))
             const lines = items.map((item, j) => ({ upc: item.gtin13, quantity: 1 + ((i + j) % 3) }))
@@ -73,31 +78,14 @@ describe("mixed faults against the real Node upstream", () => {
                 )
               )
             )
-            const [mine] = yield* step(tally, () => wallet.getWallets())
-            const card = yield* step(tally, (idempotencyKey) =>
-              wallet.addCard(
-                mine!.walletId,
-                { type: "CREDIT_CARD", cardNumber: "4111111111111111", expirationMonth: 12, expirationYear: 2099 },
-                { idempotencyKey }
-              )
-            )
-            const created = yield* step(tally, (idempotencyKey) =>
-              checkout.createCheckout(
-                { cartId: cart!.id, modality: "PICKUP", locationId: store.locationId, timeslotId: slot.timeslotId },
-                { idempotencyKey }
-              )
-            )
-            yield* step(tally, (idempotencyKey) =>
-              checkout.updateCheckout(
-                created.checkoutId,
-                { payments: [{ type: "CREDIT_CARD_PAY", cardId: card.cardId }] },
-                { idempotencyKey }
-              )
-            )
-            const { order } = yield* step(tally, (idempotencyKey) =>
-              Effect.flatMap(Payment, (p) => p.purchase(created.checkoutId, undefined, { idempotencyKey }))
-            )
-            done.push({ checkoutId: created.checkoutId, orderId: order.orderId, lines: linesOf(lines), coupons: [...clipped].sort() })
+            const card = yield* addCard(tally)
+            const { checkoutId, orderId } = yield* checkOut(tally, {
+              cartId: cart!.id,
+              locationId: store.locationId,
+              timeslotId: slot.timeslotId,
+              cardId: card.cardId
+            })
+            done.push({ checkoutId, orderId, lines: linesOf(lines), coupons: [...clipped].sort() })
           }).pipe(Effect.provide(shopperLayer(server)), Effect.exit)
 
         const sessions = yield* Effect.forEach(

@@ -11,7 +11,24 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { Carts, Checkout, ClientConfig, Coupons, Payment, Promises, Stores, Timeslots, Wallet } from "atlas-client"
 import { shopperClient } from "atlas-client/testing"
-import type { RunningServer } from "../../src/testing/server/node.js"
+import { afterAll, beforeAll } from "vitest"
+import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+
+/**
+ * The real Node upstream (on free ports) for a test file: started before its tests, closed after
+ * them. Returns the running server (call it inside a test).
+ */
+export const serveReferenceServer = (): (() => RunningServer) => {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
+  })
+  afterAll(() => server?.close())
+  return () => {
+    if (server === undefined) throw new Error("The reference server is not running: call this inside a test")
+    return server
+  }
+}
 
 /** The library's typed errors a shopper's calls may fail with (the services' error unions). */
 const typedTags: ReadonlySet<string> = new Set([
@@ -88,6 +105,40 @@ export const step = <A, E, R>(tally: Tally, call: (idempotencyKey: string) => Ef
         return typed && n < TAPS ? tap(n + 1) : exit
       })
     return tap(1)
+  })
+
+/** A card for the shopper: its wallet, then a test credit card added to it (two steps). */
+export const addCard = (tally: Tally) =>
+  Effect.gen(function* () {
+    const wallet = yield* Wallet
+    const [mine] = yield* step(tally, () => wallet.getWallets())
+    return yield* step(tally, (idempotencyKey) =>
+      wallet.addCard(
+        mine!.walletId,
+        { type: "CREDIT_CARD", cardNumber: "4111111111111111", expirationMonth: 12, expirationYear: 2099 },
+        { idempotencyKey }
+      )
+    )
+  })
+
+/** A pickup checkout of the cart in the slot, paid with the card, then purchased (three steps). */
+export const checkOut = (
+  tally: Tally,
+  pickup: { readonly cartId: string; readonly locationId: string; readonly timeslotId: string; readonly cardId: string }
+) =>
+  Effect.gen(function* () {
+    const checkout = yield* Checkout
+    const { cartId, locationId, timeslotId, cardId } = pickup
+    const created = yield* step(tally, (idempotencyKey) =>
+      checkout.createCheckout({ cartId, modality: "PICKUP", locationId, timeslotId }, { idempotencyKey })
+    )
+    yield* step(tally, (idempotencyKey) =>
+      checkout.updateCheckout(created.checkoutId, { payments: [{ type: "CREDIT_CARD_PAY", cardId }] }, { idempotencyKey })
+    )
+    const { order } = yield* step(tally, (idempotencyKey) =>
+      Effect.flatMap(Payment, (p) => p.purchase(created.checkoutId, undefined, { idempotencyKey }))
+    )
+    return { checkoutId: created.checkoutId, orderId: order.orderId }
   })
 
 /** The use cases a shopper's session touches. */

@@ -10,39 +10,31 @@ import {
   PostOrderMessaging,
   Promises,
   Quotes,
-  RequestContext,
   Returns,
   Substitutions,
   Timeslots,
   Wallet
 } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
+import { mswOrigins } from "atlas-client/testing"
 import { first, pick, plain } from "../support/catalogue.js"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Layer.mergeAll(
-  Ach.Default,
-  Carts.Default,
-  Checkout.Default,
-  GiftCards.Default,
-  Payment.Default,
-  PostOrderMessaging.Default,
-  Promises.Default,
-  Quotes.Default,
-  Returns.Default,
-  Substitutions.Default,
-  Timeslots.Default,
-  Wallet.Default
-).pipe(Layer.provideMerge(shopperClient()))
-type Services = Layer.Layer.Success<typeof live>
-const run = <A, E>(effect: Effect.Effect<A, E, Services | RequestContext>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
+const { upstream, run, last, api } = mswShopper(
+  Layer.mergeAll(
+    Ach.Default,
+    Carts.Default,
+    Checkout.Default,
+    GiftCards.Default,
+    Payment.Default,
+    PostOrderMessaging.Default,
+    Promises.Default,
+    Quotes.Default,
+    Returns.Default,
+    Substitutions.Default,
+    Timeslots.Default,
+    Wallet.Default
+  )
+)
 const codeOf = (e: { readonly _tag: string }) =>
   "code" in e ? String(e.code) : "errors" in e && Array.isArray(e.errors) ? String(e.errors[0]?.code) : e._tag
 

@@ -6,30 +6,14 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Carts, Checkout, Payment, Promises, RequestContext, Returns, Timeslots, Wallet } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
 import { coldMedicine, first, plain } from "../support/catalogue.js"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper } from "../support/upstream.js"
 import type { CatalogueEntry } from "../../src/testing/catalogue/seed.js"
 import type { CheckoutModality } from "../../src/schema/checkout.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Layer.mergeAll(
-  Carts.Default,
-  Checkout.Default,
-  Payment.Default,
-  Promises.Default,
-  Returns.Default,
-  Timeslots.Default,
-  Wallet.Default
-).pipe(Layer.provideMerge(shopperClient()))
-type Services = Layer.Layer.Success<typeof live>
-const run = <A, E>(effect: Effect.Effect<A, E, Services | RequestContext>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
+const { upstream, run, last, api } = mswShopper(
+  Layer.mergeAll(Carts.Default, Checkout.Default, Payment.Default, Promises.Default, Returns.Default, Timeslots.Default, Wallet.Default)
+)
 const failure = (e: { readonly _tag: string; readonly status?: number }) => [e._tag, "code" in e ? String(e.code) : "none", e.status]
 
 const alcohol = (e: CatalogueEntry) => e.productRestrictions.some((r) => r.groupId === "ALCOHOL") && e.clickListItem

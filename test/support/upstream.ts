@@ -1,11 +1,20 @@
 /**
  * Wiring for tests through msw: one reference upstream behind msw with
  * `onUnhandledRequest: "error"`, handlers reset after each test, and every intercepted `Request`
- * kept (so tests see credentials modes and raw headers).
+ * kept (so tests see credentials modes and raw headers); and a shopper's client of it.
  */
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
-import { type AtlasUpstream, makeReferenceUpstream, type ReferenceUpstream, upstreamHandlers } from "atlas-client/testing"
+import {
+  type AtlasUpstream,
+  makeReferenceUpstream,
+  mswOrigins,
+  type ReferenceUpstream,
+  shopperClient,
+  upstreamHandlers
+} from "atlas-client/testing"
 
 export interface MswUpstream<U> {
   readonly upstream: U
@@ -31,4 +40,23 @@ export function serveMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstrea
   })
   afterAll(() => server.close())
   return { upstream: served, server, requests }
+}
+
+type ShopperClient = Layer.Layer.Success<ReturnType<typeof shopperClient>>
+
+/**
+ * The test file's msw upstream (as {@link serveMswUpstream}) and a shopper's client of it with
+ * `services`: `run` provides them to an effect, `last` is the last request sent, `api` the atlas
+ * API's base URL.
+ */
+export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) => {
+  const msw = serveMswUpstream()
+  const live = services.pipe(Layer.provideMerge(shopperClient()))
+  const last = (): Request => {
+    const request = msw.requests.at(-1)
+    if (request === undefined) throw new Error("no request was sent")
+    return request
+  }
+  const run = <A, E>(effect: Effect.Effect<A, E, S | ShopperClient>) => Effect.provide(effect, live)
+  return { ...msw, run, last, api: `${mswOrigins.atlas}/atlas/v1` }
 }

@@ -1,4 +1,5 @@
 /** Loading, error and cancelled states shared by the pages. */
+import type { SlotState } from "atlas-client/react"
 import type { ReactNode } from "react"
 import { describeError } from "../errors.js"
 
@@ -65,3 +66,21 @@ export const CancelledNotice = ({ what, onRetry }: { readonly what: string; read
     )}
   </div>
 )
+
+/** Loading, error and cancelled states of a read, else its content. */
+export const Loaded = <A, E>({
+  state,
+  what,
+  onRetry,
+  children
+}: {
+  readonly state: SlotState<A, E>
+  readonly what: string
+  readonly onRetry: () => void
+  readonly children: (value: A) => ReactNode
+}) => {
+  if (state.status === "success") return <>{children(state.value)}</>
+  if (state.status === "client-error" || state.status === "response-error") return <ErrorNotice error={state.error} onRetry={onRetry} />
+  if (state.status === "cancelled") return <CancelledNotice what={what} onRetry={onRetry} />
+  return <Spinner label={`Loading ${what.toLowerCase()}…`} />
+}

@@ -6,8 +6,8 @@
  */
 import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
 import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
-import { type ReactNode, useEffect, useState } from "react"
-import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
+import { useEffect, useState } from "react"
+import { ErrorNotice, Loaded } from "../components/States.js"
 import { messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
@@ -16,24 +16,6 @@ import "./account.css"
 
 const failed = <A, E>(state: SlotState<A, E>): state is Extract<SlotState<A, E>, { readonly error: unknown }> =>
   state.status === "client-error" || state.status === "response-error"
-
-/** Loading, error and cancelled states of a read, else its content. */
-const Loaded = <A, E>({
-  state,
-  what,
-  onRetry,
-  children
-}: {
-  readonly state: SlotState<A, E>
-  readonly what: string
-  readonly onRetry: () => void
-  readonly children: (value: A) => ReactNode
-}) => {
-  if (state.status === "success") return <>{children(state.value)}</>
-  if (failed(state)) return <ErrorNotice error={state.error} onRetry={onRetry} />
-  if (state.status === "cancelled") return <CancelledNotice what={what} onRetry={onRetry} />
-  return <Spinner label={`Loading ${what.toLowerCase()}…`} />
-}
 
 const statusOf = (error: unknown): unknown => (typeof error === "object" && error !== null && "status" in error ? error.status : undefined)
 

@@ -10,7 +10,8 @@
  */
 import type { CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
 import { CheckoutUseCases, PaymentUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
+import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
@@ -44,7 +45,10 @@ const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; rea
   const [modality, setModality] = useState<CheckoutModality>(active?.type === "DELIVERY" ? "DELIVERY" : "PICKUP")
   const create = useFreshAction(CheckoutUseCases.createCheckout)
   const { state } = create
-  useOnSuccess(state, (checkout) => navigate(`/checkout?id=${encodeURIComponent(checkout.checkoutId)}`, { replace: true }))
+  const start = async () => {
+    const ended = await create.runAsync({ cartId, modality, locationId })
+    if (ended.status === "success") navigate(`/checkout?id=${encodeURIComponent(ended.value.checkoutId)}`, { replace: true })
+  }
   const busy = state.status === "request"
   return (
     <section className="card checkout__step" aria-labelledby="start-title">
@@ -55,7 +59,7 @@ const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; rea
         className="checkout__form"
         onSubmit={(e) => {
           e.preventDefault()
-          create.run({ cartId, modality, locationId })
+          void start()
         }}
       >
         <fieldset className="choices" disabled={busy}>
@@ -89,7 +93,11 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
   })
   const update = useFreshAction(CheckoutUseCases.updateCheckout, { key: "timeslot" })
   const [wanted, setWanted] = useState<string | undefined>(undefined)
-  useOnSuccess(update.state, apply)
+  const reserve = async (timeslotId: string) => {
+    setWanted(timeslotId)
+    const ended = await update.runAsync(checkout.checkoutId, { timeslotId })
+    if (ended.status === "success") apply(ended.value)
+  }
   const busy = update.state.status === "request"
   const error = failureOf(update.state)
   // The shopper's pick shows at once; a refused one gives way to the checkout's slot.
@@ -123,10 +131,7 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
                       checked={chosen === s.timeslotId}
                       disabled={s.remaining === 0}
                       aria-label={`${day} ${slotHours(s)}, ${s.remaining === 0 ? "full" : s.fee === 0 ? "free" : money(s.fee)}`}
-                      onChange={() => {
-                        setWanted(s.timeslotId)
-                        update.run(checkout.checkoutId, { timeslotId: s.timeslotId })
-                      }}
+                      onChange={() => void reserve(s.timeslotId)}
                     />
                     <span className="slot__time">{slotHours(s)}</span>
                     <span className="slot__fee">{s.remaining === 0 ? "Full" : s.fee === 0 ? "Free" : money(s.fee)}</span>
@@ -153,10 +158,13 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
 const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
   const tip = useFreshAction(CheckoutUseCases.setTip)
   const [amount, setAmount] = useState(checkout.totals.tip.toFixed(2))
-  useOnSuccess(tip.state, apply)
   const busy = tip.state.status === "request"
   const value = Number(amount)
   const invalid = amount.trim() === "" || !Number.isFinite(value) || value < 0
+  const save = async () => {
+    const ended = await tip.runAsync(checkout.checkoutId, Math.round(value * 100) / 100)
+    if (ended.status === "success") apply(ended.value)
+  }
   if (checkout.modality !== "DELIVERY") return null
   return (
     <section className="card checkout__step" aria-labelledby="tip-title">
@@ -167,7 +175,7 @@ const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly
         className="checkout__inline"
         onSubmit={(e) => {
           e.preventDefault()
-          if (!invalid) tip.run(checkout.checkoutId, Math.round(value * 100) / 100)
+          if (!invalid) void save()
         }}
       >
         <div className="field">
@@ -204,9 +212,17 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
   const add = useFreshAction(CheckoutUseCases.addPromo)
   const remove = useFreshAction(CheckoutUseCases.removePromo)
   const [code, setCode] = useState("")
-  useOnSuccess(add.state, apply)
-  useOnSuccess(remove.state, apply)
-  useOnSuccess(add.state, () => setCode(""))
+  const addCode = async (promoCode: string) => {
+    const ended = await add.runAsync(checkout.checkoutId, promoCode)
+    if (ended.status === "success") {
+      apply(ended.value)
+      setCode("")
+    }
+  }
+  const removeCode = async (promoCode: string) => {
+    const ended = await remove.runAsync(checkout.checkoutId, promoCode)
+    if (ended.status === "success") apply(ended.value)
+  }
   const busy = add.state.status === "request" || remove.state.status === "request"
   const error = failureOf(add.state) ?? failureOf(remove.state)
   return (
@@ -218,7 +234,7 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
         className="checkout__inline"
         onSubmit={(e) => {
           e.preventDefault()
-          if (code.trim() !== "") add.run(checkout.checkoutId, code.trim())
+          if (code.trim() !== "") void addCode(code.trim())
         }}
       >
         <div className={`field${error !== undefined ? " field--invalid" : ""}`}>
@@ -257,7 +273,7 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
               <button
                 type="button"
                 className="button button--small button--ghost"
-                onClick={() => remove.run(checkout.checkoutId, p.code)}
+                onClick={() => void removeCode(p.code)}
                 disabled={busy}
                 aria-label={`Remove promo code ${p.code}`}
               >
@@ -297,15 +313,8 @@ const AddCard = ({ walletId, onAdded }: { readonly walletId: string; readonly on
   const [nickname, setNickname] = useState("")
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const { state } = add
-  useOnSuccess(state, (card) => {
-    setNumber("")
-    setExpiry("")
-    setPin("")
-    setNickname("")
-    onAdded(card)
-  })
   const busy = state.status === "request"
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault()
     const digits = number.replace(/[\s-]/g, "")
     if (!/^\d{12,19}$/.test(digits)) return setProblem("Enter the card number: 12 to 19 digits.")
@@ -315,16 +324,35 @@ const AddCard = ({ walletId, onAdded }: { readonly walletId: string; readonly on
     setProblem(undefined)
     const month = Number(expires?.[1])
     const year = Number(expires?.[2])
-    add.run(walletId, {
+    const ended = await add.runAsync(walletId, {
       type,
       cardNumber: digits,
       ...(type === "CREDIT_CARD" ? { expirationMonth: month, expirationYear: year < 100 ? 2000 + year : year } : { pin }),
       ...(nickname.trim() === "" ? {} : { nickname: nickname.trim() })
     })
+    if (ended.status !== "success") return
+    setNumber("")
+    setExpiry("")
+    setPin("")
+    setNickname("")
+    onAdded(ended.value)
   }
   const error = problem ?? (failureOf(state) === undefined ? undefined : reasonOf(failureOf(state)))
+  // A labelled text input of the form (the label names it for assistive technology and the e2e tests).
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    input: InputHTMLAttributes<HTMLInputElement> = {}
+  ) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" {...input} value={value} onChange={(e) => set(e.target.value)} disabled={busy} />
+    </div>
+  )
   return (
-    <form className="add-card" onSubmit={submit} aria-labelledby="add-card-title" noValidate>
+    <form className="add-card" onSubmit={(e) => void submit(e)} aria-labelledby="add-card-title" noValidate>
       <h3 id="add-card-title" className="add-card__title">
         Add a card
       </h3>
@@ -344,50 +372,15 @@ const AddCard = ({ walletId, onAdded }: { readonly walletId: string; readonly on
             <option value="GIFT_CARD">Gift card</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="card-number">Card number</label>
-          <input
-            id="card-number"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            disabled={busy}
-          />
-        </div>
-        {type === "CREDIT_CARD" ? (
-          <div className="field">
-            <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-            <input
-              id="card-expiry"
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              value={expiry}
-              onChange={(e) => setExpiry(e.target.value)}
-              disabled={busy}
-            />
-          </div>
-        ) : (
-          <div className="field">
-            <label htmlFor="card-pin">PIN</label>
-            <input
-              id="card-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              value={pin}
-              onChange={(e) => setPin(e.target.value)}
-              disabled={busy}
-            />
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor="card-nickname">Nickname (optional)</label>
-          <input id="card-nickname" type="text" value={nickname} onChange={(e) => setNickname(e.target.value)} disabled={busy} />
-        </div>
+        {field("card-number", "Card number", number, setNumber, { inputMode: "numeric", autoComplete: "cc-number" })}
+        {type === "CREDIT_CARD"
+          ? field("card-expiry", "Expiry (MM/YY)", expiry, setExpiry, {
+              inputMode: "numeric",
+              autoComplete: "cc-exp",
+              placeholder: "MM/YY"
+            })
+          : field("card-pin", "PIN", pin, setPin, { type: "password", inputMode: "numeric", autoComplete: "off" })}
+        {field("card-nickname", "Nickname (optional)", nickname, setNickname)}
       </div>
       <button type="submit" className="button button--secondary" disabled={busy}>
         {busy ? "Adding card…" : "Add card"}
@@ -406,16 +399,21 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
   const wallets = useFreshRead(WalletUseCases.getWallets, [])
   const choose = useFreshAction(CheckoutUseCases.updatePayment)
   const [wanted, setWanted] = useState<string | undefined>(undefined)
-  useOnSuccess(choose.state, apply)
   const busy = choose.state.status === "request"
   const { state } = wallets
   const wallet = state.status === "success" ? state.value[0] : undefined
   const chosen = failureOf(choose.state) !== undefined ? checkout.payments[0]?.cardId : (wanted ?? checkout.payments[0]?.cardId)
-  const pay = (card: WalletCard) => {
+  const pay = async (card: WalletCard) => {
     setWanted(card.cardId)
-    choose.run(checkout.checkoutId, [{ type: paymentTypeOf(card.type), cardId: card.cardId }])
+    const ended = await choose.runAsync(checkout.checkoutId, [{ type: paymentTypeOf(card.type), cardId: card.cardId }])
+    if (ended.status === "success") apply(ended.value)
   }
   const paying = wallet?.cards.find((c) => c.cardId === checkout.payments[0]?.cardId)
+  // Whether the checkout has a payment when an added card comes back (not when the add began).
+  const hasPayment = useRef(checkout.payments.length > 0)
+  useEffect(() => {
+    hasPayment.current = checkout.payments.length > 0
+  })
   return (
     <section className="card checkout__step" aria-labelledby="pay-title" aria-busy={busy}>
       <h2 id="pay-title" className="card__title">
@@ -434,7 +432,7 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
               <legend className="visually-hidden">Pay with</legend>
               {wallet.cards.map((c) => (
                 <label key={c.cardId} className="choice wallet__card">
-                  <input type="radio" name="payment" checked={chosen === c.cardId} onChange={() => pay(c)} />
+                  <input type="radio" name="payment" checked={chosen === c.cardId} onChange={() => void pay(c)} />
                   <span className="wallet__name">{cardName(c)}</span>
                   {c.type === "EBT_CARD" && <EbtBalance card={c} />}
                 </label>
@@ -449,7 +447,7 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
             walletId={wallet.walletId}
             onAdded={(card) => {
               wallets.refetch()
-              if (checkout.payments.length === 0) pay(card)
+              if (!hasPayment.current) void pay(card)
             }}
           />
         </>
@@ -463,20 +461,18 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
   const purchase = useFreshAction(PaymentUseCases.purchase)
   const { refetch } = useCart()
   const { state } = purchase
-  useOnSuccess(state, ({ order }) => {
-    refetch()
-    navigate(`/orders/${encodeURIComponent(order.orderId)}`)
-  })
   // A second click before the page re-renders sends nothing (the key would make it harmless anyway).
   const sending = useRef(false)
-  const placeOrder = () => {
+  const placeOrder = async () => {
     if (sending.current) return
     sending.current = true
-    purchase.run(checkout.checkoutId)
+    const ended = await purchase.runAsync(checkout.checkoutId)
+    if (ended.status === "success") {
+      refetch()
+      navigate(`/orders/${encodeURIComponent(ended.value.order.orderId)}`)
+    }
+    if (failureOf(ended) !== undefined) sending.current = false
   }
-  useEffect(() => {
-    if (failureOf(state) !== undefined) sending.current = false
-  }, [state])
   const busy = state.status === "request" || state.status === "success"
   const missing =
     checkout.timeslotId === undefined ? "Choose a time first." : checkout.payments.length === 0 ? "Choose a payment first." : undefined
@@ -486,16 +482,7 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
       <h2 id="summary-title" className="card__title">
         Order summary
       </h2>
-      <ul className="checkout__lines" aria-label="Items">
-        {checkout.lineItems.map((l) => (
-          <li key={l.lineId}>
-            <span>
-              {l.quantity} × {l.description}
-            </span>
-            <span>{money(l.lineTotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <LineItems lines={checkout.lineItems} label="Items" />
       <dl className="totals">
         <dt>Subtotal</dt>
         <dd>{money(t.subtotal)}</dd>
@@ -523,7 +510,7 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
         className="button button--block"
         disabled={busy || missing !== undefined}
         aria-describedby={missing !== undefined ? "place-hint" : undefined}
-        onClick={placeOrder}
+        onClick={() => void placeOrder()}
       >
         {busy ? "Placing order…" : `Place order · ${money(t.total)}`}
       </button>
@@ -538,7 +525,7 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
             <p className="notice__title">Your order wasn’t placed</p>
             <p className="notice__detail">{reasonOf(failureOf(state))}</p>
           </div>
-          <button type="button" className="button button--small" onClick={placeOrder}>
+          <button type="button" className="button button--small" onClick={() => void placeOrder()}>
             Try again
           </button>
         </div>

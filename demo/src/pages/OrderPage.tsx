@@ -9,6 +9,7 @@
 import type { CheckoutDetails, MessageAudience, ReturnAction, Substitution } from "atlas-client"
 import { CheckoutUseCases, ItemsUseCases, OrderUseCases, PaymentUseCases, TimeslotsUseCases, useRead } from "atlas-client/react"
 import { useState } from "react"
+import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
@@ -82,16 +83,7 @@ const Confirmation = ({ order }: { readonly order: CheckoutDetails & { readonly 
         </dd>
       </div>
     </dl>
-    <ul className="checkout__lines" aria-label="Items in your order">
-      {order.lineItems.map((l) => (
-        <li key={l.lineId}>
-          <span>
-            {l.quantity} × {l.description}
-          </span>
-          <span>{money(l.lineTotal)}</span>
-        </li>
-      ))}
-    </ul>
+    <LineItems lines={order.lineItems} label="Items in your order" />
   </section>
 )
 
@@ -203,10 +195,13 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
   const [audience, setAudience] = useState<MessageAudience>("Person")
   const { state } = read
   const { refetch } = read
-  useOnSuccess(send.state, () => {
-    setText("")
-    refetch()
-  })
+  const post = async (message: string) => {
+    const ended = await send.runAsync(target, audience, message)
+    if (ended.status === "success") {
+      setText("")
+      refetch()
+    }
+  }
   const busy = send.state.status === "request"
   const tooLong = text.length > 500
   return (
@@ -236,7 +231,7 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
         className="message-form"
         onSubmit={(e) => {
           e.preventDefault()
-          if (text.trim() !== "" && !tooLong) send.run(target, audience, text.trim())
+          if (text.trim() !== "" && !tooLong) void post(text.trim())
         }}
       >
         <div className="field">

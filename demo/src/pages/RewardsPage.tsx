@@ -7,30 +7,12 @@
  */
 import type { Enrollment, LoyaltySummary } from "atlas-client"
 import { CashbackUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
-import { type ReactNode, useState } from "react"
-import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
+import { useState } from "react"
+import { Loaded } from "../components/States.js"
 import { describeError } from "../errors.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
 import "./savings.css"
-
-/** Loading, error and cancelled states of a read, else its content. */
-const Loaded = <A, E>({
-  state,
-  what,
-  onRetry,
-  children
-}: {
-  readonly state: SlotState<A, E>
-  readonly what: string
-  readonly onRetry: () => void
-  readonly children: (value: A) => ReactNode
-}) => {
-  if (state.status === "success") return <>{children(state.value)}</>
-  if (state.status === "client-error" || state.status === "response-error") return <ErrorNotice error={state.error} onRetry={onRetry} />
-  if (state.status === "cancelled") return <CancelledNotice what={what} onRetry={onRetry} />
-  return <Spinner label={`Loading ${what.toLowerCase()}…`} />
-}
 
 const points = (n: number) => n.toLocaleString("en-US")
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })

@@ -60,6 +60,11 @@ export class Sessions {
     return id === undefined ? undefined : this.byId.get(id)
   }
 
+  /** How many sessions are open. */
+  get size(): number {
+    return this.byId.size
+  }
+
   /** Opens a new anonymous session. */
   open(): Session {
     this.counter += 1

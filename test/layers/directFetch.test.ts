@@ -1,0 +1,135 @@
+/**
+ * The request layer's direct `fetch` path (`atlasClient`, tracing off): the same requests,
+ * deadlines, cancellation, retries and logs as through the HTTP client (AtlasHttp.test.ts).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import { http, HttpResponse } from "msw"
+import { atlasClient, ClientConfig, Credentials, Environment, execute, RequestLog } from "atlas-client"
+import { mswOrigins } from "atlas-client/testing"
+import { serveMswUpstream } from "../support/upstream.js"
+import { neverToggle, paymentsRead, paymentsWrite, readCounter, shoppableRead, makeTestUpstream } from "../support/testOperations.js"
+
+const { upstream, server, requests } = serveMswUpstream(makeTestUpstream())
+const fast = ClientConfig.layer({ baseDelayMs: 1, maxDelayMs: 2 })
+const log = RequestLog.layer(20)
+const client = atlasClient(Environment.test(mswOrigins), Credentials.fixed({ authorization: "Bearer canary-auth" })).pipe(
+  Layer.provide(Layer.merge(fast, log)),
+  Layer.merge(log)
+)
+const run = <A, E>(effect: Effect.Effect<A, E, Layer.Layer.Success<typeof client>>) => Effect.provide(effect, client)
+const atlas = `${mswOrigins.atlas}/atlas/v1`
+const entries = Effect.map(RequestLog, (store) => store.entries)
+
+describe("direct fetch: requests", () => {
+  it.live("credentials modes, redirect refused, headers and JSON bodies as through the HTTP client", () =>
+    run(
+      Effect.gen(function* () {
+        // The payments host wants the shop's session cookie (no cookie jar here): 401s, requests as sent.
+        yield* Effect.ignore(execute(paymentsRead, {}))
+        yield* Effect.ignore(execute(paymentsWrite, { payload: { amount: 1 } }))
+        yield* execute(shoppableRead, {})
+        const [payments, paymentsPut, shoppable] = requests
+        assert.strictEqual(payments?.credentials, "include")
+        assert.strictEqual(payments?.redirect, "error")
+        assert.strictEqual(payments?.headers.get("authorization"), "Bearer canary-auth")
+        assert.strictEqual(payments?.headers.get("x-call-origin"), "Test.paymentsRead")
+        assert.match(payments?.headers.get("x-correlation-id") ?? "", /^[0-9a-f-]{36}$/)
+        assert.strictEqual(paymentsPut?.method, "PUT")
+        assert.deepStrictEqual(yield* Effect.promise(() => paymentsPut!.json()), { amount: 1 })
+        assert.strictEqual(shoppable?.credentials, "omit")
+        assert.strictEqual(shoppable?.headers.get("authorization"), null)
+      })
+    )
+  )
+
+  it.live("a read is retried on 503; each attempt is logged", () =>
+    run(
+      Effect.gen(function* () {
+        server.use(http.get(`${atlas}/test/counters/a`, () => HttpResponse.json({ errors: [] }, { status: 503 }), { once: true }))
+        const error = yield* execute(readCounter, { path: { id: "a" } }).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "UpstreamError")
+        assert.strictEqual(requests.length, 2)
+        const logged = yield* entries
+        assert.deepStrictEqual(
+          logged.map((e) => [e.attempt, e.status, e.outcome]),
+          [
+            [1, 503, "503"],
+            [2, 404, "404"]
+          ]
+        )
+      })
+    )
+  )
+
+  it.live("a network error is a typed ClientError, not retried for a never-retry call", () =>
+    run(
+      Effect.gen(function* () {
+        server.use(http.get(`${atlas}/test/toggle`, () => HttpResponse.error()))
+        const error = yield* execute(neverToggle, {}).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "ClientError")
+        if (error._tag === "ClientError") assert.strictEqual(error.reason, "Network")
+        assert.strictEqual(requests.length, 1)
+        assert.strictEqual((yield* entries)[0]?.outcome, "Network Error")
+      })
+    )
+  )
+})
+
+describe("direct fetch: deadlines and cancellation", () => {
+  it.live("a stalled response is 'timeout exceeded' at the deadline, and its fetch is aborted", () =>
+    run(
+      Effect.gen(function* () {
+        upstream.chaos.set({ stallHeaders: 1 })
+        const error = yield* execute(neverToggle, {}, { timeoutMs: 50 }).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "ClientError")
+        assert.strictEqual(error.message, "timeout exceeded")
+        assert.strictEqual(requests.length, 1)
+        assert.strictEqual((yield* entries)[0]?.outcome, "no response (timed out or cancelled)")
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
+        assert.isTrue(upstream.log[0]?.aborted)
+      })
+    )
+  )
+
+  it.live("an aborted AbortSignal is 'Request aborted' and the request's signal is aborted", () =>
+    run(
+      Effect.gen(function* () {
+        upstream.chaos.set({ stallHeaders: 1 })
+        const controller = new AbortController()
+        setTimeout(() => controller.abort(), 30)
+        const error = yield* execute(readCounter, { path: { id: "z" } }, { signal: controller.signal }).pipe(Effect.flip)
+        assert.strictEqual(error.message, "Request aborted")
+        assert.strictEqual(requests.length, 1)
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
+        assert.isTrue(upstream.log[0]?.aborted)
+      })
+    )
+  )
+
+  it.live("an interrupted call aborts its fetch", () =>
+    run(
+      Effect.gen(function* () {
+        upstream.chaos.set({ stallHeaders: 1 })
+        const fiber = yield* Effect.fork(execute(readCounter, { path: { id: "i" } }))
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 30)))
+        yield* Fiber.interrupt(fiber)
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
+        assert.isTrue(upstream.log[0]?.aborted)
+      })
+    )
+  )
+
+  it.live("a malformed body is a ResponseDecodeError naming the operation", () =>
+    run(
+      Effect.gen(function* () {
+        upstream.chaos.set({ malformed: 1 })
+        const error = yield* execute(neverToggle, {}).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "ResponseDecodeError")
+        assert.strictEqual(error.message, "Malformed response from Test.toggle (status 200)")
+      })
+    )
+  )
+})
