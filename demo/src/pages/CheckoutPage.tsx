@@ -30,6 +30,8 @@ import {
 } from "./checkoutShared.js"
 import "./checkout.css"
 
+const stillAtCheckout = () => window.location.pathname === "/checkout"
+
 type Apply = (checkout: CheckoutDetails) => void
 
 const Refusal = ({ error, id }: { readonly error: unknown; readonly id?: string }) =>
@@ -47,7 +49,9 @@ const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; rea
   const { state } = create
   const start = async () => {
     const ended = await create.runAsync({ cartId, modality, locationId })
-    if (ended.status === "success") navigate(`/checkout?id=${encodeURIComponent(ended.value.checkoutId)}`, { replace: true })
+    // Only while the shopper is still at checkout: a shopper who left is not pulled back.
+    if (ended.status === "success" && stillAtCheckout())
+      navigate(`/checkout?id=${encodeURIComponent(ended.value.checkoutId)}`, { replace: true })
   }
   const busy = state.status === "request"
   return (
@@ -469,7 +473,7 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
     const ended = await purchase.runAsync(checkout.checkoutId)
     if (ended.status === "success") {
       refetch()
-      navigate(`/orders/${encodeURIComponent(ended.value.order.orderId)}`)
+      if (stillAtCheckout()) navigate(`/orders/${encodeURIComponent(ended.value.order.orderId)}`)
     }
     if (failureOf(ended) !== undefined) sending.current = false
   }
