@@ -129,19 +129,13 @@ const FriendsAndFamily = () => {
   const optOut = useAction(FriendsAndFamilyUseCases.optOut)
   const [message, setMessage] = useState("")
   const { refetch } = fetch
-  // After a change, read the state again (opt-in and opt-out are never shared or retried).
-  useEffect(() => {
-    if (optIn.state.status === "success") {
-      setMessage("You’ve joined friends and family.")
-      refetch()
-    }
-  }, [optIn.state.status]) // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (optOut.state.status === "success") {
-      setMessage("You’ve left friends and family.")
-      refetch()
-    }
-  }, [optOut.state.status]) // eslint-disable-line react-hooks/exhaustive-deps
+  // After this page's own change lands, say so and read the state again (opt-in and opt-out are never retried).
+  const change = async (action: typeof optIn, done: string) => {
+    setMessage("")
+    if ((await action.runAsync()).status !== "success") return
+    setMessage(done)
+    refetch()
+  }
   const busy = optIn.state.status === "request" || optOut.state.status === "request"
   const changeError = failed(optIn.state) ? optIn.state.error : failed(optOut.state) ? optOut.state.error : undefined
   return (
@@ -177,10 +171,7 @@ const FriendsAndFamily = () => {
                 type="button"
                 className="button button--secondary"
                 disabled={busy}
-                onClick={() => {
-                  setMessage("")
-                  optOut.run()
-                }}
+                onClick={() => void change(optOut, "You’ve left friends and family.")}
               >
                 {optOut.state.status === "request" ? "Leaving…" : "Leave friends and family"}
               </button>
@@ -189,10 +180,7 @@ const FriendsAndFamily = () => {
                 type="button"
                 className="button"
                 disabled={busy}
-                onClick={() => {
-                  setMessage("")
-                  optIn.run()
-                }}
+                onClick={() => void change(optIn, "You’ve joined friends and family.")}
               >
                 {optIn.state.status === "request" ? "Joining…" : "Join friends and family"}
               </button>
