@@ -33,25 +33,81 @@ const ofType =
   (u) =>
     typeof u === type ? u : NotSure
 
+const hasOwn = Object.prototype.hasOwnProperty
+
+/** Decodes a struct's fields into `out`: `out`, or `NotSure`. */
+type Fill = (u: unknown, out: Record<PropertyKey, unknown>) => unknown
+
+const fills = new WeakMap<AST.TypeLiteral, Fill | undefined>()
+
+/**
+ * The field loop of a struct, compiled once (names, optionality and decoders in plain arrays);
+ * `undefined` for structs that are not decoded here field by field.
+ */
+const structFillOf = (ast: AST.TypeLiteral): Fill | undefined => {
+  if (fills.has(ast)) return fills.get(ast)
+  let fill: Fill | undefined
+  if (
+    ast.indexSignatures.length === 0 &&
+    ast.propertySignatures.length > 0 &&
+    Option.isNone(AST.getParseOptionsAnnotation(ast)) &&
+    Option.isNone(AST.getDecodingFallbackAnnotation(ast))
+  ) {
+    fills.set(ast, undefined)
+    const n = ast.propertySignatures.length
+    const names = ast.propertySignatures.map((ps) => ps.name)
+    const optional = ast.propertySignatures.map((ps) => ps.isOptional)
+    const parsers = ast.propertySignatures.map((ps) => compile(ps.type))
+    fill = (u, out) => {
+      if (typeof u !== "object" || u === null || Array.isArray(u)) return NotSure
+      const record = u as Record<PropertyKey, unknown>
+      for (let i = 0; i < n; i++) {
+        const name = names[i]!
+        // Effect's decoder (not exact) parses a missing required key as `undefined`.
+        if (optional[i] && !hasOwn.call(record, name)) continue
+        const v = parsers[i]!(record[name])
+        if (v === NotSure) return NotSure
+        out[name] = v
+      }
+      return out
+    }
+  }
+  fills.set(ast, fill)
+  return fill
+}
+
+const hasConstructorDefault = (field: unknown): boolean =>
+  Schema.isPropertySignature(field) &&
+  (field.ast._tag === "PropertySignatureDeclaration" ? field.ast.defaultValue : field.ast.to.defaultValue) !== undefined
+
+/**
+ * The prototype of a Schema class whose decoding `ast` is, when the instance its constructor built
+ * from `fields` is exactly those fields, in order, on that prototype (as `Data.Class` builds it),
+ * and no field has a constructor default; `null` otherwise (the constructor keeps building them).
+ */
+const classPrototype = (ast: AST.Transformation, fields: unknown, instance: unknown): object | null => {
+  if (typeof instance !== "object" || instance === null || typeof fields !== "object" || fields === null) return null
+  const proto = Object.getPrototypeOf(instance) as { readonly constructor?: unknown } | null
+  const ctor = proto?.constructor as { readonly ast?: unknown; readonly fields?: unknown } | undefined
+  if (proto == null || ctor === undefined || ctor.ast !== ast) return null
+  if (typeof ctor.fields !== "object" || ctor.fields === null || Object.values(ctor.fields).some(hasConstructorDefault)) return null
+  const made = Reflect.ownKeys(instance)
+  const given = Reflect.ownKeys(fields)
+  const a = instance as Record<PropertyKey, unknown>
+  const b = fields as Record<PropertyKey, unknown>
+  if (made.length !== given.length || made.some((k, i) => k !== given[i] || a[k] !== b[k])) return null
+  return proto
+}
+
 const compileNode = (ast: AST.AST): Fast => {
   switch (ast._tag) {
     case "TypeLiteral": {
       if (ast.indexSignatures.length > 0) return viaEffect(ast)
       // An empty struct is Effect's "not null or undefined", which returns the input itself.
       if (ast.propertySignatures.length === 0) return (u) => (u == null ? NotSure : u)
-      const fields = ast.propertySignatures.map((ps) => [ps.name, ps.isOptional, compile(ps.type)] as const)
-      return (u) => {
-        if (typeof u !== "object" || u === null || Array.isArray(u)) return NotSure
-        const out: Record<PropertyKey, unknown> = {}
-        for (const [name, isOptional, parse] of fields) {
-          // Effect's decoder (not exact) parses a missing required key as `undefined`.
-          if (isOptional && !Object.prototype.hasOwnProperty.call(u, name)) continue
-          const v = parse((u as Record<PropertyKey, unknown>)[name])
-          if (v === NotSure) return NotSure
-          out[name] = v
-        }
-        return out
-      }
+      const fill = structFillOf(ast)
+      if (fill === undefined) return viaEffect(ast)
+      return (u) => fill(u, {})
     }
     case "TupleType": {
       if (ast.elements.length > 0 || ast.rest.length !== 1) return viaEffect(ast)
@@ -88,13 +144,35 @@ const compileNode = (ast: AST.AST): Fast => {
       if (!AST.isFinalTransformation(t) && !AST.isComposeTransformation(t)) return viaEffect(ast)
       const from = compile(ast.from)
       const to = compile(ast.to)
+      if (AST.isComposeTransformation(t)) {
+        return (u) => {
+          const v = from(u)
+          return v === NotSure ? NotSure : to(v)
+        }
+      }
+      // A Schema class (its fields to the class): once one instance has been built by the class's
+      // own constructor and found to be its fields on the class's prototype, later ones are built
+      // that way directly (what the constructor does, without copying the fields twice).
+      const fill = AST.isTypeLiteral(ast.from) && AST.isDeclaration(ast.to) ? structFillOf(ast.from) : undefined
+      let proto: object | null | undefined = fill === undefined ? null : undefined
       return (u) => {
+        if (proto) return fill!(u, Object.create(proto) as Record<PropertyKey, unknown>)
         const v = from(u)
         if (v === NotSure) return NotSure
-        if (AST.isComposeTransformation(t)) return to(v)
         const result = t.decode(v, AST.defaultParseOption, ast, u)
         // Only a synchronous success (an Either); anything else goes to Effect's decoder.
-        return Either.isEither(result) && Either.isRight(result) ? to(result.right) : NotSure
+        if (!Either.isEither(result) || Either.isLeft(result)) return NotSure
+        const out = to(result.right)
+        if (proto === undefined && out !== NotSure) proto = classPrototype(ast, v, out)
+        return out
+      }
+    }
+    case "Declaration": {
+      // What Effect's parser does for a declaration, without its wrapping; a synchronous success only.
+      const parse = ast.decodeUnknown(...ast.typeParameters)
+      return (u) => {
+        const r = parse(u, AST.defaultParseOption, ast)
+        return Either.isEither(r) && Either.isRight(r) ? r.right : NotSure
       }
     }
     case "Literal":
