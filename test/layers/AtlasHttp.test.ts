@@ -4,6 +4,7 @@ import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
 import { Analytics, AnalyticsMemory, ClientConfig, execute, RetryBudget, type AtlasClient } from "atlas-client"
 import { mswOrigins, shopperClient } from "atlas-client/testing"
+import { deadlineAndCancellationTests } from "../support/deadlines.js"
 import { serveMswUpstream } from "../support/upstream.js"
 import {
   keyedCreate,
@@ -295,45 +296,7 @@ describe("hosts and credentials", () => {
   )
 })
 
-describe("deadlines and cancellation", () => {
-  it.live("a stalled response is 'timeout exceeded' at the deadline", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ stallHeaders: 1 })
-        const error = yield* execute(neverToggle, {}, { timeoutMs: 50 }).pipe(Effect.flip)
-        assert.strictEqual(error._tag, "ClientError")
-        assert.strictEqual(error.message, "timeout exceeded")
-        assert.strictEqual(requests.length, 1)
-      })
-    )
-  )
-
-  it.live("an aborted AbortSignal is 'Request aborted' and the request's signal is aborted", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ stallHeaders: 1 })
-        const controller = new AbortController()
-        setTimeout(() => controller.abort(), 30)
-        const error = yield* execute(readCounter, { path: { id: "z" } }, { signal: controller.signal }).pipe(Effect.flip)
-        assert.strictEqual(error.message, "Request aborted")
-        assert.strictEqual(requests.length, 1)
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
-        assert.isTrue(upstream.log[0]?.aborted)
-      })
-    )
-  )
-
-  it.live("a malformed body is a ResponseDecodeError naming the operation", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ malformed: 1 })
-        const error = yield* execute(neverToggle, {}).pipe(Effect.flip)
-        assert.strictEqual(error._tag, "ResponseDecodeError")
-        assert.strictEqual(error.message, "Malformed response from Test.toggle (status 200)")
-      })
-    )
-  )
-})
+describe("deadlines and cancellation", () => deadlineAndCancellationTests((effect) => run(effect), { upstream, requests }))
 
 describe("projections and analytics", () => {
   it.live("projections are validated (spec §5) and sent as the projections param", () =>

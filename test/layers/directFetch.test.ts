@@ -4,11 +4,11 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
 import { atlasClient, ClientConfig, Credentials, Environment, execute, RequestLog } from "atlas-client"
 import { mswOrigins } from "atlas-client/testing"
+import { deadlineAndCancellationTests } from "../support/deadlines.js"
 import { serveMswUpstream } from "../support/upstream.js"
 import { neverToggle, paymentsRead, paymentsWrite, readCounter, shoppableRead, makeTestUpstream } from "../support/testOperations.js"
 
@@ -78,58 +78,4 @@ describe("direct fetch: requests", () => {
   )
 })
 
-describe("direct fetch: deadlines and cancellation", () => {
-  it.live("a stalled response is 'timeout exceeded' at the deadline, and its fetch is aborted", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ stallHeaders: 1 })
-        const error = yield* execute(neverToggle, {}, { timeoutMs: 50 }).pipe(Effect.flip)
-        assert.strictEqual(error._tag, "ClientError")
-        assert.strictEqual(error.message, "timeout exceeded")
-        assert.strictEqual(requests.length, 1)
-        assert.strictEqual((yield* entries)[0]?.outcome, "no response (timed out or cancelled)")
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
-        assert.isTrue(upstream.log[0]?.aborted)
-      })
-    )
-  )
-
-  it.live("an aborted AbortSignal is 'Request aborted' and the request's signal is aborted", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ stallHeaders: 1 })
-        const controller = new AbortController()
-        setTimeout(() => controller.abort(), 30)
-        const error = yield* execute(readCounter, { path: { id: "z" } }, { signal: controller.signal }).pipe(Effect.flip)
-        assert.strictEqual(error.message, "Request aborted")
-        assert.strictEqual(requests.length, 1)
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
-        assert.isTrue(upstream.log[0]?.aborted)
-      })
-    )
-  )
-
-  it.live("an interrupted call aborts its fetch", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ stallHeaders: 1 })
-        const fiber = yield* Effect.fork(execute(readCounter, { path: { id: "i" } }))
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 30)))
-        yield* Fiber.interrupt(fiber)
-        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 20)))
-        assert.isTrue(upstream.log[0]?.aborted)
-      })
-    )
-  )
-
-  it.live("a malformed body is a ResponseDecodeError naming the operation", () =>
-    run(
-      Effect.gen(function* () {
-        upstream.chaos.set({ malformed: 1 })
-        const error = yield* execute(neverToggle, {}).pipe(Effect.flip)
-        assert.strictEqual(error._tag, "ResponseDecodeError")
-        assert.strictEqual(error.message, "Malformed response from Test.toggle (status 200)")
-      })
-    )
-  )
-})
+describe("direct fetch: deadlines and cancellation", () => deadlineAndCancellationTests(run, { upstream, requests }))
