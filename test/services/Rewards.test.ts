@@ -78,6 +78,8 @@ describe("Fuel points and loyalty through the reference upstream (msw)", () => {
         const transactions = yield* loyalty.getTransactions(summary.programId)
         assert.strictEqual(last().url, `${api}/rewards/loyalty/v1/transactions/${summary.programId}`)
         assert.strictEqual(transactions.length, 6)
+        // Purchases earn points: 10 to 99 each, never negative.
+        assert.isTrue(transactions.every((t) => t.points >= 10 && t.points < 100))
         assert.strictEqual(codeOf(yield* Effect.flip(loyalty.getTransactions("program-x"))), "PROGRAM_NOT_FOUND")
         assert.isTrue(yield* loyalty.isVirtualCardAvailable())
         assert.strictEqual(last().url, `${api}/rewards/loyalty/v1/virtual-card/available`)

@@ -5,8 +5,9 @@
  * `useImpression`.
  */
 import type { AdDisplayLocation as Locations, AdTarget } from "atlas-client"
-import { AdPlacementsUseCases, useImpression, useRead } from "atlas-client/react"
+import { AdPlacementsUseCases, ItemsUseCases, useImpression, useRead } from "atlas-client/react"
 import { Link } from "../router.js"
+import { Price, ProductArt } from "../shop/ProductTile.js"
 
 /** The first placement of a page's target at a display location. */
 export const AdSlot = ({ target, location }: { readonly target: AdTarget; readonly location: typeof Locations.Type }) => {
@@ -17,12 +18,17 @@ export const AdSlot = ({ target, location }: { readonly target: AdTarget; readon
   const { ref } = useImpression(
     ad === undefined ? undefined : { id: ad.id, espot_id: ad.espotId, espotName: ad.espotName, target: ad.target, monetized: ad.monetized }
   )
+  // The placement's first product, looked up with the page's other tiles (one batched items request).
+  const first = ad?.gtin13s[0]
+  const lookup = useRead(ItemsUseCases.lookupItem, first === undefined ? undefined : [first], { key: first ?? "none" })
+  const item = lookup.state.status === "success" ? lookup.state.value : undefined
   if (ad === undefined) return null
-  const first = ad.gtin13s[0]
   return (
     <aside ref={ref} className="ad-slot" aria-label="Sponsored" data-espot-id={ad.espotId}>
       <p className="ad-slot__tag">{ad.monetized ? "Sponsored" : "Featured"}</p>
-      <p className="ad-slot__name">{ad.espotName}</p>
+      {item !== undefined && <ProductArt item={item} size="mini" />}
+      <p className="ad-slot__name">{item === undefined ? "This week’s pick" : item.description}</p>
+      {item !== undefined && <Price item={item} />}
       {first !== undefined && (
         <Link to={`/products/${first}`} className="button button--small">
           See the deal

@@ -59,7 +59,7 @@ export const rewardsRoutes: ReadonlyArray<Route<AtlasState>> = [
     const transactions = [0, 1, 2, 3, 4, 5].map((i) => ({
       id: `${r.programId}-tx-${i + 1}`,
       date: new Date(Math.floor(ctx.now.getTime() / DAY) * DAY - (i * 7 + 1) * DAY).toISOString(),
-      points: 10 + ((h >> i) % 90),
+      points: 10 + ((h >>> i) % 90),
       description: i % 2 === 0 ? "Grocery purchase" : "Fuel purchase"
     }))
     return Effect.succeed({ data: { transactions } })
