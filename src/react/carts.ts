@@ -5,10 +5,9 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import type { CartLineInput, CartSavingsRequest, CartType, SubstitutionPolicy } from "../schema/carts.js"
-import type { ValidationModality } from "../schema/products.js"
+import type { CartLineInput, CartSavingsRequest, CartType } from "../schema/carts.js"
 import type { ShoppingListInput } from "../schema/shopping-lists.js"
-import { Carts, type CartWriteOptions } from "../services/Carts.js"
+import { Carts, type CartUpdate, type CartWriteOptions } from "../services/Carts.js"
 import { ShoppingLists } from "../services/ShoppingLists.js"
 import { defineUseCase } from "./UseCase.js"
 
@@ -49,15 +48,7 @@ export const CartsUseCases = {
   updateCart: /* @__PURE__ */ defineUseCase({
     name: "Carts.updateCart",
     mode: "mutation",
-    run: (
-      cartId: string,
-      update: {
-        readonly type?: CartType
-        readonly substitutionPolicy?: SubstitutionPolicy
-        readonly lineItems?: ReadonlyArray<CartLineInput>
-        readonly modality?: ValidationModality
-      }
-    ) => Effect.flatMap(Carts, (s) => s.updateCart(cartId, update))
+    run: (cartId: string, update: CartUpdate) => Effect.flatMap(Carts, (s) => s.updateCart(cartId, update))
   }),
   deleteCart: /* @__PURE__ */ defineUseCase({
     name: "Carts.deleteCart",

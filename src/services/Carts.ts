@@ -61,6 +61,14 @@ const refine = <A, R>(effect: Effect.Effect<A, AtlasError, R>, operation: string
     })
   )
 
+/** What {@link Carts} `updateCart` may change: type, substitution policy, lines (checked for the modality). */
+export interface CartUpdate {
+  readonly type?: CartType
+  readonly substitutionPolicy?: SubstitutionPolicy
+  readonly lineItems?: ReadonlyArray<CartLineInput>
+  readonly modality?: ValidationModality
+}
+
 /** The carts use cases. */
 export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
   effect: Effect.gen(function* () {
@@ -120,16 +128,7 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
       }),
 
       /** Changes a cart's type or substitution policy, or replaces its lines (PUT /carts/{cartId}). */
-      updateCart: Effect.fn("Carts.updateCart")(function* (
-        cartId: string,
-        update: {
-          readonly type?: CartType
-          readonly substitutionPolicy?: SubstitutionPolicy
-          readonly lineItems?: ReadonlyArray<CartLineInput>
-          readonly modality?: ValidationModality
-        },
-        options?: CallOptions
-      ) {
+      updateCart: Effect.fn("Carts.updateCart")(function* (cartId: string, update: CartUpdate, options?: CallOptions) {
         const body = yield* refine(run(CartsContract.updateCart, { path: { cartId }, payload: update }, options), "Carts.updateCart")
         return body.data.cart
       }),
