@@ -18,13 +18,10 @@ import {
   ShoppableCircularsResponse
 } from "../schema/ads.js"
 import { CommaSeparated, make } from "./Operation.js"
-import { IntFromString, PositiveIntFromString } from "./params.js"
-
-const Segment = (what: string) =>
-  Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]+$/, { message: () => `${what} must be a non-empty path segment` }))
+import { IntFromString, PathSegment, PositiveIntFromString } from "./params.js"
 
 /** Path of the weekly ads of a store. */
-export const WeeklyAdPath = Schema.Struct({ banner: Segment("banner"), division: Segment("division"), store: Segment("store") })
+export const WeeklyAdPath = Schema.Struct({ banner: PathSegment("banner"), division: PathSegment("division"), store: PathSegment("store") })
 /** @see WeeklyAdPath */
 export type WeeklyAdPath = typeof WeeklyAdPath.Type
 
@@ -50,7 +47,7 @@ export const getScoredItems = make({
   method: "GET",
   path: "/weeklyads/{banner}/{division}/{store}/circulars/{circularId}/items/scored",
   retry: "read",
-  pathParams: Schema.Struct({ ...WeeklyAdPath.fields, circularId: Segment("circularId") }),
+  pathParams: Schema.Struct({ ...WeeklyAdPath.fields, circularId: PathSegment("circularId") }),
   success: ScoredItemsResponse
 })
 
@@ -95,7 +92,7 @@ export const getDeal = make({
   path: "/digitalads/v1/deals/{dealId}",
   host: "shoppable",
   retry: "read",
-  pathParams: Schema.Struct({ dealId: Segment("dealId") }),
+  pathParams: Schema.Struct({ dealId: PathSegment("dealId") }),
   success: DealResponse
 })
 

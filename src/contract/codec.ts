@@ -33,6 +33,17 @@ export interface RawResponse {
   readonly bodyText: string | undefined
 }
 
+/** A response body as the request layer keeps it: parsed when it is JSON, else its text; a blank body is none. */
+export const readBody = (text: string): Pick<RawResponse, "body" | "bodyText"> => {
+  // A blank body is no body: no non-space character (found at once in JSON, without copying it as `trim` would).
+  if (!/\S/.test(text)) return { body: undefined, bodyText: undefined }
+  try {
+    return { body: JSON.parse(text) as unknown, bodyText: undefined }
+  } catch {
+    return { body: undefined, bodyText: text }
+  }
+}
+
 /** Where a call went, for errors and records. */
 export interface CallSite {
   readonly method: string

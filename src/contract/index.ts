@@ -48,15 +48,7 @@ export { FriendsAndFamilyContract } from "./friends-and-family.js"
 export { IdentityContract } from "./identity.js"
 export { LocationMappingContract, type LocationMappingParams } from "./location-mapping.js"
 export { PassbookContract } from "./passbook.js"
-export {
-  CashbackContract,
-  CouponsContract,
-  type CouponsParams,
-  OFFERS_READ_SCOPE,
-  OffersContract,
-  offersReads,
-  SavingsContract
-} from "./savings.js"
+export { CashbackContract, CouponsContract, type CouponsParams, OFFERS_READ_SCOPE, OffersContract, SavingsContract } from "./savings.js"
 export { type AdPlacementParams, AdsContract, ShoppableAdsContract, WeeklyAdsContract, type WeeklyAdPath } from "./ads.js"
 export { CommunityRewardsContract, FuelContract, LoyaltyContract, MembershipContract, OptUpContract } from "./rewards.js"
 export { CheckoutContract, GiftCardContract, PaymentContract, type PaymentsParams } from "./checkout.js"

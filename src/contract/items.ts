@@ -14,9 +14,7 @@ import {
   ItemsResponse
 } from "../schema/items.js"
 import { BooleanFromString, CommaSeparated, make } from "./Operation.js"
-import { PositiveIntFromString } from "./params.js"
-
-const StoreLocationId = Schema.String.pipe(Schema.pattern(/^\d{8}$/, { message: () => "a location id is 8 digits" }))
+import { PositiveIntFromString, StoreLocationId } from "./params.js"
 
 const Coordinate = Schema.NumberFromString.pipe(Schema.finite())
 const PostalCode = Schema.String.pipe(Schema.pattern(/^\d{5}$/, { message: () => "postalCode is 5 digits" }))

@@ -17,6 +17,7 @@ import {
   ModalityPreferencesWrite,
   SetActiveModalityRequest
 } from "../schema/modality.js"
+import { ModalityOptionsOperation, ModalityOptionsPath } from "../errors/scenarios.js"
 import { make } from "./Operation.js"
 
 /** GET /modality/preferences: the shopper's modality preferences (404 when there are none). */
@@ -104,11 +105,11 @@ export const isAddressValidForModality = make({
 /** POST /modality/options: which modalities (and stores) serve a zip or a point; never an analytics scenario. */
 export const getOptions = make({
   domain: "modality",
-  name: "ModalityPreferences.getOptions",
+  name: ModalityOptionsOperation,
   requestKind: "modality options",
   summary: "Modality options near a place",
   method: "POST",
-  path: "/modality/options",
+  path: ModalityOptionsPath,
   retry: "read",
   payload: ModalityOptionsRequest,
   success: ModalityOptionsResponse,

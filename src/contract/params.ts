@@ -38,3 +38,10 @@ export const PositiveIntFromString = IntFromString.pipe(Schema.positive())
  * Schema.decodeUnknownEither(NonEmpty("cartId"))(" ") // Left: "cartId must be a non-empty string"
  */
 export const NonEmpty = (what: string) => Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || `${what} must be a non-empty string`))
+
+/** A path segment of letters, digits, `_` and `-`; `what` names it in the message. */
+export const PathSegment = (what: string) =>
+  Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]+$/, { message: () => `${what} must be a non-empty path segment` }))
+
+/** A store's 8-digit location id in a url param. */
+export const StoreLocationId = Schema.String.pipe(Schema.pattern(/^\d{8}$/, { message: () => "a location id is 8 digits" }))

@@ -30,11 +30,9 @@ import {
   PlanFilter,
   ShopperCardRequest
 } from "../schema/rewards.js"
+import { MembershipOperation } from "../errors/scenarios.js"
 import { CommaSeparated, make } from "./Operation.js"
-import { IntFromString } from "./params.js"
-
-const Id = (what: string) =>
-  Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]+$/, { message: () => `${what} must be a non-empty path segment` }))
+import { IntFromString, PathSegment } from "./params.js"
 
 /** POST fuel-points savings calculator (a read). */
 export const calculateFuelSavings = make({
@@ -64,7 +62,7 @@ export const getLoyaltyTransactions = make({
   method: "GET",
   path: "/rewards/loyalty/v1/transactions/{programId}",
   retry: "read",
-  pathParams: Schema.Struct({ programId: Id("programId") }),
+  pathParams: Schema.Struct({ programId: PathSegment("programId") }),
   success: LoyaltyTransactionsResponse
 })
 /** GET whether a virtual card can be created. */
@@ -216,7 +214,7 @@ export const getMniOrders = make({
 /** GET the membership plans and the shopper's enrollment (silent for analytics). */
 export const getMembership = make({
   domain: "membership",
-  name: "Membership.getMembership",
+  name: MembershipOperation,
   requestKind: "membership",
   summary: "Membership",
   method: "GET",
@@ -247,7 +245,7 @@ export const updateEnrollment = make({
   method: "PATCH",
   path: "/membership/v1/membership/{subscriptionId}/enrollment/{enrollmentId}",
   retry: "keyed",
-  pathParams: Schema.Struct({ subscriptionId: Id("subscriptionId"), enrollmentId: Id("enrollmentId") }),
+  pathParams: Schema.Struct({ subscriptionId: PathSegment("subscriptionId"), enrollmentId: PathSegment("enrollmentId") }),
   payload: EnrollmentPatch,
   success: EnrollmentResponse,
   errors: [400, 404, 409, 500]

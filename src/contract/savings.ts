@@ -167,5 +167,3 @@ export const CashbackContract = { getCashbackBalance, redeemCashback } as const
 export const SavingsContract = { getAlerts, getAlertItems, getSpecials, getSpecialItems, getSavingsWeeklyAds, getStreak } as const
 /** Every offers operation. */
 export const OffersContract = { claimFlashSales, getFlashSaleMaxQuantity } as const
-/** The offers reads: they use {@link OFFERS_READ_SCOPE}. */
-export const offersReads = [getFlashSaleMaxQuantity] as const

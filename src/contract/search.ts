@@ -7,9 +7,7 @@ import * as Schema from "effect/Schema"
 import { ItemModalityType } from "../schema/items.js"
 import { ProductSearchResponse, ProductSort, SEARCH_MAX_PAGE_SIZE } from "../schema/search.js"
 import { BooleanFromString, CommaSeparated, make } from "./Operation.js"
-import { IntFromString } from "./params.js"
-
-const StoreLocationId = Schema.String.pipe(Schema.pattern(/^\d{8}$/, { message: () => "a location id is 8 digits" }))
+import { IntFromString, StoreLocationId } from "./params.js"
 
 const Price = Schema.NumberFromString.pipe(Schema.finite(), Schema.nonNegative())
 

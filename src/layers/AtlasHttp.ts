@@ -20,7 +20,7 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import type { CallSite, EncodedRequest, RawResponse } from "../contract/codec.js"
-import { retryAfterMs } from "../contract/codec.js"
+import { readBody, retryAfterMs } from "../contract/codec.js"
 import type { Host, HttpMethod, RetryClass } from "../contract/Operation.js"
 import { Analytics } from "../errors/Analytics.js"
 import { type AtlasError, ClientError } from "../errors/client.js"
@@ -41,6 +41,8 @@ export interface CallMeta {
   readonly host: Host
   readonly retry: RetryClass
   readonly credentials: boolean
+  /** Service-token scopes the call needs (offers reads); a server-side client sends a token carrying them. */
+  readonly scopes?: ReadonlyArray<string>
 }
 
 /** Per-call options a caller may pass. */
@@ -103,16 +105,6 @@ const environmentHeaders = (env: EnvironmentConfig): Record<string, string> => (
 const secret = (name: string, value: Option.Option<Redacted.Redacted<string>>): Record<string, string> =>
   Option.match(value, { onNone: () => ({}), onSome: (v) => ({ [name]: Redacted.value(v) }) })
 
-const readBody = (text: string): Pick<RawResponse, "body" | "bodyText"> => {
-  // A blank body is no body: no non-space character (found at once in JSON, without copying it as `trim` would).
-  if (!/\S/.test(text)) return { body: undefined, bodyText: undefined }
-  try {
-    return { body: JSON.parse(text) as unknown, bodyText: undefined }
-  } catch {
-    return { body: undefined, bodyText: text }
-  }
-}
-
 const retrySchedule = (config: ClientConfigShape, decide: (failure: ClientError | RetryableStatus) => Effect.Effect<boolean>) => {
   const backoff = Schedule.exponential(Duration.millis(config.baseDelayMs), 2).pipe(
     Schedule.modifyDelay((_, d) => Duration.min(d, Duration.millis(config.maxDelayMs))),
@@ -146,6 +138,8 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const analytics = yield* Effect.serviceOption(Analytics)
     const requestLog = yield* Effect.serviceOption(RequestLog)
     const directFetch = yield* Effect.serviceOption(DirectFetch)
+    // Plain fetch and tracing off: calls skip the HTTP client (decided once per client).
+    const fetchDirectly = Option.isSome(directFetch) && !config.tracing ? directFetch.value : undefined
     const baseClient = yield* HttpClient.HttpClient
     const client = baseClient.pipe(
       HttpClient.withTracerPropagation(config.propagateTrace),
@@ -195,11 +189,11 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     let sessionOpen = false
     const hasSession = Effect.map(credentials.xsrfToken, (token) => (sessionOpen ||= Option.isSome(token)))
     const untilSession = <A, E>(host: Host, call: Effect.Effect<A, E>): Effect.Effect<A, E> => {
-      const gate = sessionGate
-      if (gate === undefined || host === "shoppable" || host === "identity") return call
+      if (sessionGate === undefined || host === "shoppable" || host === "identity") return call
       // Alone while there is still no session; together again once the answer opened it.
-      const alone = gate.withPermits(1)(Effect.flatMap(hasSession, (now) => (now ? Effect.succeed(call) : Effect.exit(call))))
-      return Effect.suspend(() => (sessionOpen ? call : Effect.flatMap(hasSession, (open) => (open ? call : Effect.flatten(alone)))))
+      const alone = () =>
+        Effect.flatten(sessionGate.withPermits(1)(Effect.flatMap(hasSession, (now) => (now ? Effect.succeed(call) : Effect.exit(call)))))
+      return Effect.suspend(() => (sessionOpen ? call : Effect.flatMap(hasSession, (open) => (open ? call : alone()))))
     }
 
     const send = (meta: CallMeta, encoded: EncodedRequest, options: CallOptions = {}): Effect.Effect<Sent, ClientError> =>
@@ -223,6 +217,9 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         const timeoutMs = options.timeoutMs ?? env.timeoutMs
         const clientError = (reason: ClientError["reason"], description?: string) =>
           new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
+        // The headers are fixed for the call: redacted once, when a log first needs them.
+        let redacted: Record<string, string> | undefined
+        const loggedHeaders = () => (redacted ??= redactHeaders(headers))
         // One call runs its attempts one after the other: plain counters, no Refs.
         let attempts = 0
         let spent = 0
@@ -240,7 +237,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
                   outcome,
                   attempt: n,
                   durationMs: Date.now() - started,
-                  headers: redactHeaders(headers),
+                  headers: loggedHeaders(),
                   at: started
                 })
               )
@@ -250,7 +247,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           Effect.zipRight(
             logAttempt(n, started, raw.status, `${raw.status}`),
             Effect.suspend(() => {
-              // Built only when debug logs are on (they are off by default).
+              // The log entry is built only when debug logs are on (they are off by default).
               const debug = Effect.whenLogLevel(
                 Effect.suspend(() =>
                   Effect.logDebug("atlas call").pipe(
@@ -260,7 +257,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
                       url: site.url,
                       status: raw.status,
                       attempt: n,
-                      headers: redactHeaders(headers)
+                      headers: loggedHeaders()
                     })
                   )
                 ),
@@ -303,11 +300,12 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
 
         // Straight through `fetch` (the client is plain fetch and tracing is off): one async step per
         // attempt, the deadline a timer that aborts the fetch, interruption aborting it too.
+        let body: string | null | undefined
         const viaFetch = (fetchFn: typeof globalThis.fetch) =>
           Effect.suspend(() => {
             const n = ++attempts
             const started = Date.now()
-            const body = encoded.hasBody ? JSON.stringify(encoded.body) : null
+            const payload = (body ??= encoded.hasBody ? JSON.stringify(encoded.body) : null)
             return Effect.flatMap(
               Effect.async<RawResponse, ClientError>((resume) => {
                 const controller = new AbortController()
@@ -344,7 +342,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
                   )
                 let sent: Promise<Response>
                 try {
-                  sent = fetchFn(site.url, { ...init, method: meta.method, headers, body, signal: controller.signal })
+                  sent = fetchFn(site.url, { ...init, method: meta.method, headers, body: payload, signal: controller.signal })
                 } catch (cause) {
                   sent = Promise.reject(cause)
                 }
@@ -372,7 +370,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           })
 
         const once: Effect.Effect<RawResponse, ClientError | RetryableStatus> =
-          Option.isSome(directFetch) && !config.tracing ? viaFetch(directFetch.value) : viaClient
+          fetchDirectly === undefined ? viaClient : viaFetch(fetchDirectly)
 
         const decide = (failure: ClientError | RetryableStatus) => {
           if (!retries) return Effect.succeed(false)

@@ -78,9 +78,8 @@ export class SlotStore {
   private readonly slots = new Map<string, Slot>()
   private readonly listeners = new Map<string, Set<() => void>>()
   private readonly allListeners = new Set<() => void>()
-  private allSnapshot: ReadonlyArray<SlotInfo> = []
+  private allSnapshot: ReadonlyArray<SlotInfo> | undefined = []
   private contextFiber: Fiber.RuntimeFiber<void, unknown> | undefined
-  private lastModality = ""
   private started = 0
   private disposed = false
 
@@ -98,8 +97,9 @@ export class SlotStore {
   /** The state of a slot (idle when it never ran). */
   getSnapshot = (id: string): SlotState<unknown, unknown> => this.slots.get(id)?.state ?? idle
 
-  /** Every slot, for the developer panel; a new array after every change. */
-  getAll = (): ReadonlyArray<SlotInfo> => this.allSnapshot
+  /** Every slot, for the developer panel; a new array after every change (built when read). */
+  getAll = (): ReadonlyArray<SlotInfo> =>
+    (this.allSnapshot ??= Array.from(this.slots.values(), (s) => ({ id: s.id, name: s.name, key: s.key, state: s.state })))
 
   /** Listens to one slot. */
   subscribe = (id: string, listener: () => void): (() => void) => {
@@ -127,11 +127,6 @@ export class SlotStore {
     let listeners = this.allListeners.size
     for (const set of this.listeners.values()) listeners += set.size
     return { started: this.started, live, slots: this.slots.size, listeners }
-  }
-
-  /** Slots currently held (idle slots without readers are dropped). */
-  get size(): number {
-    return this.slots.size
   }
 
   /** A component starts reading a slot. */
@@ -303,7 +298,7 @@ export class SlotStore {
   }
 
   private publishAll(): void {
-    this.allSnapshot = Array.from(this.slots.values(), (s) => ({ id: s.id, name: s.name, key: s.key, state: s.state }))
+    this.allSnapshot = undefined
     for (const listener of this.allListeners) listener()
   }
 
@@ -313,14 +308,13 @@ export class SlotStore {
       Effect.flatMap(
         Option.match({
           onNone: () => Effect.void,
+          // The first value is the current one; each later change of the active modality re-runs.
           onSome: (ctx) =>
-            Stream.runForEach(ctx.changes, (value) =>
-              Effect.sync(() => {
-                const modality = JSON.stringify(value.modality ?? null)
-                const changed = this.lastModality !== "" && modality !== this.lastModality
-                this.lastModality = modality
-                if (changed) this.rerunContextDependent()
-              })
+            ctx.changes.pipe(
+              Stream.map((value) => JSON.stringify(value.modality ?? null)),
+              Stream.changes,
+              Stream.drop(1),
+              Stream.runForEach(() => Effect.sync(() => this.rerunContextDependent()))
             )
         })
       )

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react"
 import type * as Context from "effect/Context"
+import type { BoundedLog } from "../layers/BoundedLog.js"
 import { RequestLog, type RequestLogEntry } from "../layers/RequestLog.js"
 import { SpanLog, type SpanLogEntry } from "../layers/SpanLog.js"
 import { useSlotStore } from "./Provider.js"
@@ -142,12 +143,7 @@ export const useSlots = (): ReadonlyArray<SlotInfo> => {
 const noEntries: ReadonlyArray<never> = []
 const noSubscription = () => () => undefined
 
-interface LogStore<A> {
-  readonly entries: ReadonlyArray<A>
-  subscribe(listener: () => void): () => void
-}
-
-const useLog = <I, S extends LogStore<unknown>>(tag: Context.Tag<I, S>): S["entries"] => {
+const useLog = <I, A extends { readonly id: number }>(tag: Context.Tag<I, BoundedLog<A>>): ReadonlyArray<A> => {
   const store = useSlotStore()
   const log = useMemo(() => {
     try {
@@ -157,7 +153,7 @@ const useLog = <I, S extends LogStore<unknown>>(tag: Context.Tag<I, S>): S["entr
     }
   }, [store, tag])
   const subscribe = useCallback((listener: () => void) => (log === undefined ? noSubscription() : log.subscribe(listener)), [log])
-  const get = useCallback((): S["entries"] => log?.entries ?? noEntries, [log])
+  const get = useCallback((): ReadonlyArray<A> => log?.entries ?? noEntries, [log])
   return useSyncExternalStore(subscribe, get, get)
 }
 

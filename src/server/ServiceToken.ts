@@ -28,11 +28,11 @@ import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
-import { decodeResponse, type RawResponse } from "../contract/codec.js"
+import { decodeResponse, type RawResponse, readBody } from "../contract/codec.js"
 import { IdentityContract } from "../contract/identity.js"
 import { TokenFailureCode, isTokenFailureCode } from "../errors/catalogue.js"
 import { ClientError, type ResponseDecodeError, UpstreamError } from "../errors/client.js"
-import { AtlasHttp, type CallMeta, type Sent } from "../layers/AtlasHttp.js"
+import { AtlasHttp, retryStatuses, type Sent } from "../layers/AtlasHttp.js"
 import { Credentials } from "../layers/Credentials.js"
 import { Environment } from "../layers/Environment.js"
 import { uuid } from "../layers/ids.js"
@@ -111,16 +111,7 @@ type Decision =
 const pinned = FiberRef.unsafeMake<Option.Option<Redacted.Redacted<string>>>(Option.none())
 
 const op = IdentityContract.getServiceToken
-const transientStatuses = new Set([408, 429, 500, 502, 503, 504])
-
-const readBody = (text: string): Pick<RawResponse, "body" | "bodyText"> => {
-  if (text.trim() === "") return { body: undefined, bodyText: undefined }
-  try {
-    return { body: JSON.parse(text) as unknown, bodyText: undefined }
-  } catch {
-    return { body: undefined, bodyText: text.slice(0, 80) }
-  }
-}
+const transientStatuses = retryStatuses("read")
 
 /** A 401 (or 403) with a token failure code becomes a {@link ServiceTokenError}. */
 export const toServiceTokenError = <E>(error: E): E | ServiceTokenError => {
@@ -325,11 +316,6 @@ const make = (config: ServiceTokenConfig) =>
     }
   })
 
-const scopesOf = (meta: CallMeta): ReadonlyArray<string> => {
-  const scopes: unknown = (meta as { readonly scopes?: unknown }).scopes
-  return Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : []
-}
-
 /**
  * The request layer of a server-side client, where each call of an operation that declares
  * `scopes` (offers reads) carries a service token with them ({@link ServiceTokenShape.authorizedFor}):
@@ -341,7 +327,7 @@ export const withOperationScopes = (http: AtlasHttp, token: ServiceTokenShape): 
   AtlasHttp.make({
     ...http,
     send: (meta, encoded, options) => {
-      const scopes = scopesOf(meta)
+      const scopes = meta.scopes ?? []
       if (scopes.length === 0) return http.send(meta, encoded, options)
       const attempt = http.send(meta, encoded, options).pipe(
         Effect.mapError((error) => new CallFailed(error)),
