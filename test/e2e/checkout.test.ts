@@ -9,24 +9,13 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, requestsTo, useE2E } from "./harness.js"
+import { artifacts, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
-const searchFor = async (page: Page, term: string) => {
-  await page.getByRole("searchbox", { name: "Search products" }).fill(term)
-  await page.getByRole("button", { name: "Search", exact: true }).click()
-  await page.getByRole("heading", { level: 1, name: `Results for “${term}”` }).waitFor()
-  await page.locator(".grid .tile[data-gtin13]").first().waitFor()
-}
-
 /** Adds `quantity` of the first in-stock tile named `name`; its gtin13. */
 const add = async (page: Page, name: string, quantity: number) => {
-  const t = page
-    .locator(".grid .tile[data-gtin13]")
-    .filter({ has: page.locator(".tile__name", { hasText: name }) })
-    .filter({ hasNot: page.locator(".stock--out") })
-    .first()
+  const t = tile(page, name)
   await t.getByRole("spinbutton").fill(String(quantity))
   await t.getByRole("button", { name: "Add to cart" }).click()
   await t.getByText(/✓ Added/).waitFor()

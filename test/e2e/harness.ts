@@ -161,3 +161,26 @@ export const eventually = async (check: () => boolean, timeoutMs = 5_000): Promi
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+/**
+ * Searches the shop for `term` (opening `/shop` first unless the page is on it) and waits for the
+ * results' heading and first tile.
+ */
+export const searchFor = async (page: Page, term: string) => {
+  if (!page.url().includes("/shop")) {
+    await page.goto("/shop")
+    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+  }
+  await page.getByRole("searchbox", { name: "Search products" }).fill(term)
+  await page.getByRole("button", { name: "Search", exact: true }).click()
+  await page.getByRole("heading", { level: 1, name: `Results for “${term}”` }).waitFor()
+  await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+}
+
+/** The first tile in stock whose name contains `name`. */
+export const tile = (page: Page, name: string) =>
+  page
+    .locator(".grid .tile[data-gtin13]")
+    .filter({ has: page.locator(".tile__name", { hasText: name }) })
+    .filter({ hasNot: page.locator(".stock--out") })
+    .first()

@@ -8,32 +8,13 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, eventually, requestsTo, useE2E } from "./harness.js"
+import { artifacts, eventually, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
 const itemsCalls = () => requestsTo(e2e.storefront.upstream, "/item/v2/items").filter((r) => !r.path.includes("availableLocations"))
 const cartWrites = () => e2e.storefront.upstream.log.filter((r) => r.method === "POST" && r.path === "/carts")
 const gtinsIn = (query: string) => decodeURIComponent(query).match(/\b\d{13}\b/g) ?? []
-
-const searchFor = async (page: Page, term: string) => {
-  if (!page.url().includes("/shop")) {
-    await page.goto("/shop")
-    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
-  }
-  await page.getByRole("searchbox", { name: "Search products" }).fill(term)
-  await page.getByRole("button", { name: "Search", exact: true }).click()
-  await page.getByRole("heading", { level: 1, name: `Results for “${term}”` }).waitFor()
-  await page.locator(".grid .tile[data-gtin13]").first().waitFor()
-}
-
-/** The first tile in stock whose name contains `name`. */
-const tile = (page: Page, name: string) =>
-  page
-    .locator(".grid .tile[data-gtin13]")
-    .filter({ has: page.locator(".tile__name", { hasText: name }) })
-    .filter({ hasNot: page.locator(".stock--out") })
-    .first()
 
 const addFromTile = async (page: Page, name: string, quantity: number) => {
   const t = tile(page, name)

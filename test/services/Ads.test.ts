@@ -2,21 +2,15 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
-import { AdPlacements, RequestContext, ShoppableAds, WeeklyAds, weeklyAdPathOf } from "atlas-client"
+import { AdPlacements, ShoppableAds, WeeklyAds, weeklyAdPathOf } from "atlas-client"
 import { MONETIZED_WITHOUT_ID_WARNING } from "atlas-client/rules"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswOrigins } from "atlas-client/testing"
+import { statusOf } from "../support/errors.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Layer.mergeAll(WeeklyAds.Default, ShoppableAds.Default, AdPlacements.Default).pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, WeeklyAds | ShoppableAds | AdPlacements | RequestContext>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
-const statusOf = (e: { readonly _tag: string }) => ("status" in e && typeof e.status === "number" ? e.status : 0)
+const { requests, upstream, live, run, api, last } = mswShopper(
+  Layer.mergeAll(WeeklyAds.Default, ShoppableAds.Default, AdPlacements.Default)
+)
 
 describe("Weekly ads through the reference upstream (msw)", () => {
   it.live(

@@ -1,13 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import { Banners } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswOrigins } from "atlas-client/testing"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Banners.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Banners>) => Effect.provide(effect, live)
+const { requests, upstream, run } = mswShopper(Banners.Default)
 
 describe("Banners through the reference upstream (msw)", () => {
   it.live("listBanners: GET /banner/v1/banners, the banners of the seeded stores", () =>

@@ -4,19 +4,10 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { http, HttpResponse } from "msw"
 import { Carts, RequestContext, ShoppingLists } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
 import { coldMedicine, first, pick, plain } from "../support/catalogue.js"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, server, upstream } = serveMswUpstream()
-const live = Layer.mergeAll(Carts.Default, ShoppingLists.Default).pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Carts | ShoppingLists | RequestContext>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
+const { requests, server, upstream, run, api, last } = mswShopper(Layer.mergeAll(Carts.Default, ShoppingLists.Default))
 const delivery = RequestContext.pipe(Effect.flatMap((ctx) => ctx.set({ modality: { type: "DELIVERY", postalCode: "45202" } })))
 
 describe("Carts through the reference upstream (msw)", () => {

@@ -4,29 +4,15 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { Items, operations, Products, ProductSearch, Recommendations, RequestContext, Reviews, Sellers } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
 import { coldMedicine, entries, first, pick, plain } from "../support/catalogue.js"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const services = Layer.mergeAll(
-  Items.Default,
-  Products.Default,
-  ProductSearch.Default,
-  Sellers.Default,
-  Reviews.Default,
-  Recommendations.Default
+const { requests, upstream, live, run, api, last } = mswShopper(
+  Layer.mergeAll(Items.Default, Products.Default, ProductSearch.Default, Sellers.Default, Reviews.Default, Recommendations.Default)
 )
-const live = services.pipe(Layer.provideMerge(shopperClient()))
-type Services = Items | Products | ProductSearch | Sellers | Reviews | Recommendations | RequestContext
-const run = <A, E>(effect: Effect.Effect<A, E, Services>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
 const to = (path: string) => requests.filter((r) => new URL(r.url).pathname === `/atlas/v1${path}`)
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return new URL(request.url)
-}
+/** The last request's URL. */
+const lastUrl = () => new URL(last().url)
 
 describe("Items through the reference upstream (msw)", () => {
   it.live("getItems: GET /item/v2/items with comma-joined gtin13s, modality types and the projection", () =>
@@ -43,7 +29,7 @@ describe("Items through the reference upstream (msw)", () => {
             })
           )
         )
-        const url = last()
+        const url = lastUrl()
         assert.strictEqual(url.pathname, "/atlas/v1/item/v2/items")
         assert.strictEqual(url.searchParams.get("filter.gtin13s"), `${a!.gtin13},${b!.gtin13},0000000000000`)
         assert.strictEqual(url.searchParams.get("filter.modalityTypes"), "PICKUP,SHIP")
@@ -71,7 +57,7 @@ describe("Items through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const a = first(plain)
         const found = yield* Items.pipe(Effect.flatMap((i) => i.getItemsV1({ gtin13s: [a.gtin13], modalityTypes: ["DELIVERY"] })))
-        assert.strictEqual(last().pathname, "/atlas/v1/item/v1/items")
+        assert.strictEqual(lastUrl().pathname, "/atlas/v1/item/v1/items")
         assert.strictEqual(requests.at(-1)?.headers.get("x-call-origin"), "Items.getItemsV1")
         assert.isUndefined(found.items[0]?.inventorySummaries)
       })
@@ -206,8 +192,8 @@ describe("Items through the reference upstream (msw)", () => {
         const items = yield* Items
         const g = first(plain).gtin13
         const locations = yield* items.getAlternativeLocations(g, "45202")
-        assert.strictEqual(last().pathname, `/atlas/v1/item/v2/items/${g}/availableLocations`)
-        assert.strictEqual(last().searchParams.get("filter.postalCode"), "45202")
+        assert.strictEqual(lastUrl().pathname, `/atlas/v1/item/v2/items/${g}/availableLocations`)
+        assert.strictEqual(lastUrl().searchParams.get("filter.postalCode"), "45202")
         assert.isTrue(locations.length > 0)
         assert.isTrue(locations.every((l) => l.available > 0))
         const sent = requests.length
@@ -231,8 +217,8 @@ describe("Products through the reference upstream (msw)", () => {
         const products = yield* Products
         const [a, b] = pick(plain, 2)
         const byQuery = yield* products.getProducts([a!.gtin13, b!.gtin13])
-        assert.strictEqual(last().pathname, "/atlas/v1/product/v2/products")
-        assert.strictEqual(last().searchParams.get("filter.gtin13s"), `${a!.gtin13},${b!.gtin13}`)
+        assert.strictEqual(lastUrl().pathname, "/atlas/v1/product/v2/products")
+        assert.strictEqual(lastUrl().searchParams.get("filter.gtin13s"), `${a!.gtin13},${b!.gtin13}`)
         assert.deepStrictEqual(
           byQuery.products.map((p) => p.upc),
           [a!.gtin13, b!.gtin13]
@@ -266,7 +252,7 @@ describe("Products through the reference upstream (msw)", () => {
         ])
         const request = requests.at(-1)
         assert.strictEqual(request?.method, "POST")
-        assert.strictEqual(last().pathname, "/atlas/v1/products/validation/modality")
+        assert.strictEqual(lastUrl().pathname, "/atlas/v1/products/validation/modality")
         assert.isNull(request?.headers.get("idempotency-key") ?? null)
         assert.isFalse(result.valid)
         assert.deepStrictEqual(
@@ -319,7 +305,7 @@ describe("ProductSearch through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const search = yield* ProductSearch
         const page1 = yield* search.searchProducts({ term: "  milk ", brands: [], department: "", page: { size: 5 } })
-        const url = last()
+        const url = lastUrl()
         assert.strictEqual(url.pathname, "/atlas/v1/search/v1/products-search")
         assert.deepStrictEqual([...url.searchParams.keys()].sort(), ["filter.term", "page.size"])
         assert.strictEqual(url.searchParams.get("filter.term"), "milk")
@@ -394,7 +380,7 @@ describe("Sellers and Reviews through the reference upstream (msw)", () => {
           ["Pantry Direct", "Snack Haven"]
         )
         const list = yield* sellers.listSellers({ "page.size": 3 })
-        assert.strictEqual(last().pathname, "/atlas/v1/seller/v1/sellers")
+        assert.strictEqual(lastUrl().pathname, "/atlas/v1/seller/v1/sellers")
         assert.strictEqual(list.sellers.length, 3)
         assert.isTrue(list.page.total >= 10)
         const sent = requests.length
@@ -412,7 +398,7 @@ describe("Sellers and Reviews through the reference upstream (msw)", () => {
         const reviews = yield* Reviews
         const item = first((e) => e.ratings.length >= 5)
         const page = yield* reviews.getReviews(item.gtin13, { "page.size": 2, sort: "rating_high" })
-        assert.strictEqual(last().pathname, `/atlas/v1/reviews/v1/item/${item.gtin13}/reviews`)
+        assert.strictEqual(lastUrl().pathname, `/atlas/v1/reviews/v1/item/${item.gtin13}/reviews`)
         assert.strictEqual(page.reviews.length, 2)
         assert.strictEqual(page.summary.count, item.ratings.length)
         assert.strictEqual(
@@ -479,7 +465,7 @@ describe("Recommendations through the reference upstream (msw)", () => {
         ] as const
         for (const [path, call] of cases) {
           const page = yield* call
-          assert.strictEqual(last().pathname, `/atlas/v1${path}`, path)
+          assert.strictEqual(lastUrl().pathname, `/atlas/v1${path}`, path)
           assert.isTrue(page.recommendations.length > 0, path)
           assert.isTrue(page.recommendations.length <= 8, path)
         }
@@ -489,9 +475,9 @@ describe("Recommendations through the reference upstream (msw)", () => {
           similar.recommendations.map((r) => r.item.gtin13),
           milk.gtin13
         )
-        assert.strictEqual(last().searchParams.get("filter.gtin13"), milk.gtin13)
+        assert.strictEqual(lastUrl().searchParams.get("filter.gtin13"), milk.gtin13)
         const sale = yield* recs.mySaleItems({ size: 8, monetize: true })
-        assert.strictEqual(last().searchParams.get("option.monetize"), "true")
+        assert.strictEqual(lastUrl().searchParams.get("option.monetize"), "true")
         assert.isTrue(sale.recommendations.some((r) => r.monetized === true))
         const forgot = yield* recs.didYouForget([milk.gtin13], { size: 50 })
         assert.isFalse(forgot.recommendations.some((r) => r.item.description.endsWith("Whole Milk")))

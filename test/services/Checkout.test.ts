@@ -1,24 +1,15 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Carts, Checkout, Payment, Quotes, RequestContext, Timeslots, Wallet } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
+import { Carts, Checkout, Payment, Quotes, Timeslots, Wallet } from "atlas-client"
+import { mswOrigins } from "atlas-client/testing"
 import { first, plain } from "../support/catalogue.js"
-import { serveMswUpstream } from "../support/upstream.js"
+import { bodyOf, mswShopper } from "../support/upstream.js"
+import { addTestCard } from "../support/wallet.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Layer.mergeAll(Carts.Default, Checkout.Default, Payment.Default, Wallet.Default, Timeslots.Default, Quotes.Default).pipe(
-  Layer.provideMerge(shopperClient())
+const { requests, upstream, run, api, last } = mswShopper(
+  Layer.mergeAll(Carts.Default, Checkout.Default, Payment.Default, Wallet.Default, Timeslots.Default, Quotes.Default)
 )
-const run = <A, E>(effect: Effect.Effect<A, E, Carts | Checkout | Payment | Wallet | Timeslots | Quotes | RequestContext>) =>
-  Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
-const json = (r: Request) => Effect.promise(() => r.clone().json())
 
 /** A cart with one plain item, a delivery checkout at the first seeded store, a credit card in the wallet. */
 const setUp = Effect.gen(function* () {
@@ -26,15 +17,8 @@ const setUp = Effect.gen(function* () {
   const cart = yield* (yield* Carts).addToCart(item.gtin13, 2)
   const locationId = upstream.state.stores[0]!.locationId
   const checkout = yield* (yield* Checkout).createCheckout({ cartId: cart.id, modality: "DELIVERY", locationId })
-  const wallet = yield* Wallet
-  const [mine] = yield* wallet.getWallets()
-  const card = yield* wallet.addCard(mine!.walletId, {
-    type: "CREDIT_CARD",
-    cardNumber: "4111111111111111",
-    expirationMonth: 12,
-    expirationYear: 2099
-  })
-  return { item, cart, locationId, checkout, walletId: mine!.walletId, card }
+  const { walletId, card } = yield* addTestCard
+  return { item, cart, locationId, checkout, walletId, card }
 })
 
 describe("Checkout, payment and wallet through the reference upstream (msw)", () => {
@@ -46,7 +30,7 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         assert.match(create.headers.get("idempotency-key") ?? "", /^[0-9a-f-]{36}$/)
         assert.isNull(create.headers.get("x-use-case-type"))
         assert.strictEqual(create.headers.get("x-call-origin"), "Checkout.createCheckout")
-        assert.deepStrictEqual(yield* json(create), { cartId: cart.id, modality: "DELIVERY", locationId })
+        assert.deepStrictEqual(yield* bodyOf(create), { cartId: cart.id, modality: "DELIVERY", locationId })
         assert.strictEqual(checkout.useCase, "CREATE")
         assert.deepStrictEqual(
           checkout.lineItems.map((l) => [l.upc, l.quantity]),
@@ -103,7 +87,7 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         const promo = yield* service.addPromo(checkout.checkoutId, "tenoff")
         assert.strictEqual(last().url, `${api}/checkout/v1/checkouts/update/promo/${checkout.checkoutId}`)
         assert.isNotNull(last().headers.get("idempotency-key"))
-        assert.deepStrictEqual(yield* json(last()), { action: "ADD", code: "tenoff" })
+        assert.deepStrictEqual(yield* bodyOf(last()), { action: "ADD", code: "tenoff" })
         assert.deepStrictEqual(
           promo.promotions.map((p) => [p.code, p.eligibility, p.appliedTo]),
           [["TENOFF", "ELIGIBLE", "ORDER"]]
@@ -208,7 +192,7 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         assert.deepStrictEqual(balance, { cardId: ebt.cardId, snapBalance: 150, cashBalance: 40 })
         const edited = yield* wallet.editCard(walletId, { cardId: card.cardId, facilityId: "01400943", nickname: "Groceries" })
         assert.strictEqual(last().method, "PUT")
-        assert.deepStrictEqual(yield* json(last()), { cardId: card.cardId, facilityId: "01400943", nickname: "Groceries" })
+        assert.deepStrictEqual(yield* bodyOf(last()), { cardId: card.cardId, facilityId: "01400943", nickname: "Groceries" })
         assert.strictEqual(edited.facilityId, "01400943")
         const withDefault = yield* wallet.setDefaultCard(ebt.cardId)
         assert.strictEqual(last().url, `${mswOrigins.payments}/payment/v1/wallets/cards/defaults`)

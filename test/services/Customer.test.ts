@@ -1,32 +1,19 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import { Customer, ProfileErrorTexts, RequestContext } from "atlas-client"
-import { CookieJar, mswOrigins, shopperClient } from "atlas-client/testing"
+import { Customer, ProfileErrorTexts } from "atlas-client"
+import { shopperClient } from "atlas-client/testing"
 import { normalizeProfileId as ruleNormalize } from "atlas-client/rules"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper, signInSession } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Customer.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Customer | RequestContext | CookieJar>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
+const { requests, upstream, run, api, last } = mswShopper(Customer.Default)
 
 /** Opens the session with a first call, then signs it in as a seeded shopper. */
 const signInAs = (shopperId: string) =>
   Effect.gen(function* () {
     const customer = yield* Customer
     yield* customer.getProfileContext()
-    const jar = yield* CookieJar
-    const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
-    if (session === undefined) throw new Error("no session")
-    session.shopperId = shopperId
+    yield* signInSession(upstream, shopperId)
     return customer
   })
 

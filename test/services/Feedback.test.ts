@@ -1,13 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import { Feedback } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswOrigins } from "atlas-client/testing"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Feedback.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Feedback>) => Effect.provide(effect, live)
+const { requests, upstream, run } = mswShopper(Feedback.Default)
 
 describe("Feedback through the reference upstream (msw)", () => {
   it.live("sendComment: POST, keyed, stored once per key", () =>

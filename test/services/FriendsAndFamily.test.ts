@@ -1,25 +1,16 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
 import { http, HttpResponse } from "msw"
 import { FRIENDS_AND_FAMILY_CONTEXT_KEY, FriendsAndFamily, preferenceValue, RequestContext, snapFlags } from "atlas-client"
-import { CookieJar, mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper, signInSession } from "../support/upstream.js"
 
-const { requests, upstream, server } = serveMswUpstream()
-const live = FriendsAndFamily.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, FriendsAndFamily | RequestContext | CookieJar>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
+const { requests, upstream, server, run, api } = mswShopper(FriendsAndFamily.Default)
 
 const signInAs = (shopperId: string) =>
   Effect.gen(function* () {
     const service = yield* FriendsAndFamily
     yield* service.fetch()
-    const jar = yield* CookieJar
-    const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
-    if (session === undefined) throw new Error("no session")
-    session.shopperId = shopperId
+    yield* signInSession(upstream, shopperId)
     return service
   })
 

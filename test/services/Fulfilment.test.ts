@@ -18,6 +18,7 @@ import {
 import { mswOrigins } from "atlas-client/testing"
 import { first, pick, plain } from "../support/catalogue.js"
 import { mswShopper } from "../support/upstream.js"
+import { addTestCard } from "../support/wallet.js"
 
 const { upstream, run, last, api } = mswShopper(
   Layer.mergeAll(
@@ -47,14 +48,7 @@ const placeOrder = Effect.gen(function* () {
   ])
   const locationId = upstream.state.stores[0]!.locationId
   const checkout = yield* (yield* Checkout).createCheckout({ cartId: cart.id, modality: "PICKUP", locationId })
-  const wallet = yield* Wallet
-  const [mine] = yield* wallet.getWallets()
-  const card = yield* wallet.addCard(mine!.walletId, {
-    type: "CREDIT_CARD",
-    cardNumber: "4111111111111111",
-    expirationMonth: 12,
-    expirationYear: 2099
-  })
+  const { card } = yield* addTestCard
   const [slot] = yield* (yield* Timeslots).getUpfrontTimeslots(locationId, "PICKUP")
   yield* (yield* Payment).updatePaymentV2(checkout.checkoutId, [{ type: "CREDIT_CARD_PAY", cardId: card.cardId }])
   assert.strictEqual(last().url, `${mswOrigins.payments}/payment/v1/checkouts/${checkout.checkoutId}`)

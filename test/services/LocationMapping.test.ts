@@ -1,14 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import { LocationMapping, LocationMappingErrorTexts } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = LocationMapping.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, LocationMapping>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
+const { requests, upstream, run, api } = mswShopper(LocationMapping.Default)
 
 const storeOf = (types: ReadonlyArray<string>) => {
   const store = upstream.state.stores.find((s) => types.includes(s.storeType))

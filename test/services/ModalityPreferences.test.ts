@@ -3,21 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { isModalityOptionsCall, ModalityPreferences, RequestContext, ShoppingContext } from "atlas-client"
-import { CookieJar, mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { bodyOf, mswShopper, signInSession } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = ModalityPreferences.Default.pipe(Layer.provideMerge(ShoppingContext.memory), Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, ModalityPreferences | RequestContext | ShoppingContext | CookieJar>) =>
-  Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
-const bodyOf = (request: Request) => Effect.promise(() => request.clone().json() as Promise<Record<string, unknown>>)
+const { requests, upstream, run, api, last } = mswShopper(ModalityPreferences.Default.pipe(Layer.provideMerge(ShoppingContext.memory)))
 
 const pickupAt = (locationId: string) => ({ modalityType: "PICKUP", source: "Options", destination: { location: { locationId } } }) as const
 const deliveryTo = (postalCode: string, addressLines?: ReadonlyArray<string>) =>
@@ -28,14 +16,7 @@ const deliveryTo = (postalCode: string, addressLines?: ReadonlyArray<string>) =>
   }) as const
 
 /** Signs the client's session in as a seeded shopper (the session is opened by a first call). */
-const signInAs = (shopperId: string) =>
-  Effect.gen(function* () {
-    const jar = yield* CookieJar
-    const id = Option.getOrThrow(yield* jar.get("atlas_session"))
-    const session = upstream.sessions.find(new Map([["atlas_session", id]]))
-    if (session === undefined) throw new Error("no session")
-    session.shopperId = shopperId
-  })
+const signInAs = (shopperId: string) => signInSession(upstream, shopperId)
 
 describe("ModalityPreferences through the reference upstream (msw)", () => {
   it.live("getPreferences: GET /modality/preferences; none for a new visitor (404 → Option.none)", () =>

@@ -1,22 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
 import { Passbook } from "atlas-client"
-import { CookieJar, mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswOrigins } from "atlas-client/testing"
+import { mswShopper, signInSession } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Passbook.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Passbook | CookieJar>) => Effect.provide(effect, live)
+const { requests, upstream, run } = mswShopper(Passbook.Default)
 
-const signInAs = (shopperId: string) =>
-  Effect.gen(function* () {
-    const jar = yield* CookieJar
-    const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
-    if (session === undefined) throw new Error("no session")
-    session.shopperId = shopperId
-  })
+const signInAs = (shopperId: string) => signInSession(upstream, shopperId)
 
 describe("Passbook through the reference upstream (msw)", () => {
   it.live("the wallet pass needs a signed-in shopper; its shape; its download", () =>

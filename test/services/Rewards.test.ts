@@ -3,33 +3,19 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { http, HttpResponse } from "msw"
-import { Analytics, CommunityRewards, Fuel, Loyalty, Membership, OptUp, RequestContext } from "atlas-client"
-import { CookieJar, mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { Analytics, CommunityRewards, Fuel, Loyalty, Membership, OptUp } from "atlas-client"
+import { codeOf } from "../support/errors.js"
+import { mswShopper, signInSession } from "../support/upstream.js"
 
-const { requests, server, upstream } = serveMswUpstream()
-type Services = Fuel | Loyalty | CommunityRewards | OptUp | Membership | RequestContext | CookieJar
-const live = Layer.mergeAll(Fuel.Default, Loyalty.Default, CommunityRewards.Default, OptUp.Default, Membership.Default).pipe(
-  Layer.provideMerge(shopperClient())
+const { requests, server, upstream, run, api, last } = mswShopper(
+  Layer.mergeAll(Fuel.Default, Loyalty.Default, CommunityRewards.Default, OptUp.Default, Membership.Default)
 )
-const run = <A, E>(effect: Effect.Effect<A, E, Services>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
-const codeOf = (e: { readonly _tag: string }) =>
-  e._tag === "UpstreamError" && "errors" in e && Array.isArray(e.errors) ? String(e.errors[0]?.code) : ""
 
 /** Opens the session with a first call, then signs it in as a seeded shopper. */
 const signInAs = (shopperId: string) =>
   Effect.gen(function* () {
     yield* Effect.flatMap(CommunityRewards, (c) => c.getOrgTypes())
-    const jar = yield* CookieJar
-    const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
-    if (session === undefined) throw new Error("no session")
-    session.shopperId = shopperId
+    yield* signInSession(upstream, shopperId)
   })
 
 describe("Fuel points and loyalty through the reference upstream (msw)", () => {

@@ -2,19 +2,13 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
-import { Cashback, Coupons, Offers, RequestContext, Savings } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { Cashback, Coupons, Offers, Savings } from "atlas-client"
+import { codeOf, statusOf } from "../support/errors.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, server, upstream } = serveMswUpstream()
-const live = Layer.mergeAll(Coupons.Default, Cashback.Default, Savings.Default, Offers.Default).pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Coupons | Cashback | Savings | Offers | RequestContext>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
+const { requests, server, upstream, run, api, last } = mswShopper(
+  Layer.mergeAll(Coupons.Default, Cashback.Default, Savings.Default, Offers.Default)
+)
 /** Lets the upstream apply the next POST to `path`, then drops its response; counts the drops. */
 const dropNextResponse = (path: string) => {
   const dropped = { count: 0 }
@@ -31,9 +25,6 @@ const dropNextResponse = (path: string) => {
   )
   return dropped
 }
-const statusOf = (e: { readonly _tag: string }) => ("status" in e && typeof e.status === "number" ? e.status : 0)
-const codeOf = (e: { readonly _tag: string }) =>
-  e._tag === "UpstreamError" && "errors" in e && Array.isArray(e.errors) ? String(e.errors[0]?.code) : ""
 
 describe("Coupons through the reference upstream (msw)", () => {
   it.live("coupons are seeded from the catalogue: types, click-list prefixes, sort orders and filters are sent as params", () =>

@@ -1,20 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import { RequestContext, Stores } from "atlas-client"
-import { mswOrigins, shopperClient } from "atlas-client/testing"
-import { serveMswUpstream } from "../support/upstream.js"
+import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream } = serveMswUpstream()
-const live = Stores.Default.pipe(Layer.provideMerge(shopperClient()))
-const run = <A, E>(effect: Effect.Effect<A, E, Stores | RequestContext>) => Effect.provide(effect, live)
-const api = `${mswOrigins.atlas}/atlas/v1`
-
-const last = () => {
-  const request = requests.at(-1)
-  if (request === undefined) throw new Error("no request was sent")
-  return request
-}
+const { requests, upstream, run, api, last } = mswShopper(Stores.Default)
 
 describe("Stores through the reference upstream (msw)", () => {
   it.effect("getStoreDetails: GET /stores/v1/details/{storeId} with every default header", () =>

@@ -5,10 +5,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
 import {
   type AtlasUpstream,
+  CookieJar,
   makeReferenceUpstream,
   mswOrigins,
   type ReferenceUpstream,
@@ -46,8 +48,8 @@ type ShopperClient = Layer.Layer.Success<ReturnType<typeof shopperClient>>
 
 /**
  * The test file's msw upstream (as {@link serveMswUpstream}) and a shopper's client of it with
- * `services`: `run` provides them to an effect, `last` is the last request sent, `api` the atlas
- * API's base URL.
+ * `services`: `run` provides them to an effect (`live` is their layer), `last` is the last request
+ * sent, `api` the atlas API's base URL.
  */
 export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) => {
   const msw = serveMswUpstream()
@@ -58,5 +60,20 @@ export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) =>
     return request
   }
   const run = <A, E>(effect: Effect.Effect<A, E, S | ShopperClient>) => Effect.provide(effect, live)
-  return { ...msw, run, last, api: `${mswOrigins.atlas}/atlas/v1` }
+  return { ...msw, live, run, last, api: `${mswOrigins.atlas}/atlas/v1` }
 }
+
+/** A request's JSON body (read from a clone, so the request stays readable). */
+export const bodyOf = (request: Request) => Effect.promise(() => request.clone().json() as Promise<Record<string, unknown>>)
+
+/**
+ * Signs the client's session (its `atlas_session` cookie) in as a seeded shopper; the session must
+ * already be open, i.e. the client has made a first call.
+ */
+export const signInSession = (upstream: AtlasUpstream, shopperId: string) =>
+  Effect.gen(function* () {
+    const jar = yield* CookieJar
+    const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
+    if (session === undefined) throw new Error("no session")
+    session.shopperId = shopperId
+  })
