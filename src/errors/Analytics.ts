@@ -153,7 +153,9 @@ export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, 
 
 /**
  * Reports every {@link AtlasError} an effect fails with to {@link Analytics}, then fails with it
- * unchanged; other failures pass through unreported.
+ * unchanged; other failures pass through unreported. Calls sent through a client are already
+ * reported by its request layer: wrap only effects that fail with AtlasErrors of their own, or
+ * each failed call is reported twice.
  *
  * @example
  * const stores = reportErrors(searchStores(query)) // Effect<Stores, AtlasError, Analytics | ...>

@@ -4,10 +4,11 @@
  * the `Analytics` service.
  *
  * @example
- * import { Analytics, reportErrors, toErrorRecord } from "atlas-client"
+ * import { Analytics } from "atlas-client"
  *
- * // every AtlasError of the call goes to the app's sink (unless the call is silent)
- * const program = reportErrors(searchStores(query)).pipe(
+ * // the request layer reports every failed call to the app's sink (unless the call is silent);
+ * // `reportErrors` is only for AtlasErrors an app makes itself, outside a client's calls
+ * const program = searchStores(query).pipe(
  *   Effect.provide(Analytics.layer((record) => sendToAnalytics(record)))
  * )
  *
