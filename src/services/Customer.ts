@@ -14,6 +14,7 @@ import { ProfileErrorCode, ProfileErrorText } from "../errors/catalogue.js"
 import { normalizeProfileId } from "../rules/ids.js"
 import { runner } from "../contract/runner.js"
 import { CustomerProfile, type CustomerProfileProjection, type PreferenceInput, type ProfileDetailLevel } from "../schema/customer.js"
+import { defined, nonBlank } from "./optional.js"
 
 /** The profile service failed with code `pbsg` and one of its texts (spec §8). */
 export class ProfileError extends Schema.TaggedError<ProfileError>()("ProfileError", {
@@ -60,9 +61,6 @@ export interface PreferenceFilters {
   readonly category?: string
 }
 
-const defined = <A extends Record<string, unknown>>(a: A) =>
-  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
-
 const trimmed = (input: PreferenceInput): PreferenceInput => ({ ...input, name: input.name.trim() })
 
 /** The customer use cases. */
@@ -79,7 +77,7 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
         urlParams: defined({
           projections: options.projection,
           "filter.detailLevel": options.detailLevel,
-          "filter.banner": options.banner?.trim() === "" ? undefined : options.banner?.trim()
+          "filter.banner": nonBlank(options.banner)
         })
       }).pipe(Effect.catchTag("UpstreamError", (e) => Effect.fail(toProfileError(e))))
       const profile = body.data.profile

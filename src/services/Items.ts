@@ -20,6 +20,7 @@ import { type AtlasError, RequestValidationError } from "../errors/client.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Item, type ItemModalityType, type ItemProjection, ITEMS_MAX_GTIN13S } from "../schema/items.js"
+import { defined } from "./optional.js"
 
 /** The items call answered without the gtin13 looked up. */
 export class ItemNotFound extends Schema.TaggedError<ItemNotFound>()("ItemNotFound", { gtin13: Schema.String }) {
@@ -71,9 +72,6 @@ interface Pending {
 
 const chunks = <A>(items: ReadonlyArray<A>, size: number): ReadonlyArray<ReadonlyArray<A>> =>
   items.length === 0 ? [[]] : Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
-
-const defined = <A extends Record<string, unknown>>(a: A) =>
-  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
 
 const nextTick = Effect.async<void>((resume) => {
   const timer = setTimeout(() => resume(Effect.void), 0)

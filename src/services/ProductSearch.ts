@@ -8,6 +8,7 @@ import { runner } from "../contract/runner.js"
 import { SearchContract } from "../contract/search.js"
 import type { ItemModalityType } from "../schema/items.js"
 import type { ProductSort } from "../schema/search.js"
+import { defined, nonBlank } from "./optional.js"
 
 /** A search; blank text and empty lists are not sent. */
 export interface ProductSearchQuery {
@@ -26,9 +27,6 @@ export interface ProductSearchQuery {
   readonly page?: { readonly size?: number; readonly offset?: number }
 }
 
-const defined = <A extends Record<string, unknown>>(a: A) =>
-  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
-
 /** The search use cases. */
 export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client/ProductSearch", {
   effect: Effect.gen(function* () {
@@ -36,10 +34,9 @@ export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client
     return {
       /** One page of items ("Expecting products search request" for a bad page or price). */
       searchProducts: Effect.fn("ProductSearch.searchProducts")(function* (query: ProductSearchQuery) {
-        const term = query.term?.trim()
         const body = yield* run(SearchContract.searchProducts, {
           urlParams: defined({
-            "filter.term": term === "" ? undefined : term,
+            "filter.term": nonBlank(query.term),
             "filter.department": query.department === "" ? undefined : query.department,
             "filter.brands": query.brands?.length ? query.brands : undefined,
             "filter.onSale": query.onSale,

@@ -21,6 +21,7 @@ import {
   type StoreMatch,
   type StoreType
 } from "../schema/stores.js"
+import { defined, nonBlank } from "./optional.js"
 
 /** The zip a shopper typed is not 5 digits; nothing was sent. */
 export class InvalidZip extends Schema.TaggedError<InvalidZip>()("InvalidZip", { zip: Schema.String }) {
@@ -58,9 +59,6 @@ export interface StoreMatches {
   readonly origin?: LatLng
 }
 
-const defined = <A extends Record<string, unknown>>(a: A) =>
-  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
-
 const toMatches = (body: {
   readonly data: { readonly stores: ReadonlyArray<StoreMatch> }
   readonly meta: { readonly total: number; readonly origin?: LatLng | undefined }
@@ -78,7 +76,7 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
     const searchStores = Effect.fn("Stores.searchStores")(function* (filters: StoreSearchFilters) {
       const body = yield* run(StoresContract.searchStores, {
         urlParams: defined({
-          "filter.query": filters.query?.trim() === "" ? undefined : filters.query?.trim(),
+          "filter.query": nonBlank(filters.query),
           "filter.latLng": filters.latLng,
           "filter.departments": filters.departments?.length ? filters.departments : undefined,
           "filter.open24Hours": filters.open24Hours,

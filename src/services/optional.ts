@@ -1,5 +1,5 @@
 /**
- * Internal helper of the savings and rewards services: drops the url params left undefined, so
+ * Internal helpers of the services' url params: drop the ones left undefined and blank text, so
  * empty values are never sent.
  *
  * @since 0.1.0

@@ -11,9 +11,9 @@ import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import type { Host } from "../contract/Operation.js"
 import type { TestOrigins } from "../layers/Environment.js"
 import type { UpstreamHandler } from "./msw.js"
+import { hostOrigins } from "./upstream/http.js"
 
 const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | undefined => {
   switch (request.body._tag) {
@@ -33,11 +33,7 @@ const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | undefi
  * const http = inMemoryHttpClient(makeReferenceUpstream(), mswOrigins)
  */
 export const inMemoryHttpClient = (upstream: UpstreamHandler, origins: TestOrigins): Layer.Layer<HttpClient.HttpClient> => {
-  const hosts: ReadonlyArray<readonly [string, Host]> = [
-    [new URL(origins.atlas).origin, "atlas"],
-    [new URL(origins.payments).origin, "payments"],
-    [new URL(origins.shoppable).origin, "shoppable"]
-  ]
+  const hosts = hostOrigins(origins).map(([host, origin]) => [new URL(origin).origin, host] as const)
   return Layer.succeed(
     HttpClient.HttpClient,
     HttpClient.make((request, url, signal) => {

@@ -7,6 +7,7 @@
 import { http, type HttpHandler } from "msw"
 import type { Host } from "../contract/Operation.js"
 import type { TestOrigins } from "../layers/Environment.js"
+import { hostOrigins } from "./upstream/http.js"
 
 /** Anything that serves requests by host, such as a `ReferenceUpstream`. */
 export interface UpstreamHandler {
@@ -27,10 +28,7 @@ export const mswOrigins: TestOrigins = {
  * const server = setupServer(...upstreamHandlers(makeReferenceUpstream()))
  */
 export const upstreamHandlers = (upstream: UpstreamHandler, origins: TestOrigins = mswOrigins): ReadonlyArray<HttpHandler> => {
-  const hosts: ReadonlyArray<readonly [Host, string]> = [
-    ["atlas", origins.atlas],
-    ["payments", origins.payments],
-    ["shoppable", origins.shoppable]
-  ]
-  return hosts.map(([host, origin]) => http.all(`${origin.replace(/\/+$/, "")}/*`, ({ request }) => upstream.handle(host, request)))
+  return hostOrigins(origins).map(([host, origin]) =>
+    http.all(`${origin.replace(/\/+$/, "")}/*`, ({ request }) => upstream.handle(host, request))
+  )
 }

@@ -3,6 +3,7 @@
  *
  * @since 0.1.0
  */
+import { checkServiceScopes } from "./identity/tokens.js"
 import { type AtlasState, seedState } from "./state.js"
 import { storesRoutes } from "./stores/handlers.js"
 import { catalogueRoutes } from "./catalogue/handlers.js"
@@ -48,6 +49,13 @@ export const routes: ReadonlyArray<Route<AtlasState>> = [
   ...orderRoutes
 ]
 
+/**
+ * A call of an operation that declares `scopes` (offers reads) from a server with a service token
+ * must carry them (403 AUTH_FAILED); shopper calls pass.
+ */
+const authorize: UpstreamOptions<AtlasState>["authorize"] = (op, ctx) =>
+  checkServiceScopes(ctx.state.identity, ctx.request.headers.get("authorization"), op.scopes, ctx.now)
+
 /** The reference upstream type. */
 export type AtlasUpstream = ReferenceUpstream<AtlasState>
 
@@ -58,5 +66,6 @@ export type AtlasUpstream = ReferenceUpstream<AtlasState>
  * const upstream = makeReferenceUpstream()
  * const response = await upstream.handle("atlas", new Request("http://127.0.0.1:4010/atlas/v1/stores/v2/filters"))
  */
-export const makeReferenceUpstream = (options: Partial<Omit<UpstreamOptions<AtlasState>, "routes" | "seed">> = {}): AtlasUpstream =>
-  new ReferenceUpstream<AtlasState>({ seed: seedState, routes, ...options })
+export const makeReferenceUpstream = (
+  options: Partial<Omit<UpstreamOptions<AtlasState>, "routes" | "seed" | "authorize">> = {}
+): AtlasUpstream => new ReferenceUpstream<AtlasState>({ seed: seedState, routes, authorize, ...options })

@@ -12,15 +12,14 @@ import { AdDisplayLocation, Circular } from "../../schema/ads.js"
 import type { Store } from "../../schema/stores.js"
 import { weeklyAdPathOf } from "../../services/WeeklyAds.js"
 import { catalogue } from "../catalogue/seed.js"
+import { ownerHash } from "../rewards/state.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
 import { seededRandom } from "../upstream/random.js"
 import { route, type Route } from "../upstream/route.js"
+import { DAY } from "../upstream/time.js"
 
-const DAY = 86_400_000
 const weekStart = (now: Date) => Math.floor(now.getTime() / DAY) * DAY - now.getUTCDay() * DAY
-
-const hash = (s: string) => Array.from(s).reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7)
 
 /** The seeded store at a weekly-ad path. */
 const storeAt = (stores: ReadonlyArray<Store>, path: { banner: string; division: string; store: string }) =>
@@ -51,13 +50,11 @@ const circularsOf = (store: Store, now: Date): ReadonlyArray<Circular> => {
   )
 }
 
-const onSale = () => catalogue().entries.filter((e) => e.promo !== undefined)
-
 /** The items of a circular, scored deterministically for it, highest first. */
 const scoredItems = (circularId: string) => {
-  const random = seededRandom(hash(circularId))
-  return onSale()
-    .slice(0, 40)
+  const random = seededRandom(ownerHash(circularId))
+  return catalogue()
+    .onSale.slice(0, 40)
     .map((e) => ({ gtin13: e.gtin13, description: e.description, price: e.promo ?? e.regular, score: Math.round(random() * 1000) / 1000 }))
     .sort((a, b) => b.score - a.score)
 }
@@ -69,8 +66,8 @@ const shoppableCirculars = (stores: ReadonlyArray<Store>, storeId: string | unde
     .map((s) => ({ id: `sc-${s.locationId}`, name: `${s.banner} Weekly Ad`, storeId: s.locationId }))
 
 const dealsOf = (circularId: string) =>
-  onSale()
-    .slice(hash(circularId) % 50, (hash(circularId) % 50) + 12)
+  catalogue()
+    .onSale.slice(ownerHash(circularId) % 50, (ownerHash(circularId) % 50) + 12)
     .map((e, i) => ({
       id: `${circularId}-deal-${i + 1}`,
       circularId,
@@ -92,7 +89,7 @@ const placementsOf = (target: AdPlacement["target"]): ReadonlyArray<AdPlacement>
   return AdDisplayLocation.literals.flatMap((location, l) =>
     [0, 1, 2].map((i) => {
       const n = l * 3 + i
-      const start = (hash(target) + n * 7) % (entries.length - 3)
+      const start = (ownerHash(target) + n * 7) % (entries.length - 3)
       return {
         id: `ad-${target.toLowerCase()}-${n + 1}`,
         espotId: `espot-${target.toLowerCase()}-${location.toLowerCase()}-${i + 1}`,

@@ -18,12 +18,12 @@ import { catalogue } from "../catalogue/seed.js"
 import { validateLines } from "../catalogue/validation.js"
 import type { AtlasState } from "../state.js"
 import { fail, UpstreamFailure } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
-import { type CartLineRecord, type CartRecord, type CartsState, newId, ownerOf } from "./state.js"
+import { nextId } from "../upstream/ids.js"
+import { money } from "../upstream/money.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
+import { type CartLineRecord, type CartRecord, type CartsState } from "./state.js"
 
 type Ctx = CallContext<AtlasState>
-
-const money = (n: number) => Math.round(n * 100) / 100
 
 /** A stored cart as the API shows it, priced from the catalogue. */
 export const toCart = (record: CartRecord): Cart => {
@@ -90,7 +90,7 @@ const applyLines = (
       touched.add(existing.id)
     } else if (input.upc !== undefined && input.quantity > 0) {
       const line: CartLineRecord = {
-        id: newId(state, "line"),
+        id: nextId(state, "line"),
         upc: input.upc,
         quantity: input.quantity,
         substitutionPolicy: input.substitutionPolicy ?? "SHOPPER_CHOICE",
@@ -149,7 +149,7 @@ const listOf = (state: CartsState, owner: string): Array<ShoppingList> => {
 
 const listItems = (state: CartsState, input: ShoppingListInput, previous: ReadonlyArray<{ readonly id: string }>) =>
   (input.items ?? []).map((item) => ({
-    id: item.id !== undefined && previous.some((p) => p.id === item.id) ? item.id : newId(state, "entry"),
+    id: item.id !== undefined && previous.some((p) => p.id === item.id) ? item.id : nextId(state, "entry"),
     text: item.text.trim(),
     quantity: item.quantity ?? 1,
     checked: item.checked ?? false,
@@ -177,7 +177,7 @@ export const cartsRoutes: ReadonlyArray<Route<AtlasState>> = [
     if (result instanceof UpstreamFailure) return Effect.fail(result)
     const now = ctx.now.toISOString()
     const record: CartRecord = existing ?? {
-      id: newId(ctx.state.carts, "cart"),
+      id: nextId(ctx.state.carts, "cart"),
       profileId: owner,
       type,
       lines: [],
@@ -256,7 +256,7 @@ export const cartsRoutes: ReadonlyArray<Route<AtlasState>> = [
     const state = ctx.state.carts
     const now = ctx.now.toISOString()
     const list = new ShoppingList({
-      id: newId(state, "list"),
+      id: nextId(state, "list"),
       name: payload.name.trim(),
       items: listItems(state, payload, []),
       createdAt: now,

@@ -6,7 +6,6 @@
  */
 import type { CartType, SubstitutionPolicy } from "../../schema/carts.js"
 import type { ShoppingList } from "../../schema/shopping-lists.js"
-import type { Session, Shopper } from "../upstream/sessions.js"
 
 /** A cart line as stored. */
 export interface CartLineRecord {
@@ -36,10 +35,3 @@ export interface CartsState {
 
 /** Nothing in any cart or list. */
 export const seedCartsState = (): CartsState => ({ carts: new Map(), lists: new Map(), nextId: 1 })
-
-/** Whose carts and lists a call touches. */
-export const ownerOf = (ctx: { readonly shopper: Shopper | undefined; readonly session: Session | undefined }): string =>
-  ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous"
-
-/** A new id with a prefix (`cart-000001`). */
-export const newId = (state: CartsState, prefix: string): string => `${prefix}-${String(state.nextId++).padStart(6, "0")}`

@@ -14,10 +14,10 @@ import { SellersContract } from "../../contract/sellers.js"
 import type { ItemModalityType } from "../../schema/items.js"
 import type { RecommendationStrategy } from "../../schema/recommendations.js"
 import { Review } from "../../schema/reviews.js"
-import { ownerOf } from "../carts/state.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
+import { formatId } from "../upstream/ids.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 import { alternativeLocations, requestModality, reviewsPage, searchCatalogue, searchItems, seededReviews } from "./queries.js"
 import { recommend, recommendationsPage } from "./recommendations.js"
 import { itemRecord, productRecord } from "./records.js"
@@ -141,7 +141,7 @@ export const catalogueRoutes: ReadonlyArray<Route<AtlasState>> = [
     if (entry === undefined) return Effect.fail(fail(404, "ITEM_NOT_FOUND", `No item with id ${payload.itemId}`))
     const state = ctx.state.catalogue
     const review = new Review({
-      reviewId: `review-${String(state.nextReviewId++).padStart(6, "0")}`,
+      reviewId: formatId("review", state.nextReviewId++),
       itemId: entry.gtin13,
       rating: payload.rating,
       title: payload.title.trim(),

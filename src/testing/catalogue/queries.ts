@@ -14,7 +14,7 @@ import type { Store } from "../../schema/stores.js"
 import { isExcludedBrand } from "../stores/queries.js"
 import { lookupZip, milesBetween } from "../stores/geo.js"
 import { seededRandom } from "../upstream/random.js"
-import { itemRecord, storeAvailable, stockLevelOf, unitPrice } from "./records.js"
+import { availableFor, itemRecord, storeAvailable, stockLevelOf, unitPrice } from "./records.js"
 import { type Catalogue, type CatalogueEntry, ratingOf } from "./seed.js"
 
 /** The active modality as the request's `x-modality` header carries it. */
@@ -109,7 +109,7 @@ export const searchCatalogue = (cat: Catalogue, params: ProductSearchParams, loc
     if (modality === "PICKUP" && !e.clickListItem) return false
     if (modality === "IN_STORE" && !e.soldInStore) return false
     if (params["filter.inStock"] === true) {
-      const available = modality === "SHIP" ? e.shipStock : storeAvailable(e.gtin13, locationId ?? "ONLINE")
+      const available = availableFor(e, modality, locationId)
       if (available <= 0) return false
     }
     return true

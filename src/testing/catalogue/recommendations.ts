@@ -127,11 +127,9 @@ export const recommend = (cat: Catalogue, strategy: RecommendationStrategy, inpu
         .filter((e) => e.brand === "Atlas Private Selection" && e.promo !== undefined)
         .map((entry) => ({ entry, source: "CURATED", reason: "Featured by Atlas" }))
     case "my-sale-items": {
-      const onSale = cat.entries
-        .filter((e) => e.promo !== undefined)
-        .sort(
-          (a, b) => (b.regular - (b.promo ?? b.regular)) / b.regular - (a.regular - (a.promo ?? a.regular)) / a.regular || a.index - b.index
-        )
+      const onSale = [...cat.onSale].sort(
+        (a, b) => (b.regular - (b.promo ?? b.regular)) / b.regular - (a.regular - (a.promo ?? a.regular)) / a.regular || a.index - b.index
+      )
       return onSale.map((entry, i) => {
         const sponsored = input.monetize === true && i % 4 === 3
         return {

@@ -46,7 +46,7 @@ export interface RecordContext {
 }
 
 /** Units available for one modality: the ship warehouse for SHIP, else the store. */
-export const availableFor = (entry: CatalogueEntry, modality: ItemModalityType, locationId: string | undefined): number =>
+export const availableFor = (entry: CatalogueEntry, modality: ItemModalityType | undefined, locationId: string | undefined): number =>
   modality === "SHIP" ? entry.shipStock : storeAvailable(entry.gtin13, locationId ?? ONLINE)
 
 /** An entry as the items call returns it. */

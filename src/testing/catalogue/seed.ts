@@ -10,6 +10,7 @@
 import { gtinCheckDigit } from "../../rules/barcode.js"
 import type { ApplicableItemType, CatalogueDepartment, ProductRestriction, RelatedTag, UnitOfMeasure } from "../../schema/items.js"
 import { Seller } from "../../schema/sellers.js"
+import { money } from "../upstream/money.js"
 import { seededRandom } from "../upstream/random.js"
 import { DEPARTMENTS, type DepartmentKind, SELLERS } from "./data.js"
 
@@ -59,9 +60,10 @@ export interface Catalogue {
   readonly byGtin: ReadonlyMap<string, CatalogueEntry>
   readonly departments: ReadonlyArray<CatalogueDepartment>
   readonly sellers: ReadonlyArray<Seller>
+  /** The entries with a promo price, in catalogue order. */
+  readonly onSale: ReadonlyArray<CatalogueEntry>
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
 const pad = (n: number, width: number) => String(n).padStart(width, "0")
 
 /** A 13-digit code: a 12-digit body and its check digit. */
@@ -69,7 +71,7 @@ export const gtin13Of = (body: string): string => body + String(gtinCheckDigit(b
 
 const shelfPrice = (n: number) => {
   const dollars = Math.floor(n)
-  return dollars < 1 ? cents(n) : cents(dollars + 0.49 + (n - dollars >= 0.5 ? 0.5 : 0))
+  return dollars < 1 ? money(n) : money(dollars + 0.49 + (n - dollars >= 0.5 ? 0.5 : 0))
 }
 
 const build = (): Catalogue => {
@@ -90,7 +92,7 @@ const build = (): Catalogue => {
         const gtin13 = gtin13Of(`00${pad(d + 1, 3)}${pad(b, 2)}${pad(k, 3)}${pad(Math.floor(next() * 100), 2)}`)
         const regular = dept.kind === "giftcard" ? Number(price) : shelfPrice(Number(price) * factor)
         const onSale = dept.kind !== "giftcard" && chance(0.2)
-        const promo = onSale ? cents(regular * (0.7 + next() * 0.15)) : undefined
+        const promo = onSale ? money(regular * (0.7 + next() * 0.15)) : undefined
         const marketplace = dept.marketplace === true && !storeBrand && chance(0.25)
         const sellerId = marketplace ? SELLERS[sellerTurn++ % SELLERS.length]?.sellerId : undefined
         const inStoreOnly = baseName === "Money Order"
@@ -152,7 +154,7 @@ const build = (): Catalogue => {
         sellerId: s.sellerId,
         name: s.name,
         description: `${s.name} sells on the atlas marketplace and ships from ${s.shipsFrom}.`,
-        rating: { average: cents(3.6 + ((i * 7) % 14) / 10), count: 40 + i * 53 },
+        rating: { average: money(3.6 + ((i * 7) % 14) / 10), count: 40 + i * 53 },
         shipsFrom: s.shipsFrom,
         returnPolicy: i % 3 === 0 ? "Returns within 30 days" : "Returns within 14 days",
         since: s.since
@@ -162,7 +164,8 @@ const build = (): Catalogue => {
     entries,
     byGtin: new Map(entries.map((e) => [e.gtin13, e])),
     departments: DEPARTMENTS.map((d) => ({ id: d.id, name: d.name })),
-    sellers
+    sellers,
+    onSale: entries.filter((e) => e.promo !== undefined)
   }
 }
 

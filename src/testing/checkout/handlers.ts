@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import { CheckoutContract, PaymentContract } from "../../contract/checkout.js"
 import {
   type AppliedPromotion,
@@ -18,14 +19,16 @@ import {
   type PaymentSelection
 } from "../../schema/checkout.js"
 import { toCart } from "../carts/handlers.js"
-import { ownerOf } from "../carts/state.js"
 import { requestModality } from "../catalogue/queries.js"
 import { catalogue } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
+import { findStore } from "../stores/queries.js"
 import { fail, UpstreamFailure } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
+import { nextId } from "../upstream/ids.js"
+import { money } from "../upstream/money.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 import { findSlot, reserve } from "./slots.js"
-import { type CheckoutRecord, type CheckoutState, money, nextId } from "./state.js"
+import { type CheckoutRecord, type CheckoutState } from "./state.js"
 import { walletOf } from "./wallet.js"
 
 type Ctx = CallContext<AtlasState>
@@ -42,10 +45,8 @@ export const PROMO_CODES: Readonly<
   FREEFEE: { minimum: 0, appliedTo: "FEE", amount: (_, fees) => fees }
 }
 
-const storeOf = (ctx: Ctx, locationId: string) => ctx.state.stores.find((s) => s.locationId === locationId)
-
 const feeOf = (ctx: Ctx, record: CheckoutRecord): number => {
-  const store = storeOf(ctx, record.locationId)
+  const store = Option.getOrUndefined(findStore(ctx.state.stores, record.locationId))
   if (store === undefined || record.timeslotId === undefined) return 0
   return findSlot(ctx.state.checkout, store, record.modality, record.timeslotId, ctx.now)?.fee ?? 0
 }
@@ -126,7 +127,7 @@ const touch = (ctx: Ctx, record: CheckoutRecord) => {
 }
 
 const setSlot = (ctx: Ctx, record: CheckoutRecord, timeslotId: string): UpstreamFailure | undefined => {
-  const store = storeOf(ctx, record.locationId)
+  const store = Option.getOrUndefined(findStore(ctx.state.stores, record.locationId))
   const slot = store === undefined ? undefined : findSlot(ctx.state.checkout, store, record.modality, timeslotId, ctx.now)
   if (slot === undefined) return fail(404, "TIMESLOT_NOT_FOUND", `No time slot ${timeslotId}`)
   if (slot.remaining === 0) return fail(409, "PROMISING_FALLOUT", "The time slot is no longer available")
@@ -210,7 +211,7 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
     const header = requestModality(ctx.request)
     const modality: CheckoutModality = payload.modality ?? (header?.type === "DELIVERY" ? "DELIVERY" : "PICKUP")
     const locationId = payload.locationId ?? header?.locationId
-    if (locationId === undefined || storeOf(ctx, locationId) === undefined)
+    if (locationId === undefined || Option.isNone(findStore(ctx.state.stores, locationId)))
       return Effect.fail(fail(400, "STORE_REQUIRED", "A store is required to check out"))
     const now = ctx.now.toISOString()
     const priced = toCart(cart)
@@ -332,7 +333,7 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
     }
     if (record.timeslotId === undefined) return Effect.fail(fail(400, "TIMESLOT_REQUIRED", "Choose a time slot before placing the order"))
     if (record.payments.length === 0) return Effect.fail(fail(400, "PAYMENT_REQUIRED", "Choose a payment before placing the order"))
-    const store = storeOf(ctx, record.locationId)
+    const store = Option.getOrUndefined(findStore(ctx.state.stores, record.locationId))
     const slot = store === undefined ? undefined : findSlot(state, store, record.modality, record.timeslotId, ctx.now)
     if (slot === undefined || slot.remaining === 0)
       return Effect.fail(fail(409, "PROMISING_FALLOUT", "The time slot is no longer available"))

@@ -11,12 +11,14 @@
  */
 import * as Effect from "effect/Effect"
 import { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } from "../../contract/orders.js"
-import { ownerOf } from "../carts/state.js"
 import { catalogue } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
 import { fail, UpstreamFailure } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
-import { money, nextId, type OrderRecord } from "./state.js"
+import { nextId } from "../upstream/ids.js"
+import { money } from "../upstream/money.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
+import { DAY } from "../upstream/time.js"
+import { type OrderRecord } from "./state.js"
 
 type Ctx = CallContext<AtlasState>
 
@@ -28,12 +30,17 @@ export const RETURN_RULES: {
   /** Departments whose items are never returned (gift cards). */
   readonly blockedDepartments: ReadonlyArray<string>
 } = { windowDays: 30, maxRecentRefunds: 3, maxRefundRatio: 0.5, blockedDepartments: ["gift-cards"] }
-const DAY = 24 * 60 * 60 * 1000
 
 const orderBy = (ctx: Ctx, find: (o: OrderRecord) => boolean, what: string): OrderRecord | UpstreamFailure => {
   const owner = ownerOf(ctx)
   const order = [...ctx.state.checkout.orders.values()].find((o) => o.owner === owner && find(o))
   return order ?? fail(404, "ORDER_NOT_FOUND", `No order ${what}`)
+}
+
+/** The caller's order with an order id: the orders are keyed by it. */
+const orderById = (ctx: Ctx, orderId: string): OrderRecord | UpstreamFailure => {
+  const order = ctx.state.checkout.orders.get(orderId)
+  return order !== undefined && order.owner === ownerOf(ctx) ? order : fail(404, "ORDER_NOT_FOUND", `No order ${orderId}`)
 }
 
 const messagesOf = (ctx: Ctx, path: { readonly subOrderId: string; readonly logisticOrderNumber?: string }) =>
@@ -96,7 +103,7 @@ const messageRoutes = ([get, post, put, del]: MessageOps): ReadonlyArray<Route<A
 const startReturn = (op: typeof ReturnsContract.startReturn | typeof ReturnsContract.startReturnV1) =>
   route(op, ({ path, payload }, ctx: Ctx) => {
     const state = ctx.state.checkout
-    const order = orderBy(ctx, (o) => o.order.orderId === path.orderId, path.orderId)
+    const order = orderById(ctx, path.orderId)
     if (order instanceof UpstreamFailure) return Effect.fail(order)
     const now = ctx.now.getTime()
     const refuse = (code: string, reason: string) => Effect.fail(fail(400, code, reason))
@@ -148,7 +155,7 @@ const startReturn = (op: typeof ReturnsContract.startReturn | typeof ReturnsCont
 /** The substitutions, post-order messaging and returns routes. */
 export const orderRoutes: ReadonlyArray<Route<AtlasState>> = [
   route(SubstitutionsContract.getSubstitutions, ({ path }, ctx: Ctx) => {
-    const order = orderBy(ctx, (o) => o.order.orderId === path.orderIdentifier, path.orderIdentifier)
+    const order = orderById(ctx, path.orderIdentifier)
     return order instanceof UpstreamFailure ? Effect.fail(order) : Effect.succeed({ data: order.substitutions })
   }),
   route(SubstitutionsContract.getSubstitutionsBySubOrder, ({ path }, ctx: Ctx) => {
@@ -156,7 +163,7 @@ export const orderRoutes: ReadonlyArray<Route<AtlasState>> = [
     return order instanceof UpstreamFailure ? Effect.fail(order) : Effect.succeed({ data: order.substitutions })
   }),
   route(SubstitutionsContract.decideSubstitutions, ({ path, payload }, ctx: Ctx) => {
-    const order = orderBy(ctx, (o) => o.order.orderId === path.orderIdentifier, path.orderIdentifier)
+    const order = orderById(ctx, path.orderIdentifier)
     if (order instanceof UpstreamFailure) return Effect.fail(order)
     const subs = [...order.substitutions.substitutions]
     for (const d of payload.decisions) {

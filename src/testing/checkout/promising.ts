@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import { PromisesContract, QuotesContract, TimeslotsContract } from "../../contract/promises.js"
 import type { CheckoutModality } from "../../schema/checkout.js"
 import {
@@ -21,14 +22,14 @@ import {
   type Timeslot
 } from "../../schema/promises.js"
 import type { Store } from "../../schema/stores.js"
-import { ownerOf } from "../carts/state.js"
 import { requestModality } from "../catalogue/queries.js"
 import { ALCOHOL, catalogue } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
+import { findStore } from "../stores/queries.js"
 import { fail, type UpstreamFailure } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
+import { nextId } from "../upstream/ids.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 import { findSlot, release, reserve, slotsOf } from "./slots.js"
-import { nextId } from "./state.js"
 
 type Ctx = CallContext<AtlasState>
 
@@ -36,8 +37,6 @@ type Ctx = CallContext<AtlasState>
 export const PROMISE_QUANTITY_LIMIT = 100
 /** Most dollars one promised line holds (ITEM_AMT_LMT_EXCEEDED beyond). */
 export const PROMISE_LINE_AMOUNT_LIMIT = 500
-
-const storeOf = (ctx: Ctx, locationId: string) => ctx.state.stores.find((s) => s.locationId === locationId)
 
 /** The promise modify error of items, if any. */
 export const itemsFailure = (items: ReadonlyArray<PromiseItem>): UpstreamFailure | undefined => {
@@ -118,7 +117,7 @@ const promiseRoutes = (
   }),
   route(ops.create, ({ headers, payload }, ctx: Ctx) => {
     const state = ctx.state.checkout
-    const store = storeOf(ctx, payload.locationId)
+    const store = Option.getOrUndefined(findStore(ctx.state.stores, payload.locationId))
     if (store === undefined) return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${payload.locationId}`))
     const refused = itemsFailure(payload.items)
     if (refused !== undefined) return Effect.fail(refused)
@@ -158,19 +157,15 @@ const promiseRoutes = (
     const refused = itemsFailure(items)
     if (refused !== undefined) return Effect.fail(refused)
     let timeslotId = current.timeslotId
-    const store = storeOf(ctx, current.locationId)
+    const store = Option.getOrUndefined(findStore(ctx.state.stores, current.locationId))
     if (store === undefined) return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${current.locationId}`))
     const wanted = payload.timeslotId ?? current.timeslotId
-    const alcohol = alcoholFailure(
-      ctx,
-      store,
-      current.modality,
-      wanted === undefined ? undefined : findSlot(state, store, current.modality, wanted, ctx.now),
-      items
-    )
+    // The wanted slot is the payload's when it names one: looked up once for both checks.
+    const wantedSlot = wanted === undefined ? undefined : findSlot(state, store, current.modality, wanted, ctx.now)
+    const alcohol = alcoholFailure(ctx, store, current.modality, wantedSlot, items)
     if (alcohol !== undefined) return Effect.fail(alcohol)
     if (payload.timeslotId !== undefined && payload.timeslotId !== current.timeslotId) {
-      const slot = findSlot(state, store, current.modality, payload.timeslotId, ctx.now)
+      const slot = wantedSlot
       if (slot === undefined) return Effect.fail(fail(404, "TIMESLOT_NOT_FOUND", `No time slot ${payload.timeslotId}`))
       if (current.reserved && slot.remaining === 0) return Effect.fail(fail(400, "VENDOR_FAILURE", "The time slot is full"))
       if (current.reserved) {
@@ -215,7 +210,8 @@ export const promisingRoutes: ReadonlyArray<Route<AtlasState>> = [
     return Effect.succeed({ data: { promiseId: id, deleted: true } })
   }),
   route(PromisesContract.getSourcingOptions, ({ payload }, ctx: Ctx) => {
-    if (storeOf(ctx, payload.locationId) === undefined) return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${payload.locationId}`))
+    if (Option.isNone(findStore(ctx.state.stores, payload.locationId)))
+      return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${payload.locationId}`))
     const cat = catalogue()
     const delivers = payload.items.every((i) => cat.byGtin.get(i.upc)?.homeDeliveryItem === true)
     return Effect.succeed({
@@ -249,7 +245,7 @@ export const promisingRoutes: ReadonlyArray<Route<AtlasState>> = [
   }),
   route(QuotesContract.createQuote, ({ payload, urlParams }, ctx: Ctx) => {
     const state = ctx.state.checkout
-    const store = storeOf(ctx, urlParams["filter.storeId"])
+    const store = Option.getOrUndefined(findStore(ctx.state.stores, urlParams["filter.storeId"]))
     if (store === undefined) return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${urlParams["filter.storeId"]}`))
     const modality = urlParams["filter.shoppingModality"]
     const cat = catalogue()
@@ -290,7 +286,7 @@ export const promisingRoutes: ReadonlyArray<Route<AtlasState>> = [
     return quote === undefined ? Effect.fail(fail(404, "QUOTE_NOT_FOUND", `No quote ${path.quoteId}`)) : Effect.succeed({ data: { quote } })
   }),
   route(TimeslotsContract.getUpfrontTimeslots, ({ payload }, ctx: Ctx) => {
-    const store = storeOf(ctx, payload.locationId)
+    const store = Option.getOrUndefined(findStore(ctx.state.stores, payload.locationId))
     return store === undefined
       ? Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${payload.locationId}`))
       : Effect.succeed({ data: { timeslots: slotsOf(ctx.state.checkout, store, payload.modality, ctx.now) } })

@@ -100,9 +100,3 @@ export const seedCheckoutState = (): CheckoutState => ({
   returns: [],
   nextId: 1
 })
-
-/** A new id with a prefix (`order-000001`). */
-export const nextId = (state: CheckoutState, prefix: string): string => `${prefix}-${String(state.nextId++).padStart(6, "0")}`
-
-/** Rounds to cents. */
-export const money = (n: number): number => Math.round(n * 100) / 100

@@ -9,11 +9,12 @@ import * as Effect from "effect/Effect"
 import { GiftCardContract } from "../../contract/checkout.js"
 import { AchContract, WalletContract } from "../../contract/wallet.js"
 import { WalletDetails, type WalletAccount, type WalletCard } from "../../schema/wallet.js"
-import { ownerOf } from "../carts/state.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
-import { type CardRecord, type CheckoutState, money, nextId, type WalletRecord } from "./state.js"
+import { formatId, nextId } from "../upstream/ids.js"
+import { money } from "../upstream/money.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
+import { type CardRecord, type CheckoutState, type WalletRecord } from "./state.js"
 
 type Ctx = CallContext<AtlasState>
 
@@ -24,7 +25,7 @@ export const OPENING_BALANCES = { gift: 50, snap: 150, cash: 40 } as const
 export const walletOf = (state: CheckoutState, owner: string): WalletRecord => {
   const existing = state.wallets.get(owner)
   if (existing !== undefined) return existing
-  const wallet: WalletRecord = { walletId: `wallet-${String(state.wallets.size + 1).padStart(6, "0")}`, owner, cards: [] }
+  const wallet: WalletRecord = { walletId: formatId("wallet", state.wallets.size + 1), owner, cards: [] }
   state.wallets.set(owner, wallet)
   return wallet
 }

@@ -10,16 +10,16 @@ import { CustomerContract } from "../../contract/customer.js"
 import { ProfileErrorCode } from "../../errors/catalogue.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
+import { formatId } from "../upstream/ids.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 import * as Q from "./queries.js"
 
 type Ctx = CallContext<AtlasState>
 
-const ownerOf = (ctx: Ctx) => ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous"
 const bookOf = (ctx: Ctx) => ctx.state.customer.preferences.get(ownerOf(ctx)) ?? []
 const nextId = (ctx: Ctx) => () => {
   ctx.state.customer.counter.value += 1
-  return `pref-${String(ctx.state.customer.counter.value).padStart(6, "0")}`
+  return formatId("pref", ctx.state.customer.counter.value)
 }
 
 /** The customer routes. */

@@ -9,7 +9,8 @@ import { FeedbackContract } from "../../contract/feedback.js"
 import type { CustomerComment } from "../../schema/feedback.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
+import { formatId } from "../upstream/ids.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 
 /** A stored comment with who sent it. */
 export interface StoredComment extends CustomerComment {
@@ -23,7 +24,7 @@ export const feedbackRoutes: ReadonlyArray<Route<AtlasState>> = [
       return Effect.fail(fail(400, "UNKNOWN_STORE", `No store with location id ${payload.locationId}`))
     }
     const comment: CustomerComment = {
-      commentId: `comment-${String(ctx.state.feedback.length + 1).padStart(6, "0")}`,
+      commentId: formatId("comment", ctx.state.feedback.length + 1),
       comment: payload.comment,
       category: payload.category,
       ...(payload.rating === undefined ? {} : { rating: payload.rating }),
@@ -32,7 +33,7 @@ export const feedbackRoutes: ReadonlyArray<Route<AtlasState>> = [
       authenticated: ctx.shopper !== undefined,
       createdDate: ctx.now.toISOString()
     }
-    ctx.state.feedback.push({ ...comment, owner: ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous" })
+    ctx.state.feedback.push({ ...comment, owner: ownerOf(ctx) })
     return Effect.succeed({ data: { comment } })
   })
 ]

@@ -10,7 +10,7 @@ import { FriendsAndFamilyContract } from "../../contract/friends-and-family.js"
 import { type ExperimentSplit, FriendsAndFamilyState } from "../../schema/friends-and-family.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { type CallContext, route, type Route } from "../upstream/route.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 
 /** Friends-and-family state: opted-in shoppers, and how many opt-in/opt-out calls were applied. */
 export interface FriendsAndFamilyStore {
@@ -71,7 +71,7 @@ const change = (ctx: Ctx, join: boolean) => {
 /** The friends-and-family routes. */
 export const friendsAndFamilyRoutes: ReadonlyArray<Route<AtlasState>> = [
   route(FriendsAndFamilyContract.fetchFriendsAndFamily, (_, ctx: Ctx) => {
-    const owner = ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous"
+    const owner = ownerOf(ctx)
     return Effect.succeed({ data: stateOf(owner, ctx.state.friendsAndFamily.optedIn.has(owner)) })
   }),
   route(FriendsAndFamilyContract.optIn, (_, ctx: Ctx) => change(ctx, true)),

@@ -21,15 +21,13 @@ import {
 } from "../../schema/modality.js"
 import type { AtlasState } from "../state.js"
 import { fail, type UpstreamFailure } from "../upstream/failure.js"
-import { route, type CallContext, type Route } from "../upstream/route.js"
+import { type CallContext, ownerOf, route, type Route } from "../upstream/route.js"
 import { lookupZip } from "../stores/geo.js"
 import { findStore } from "../stores/queries.js"
 import * as Q from "./queries.js"
 import { modalityId } from "./state.js"
 
 type Ctx = CallContext<AtlasState>
-
-const keyOf = (ctx: Ctx) => ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous"
 
 const answer = (ctx: Ctx, prefs: ModalityPreferencesData) => ({ data: new ModalityPreferenceSet(Q.decorate(ctx.state.stores, prefs)) })
 
@@ -41,7 +39,7 @@ const minted = (ctx: Ctx, draft: ModalityDraft): ModalityInput => {
 const store = (ctx: Ctx, prefs: ModalityPreferencesData) => {
   ctx.state.modality.counter += 1
   const versioned = { ...prefs, versionKey: `v${ctx.state.modality.counter}` }
-  ctx.state.modality.preferences.set(keyOf(ctx), versioned)
+  ctx.state.modality.preferences.set(ownerOf(ctx), versioned)
   return answer(ctx, versioned)
 }
 
@@ -81,19 +79,19 @@ const activeOf = (ctx: Ctx): Option.Option<Modality> => {
             }
           }
   }))
-  return Option.orElse(fromHeader, () => activeModalityOf(ctx.state.modality.preferences.get(keyOf(ctx))))
+  return Option.orElse(fromHeader, () => activeModalityOf(ctx.state.modality.preferences.get(ownerOf(ctx))))
 }
 
 /** The modality and laf routes. */
 export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
   route(ModalityContract.getPreferences, (_, ctx: Ctx) => {
-    const prefs = ctx.state.modality.preferences.get(keyOf(ctx))
+    const prefs = ctx.state.modality.preferences.get(ownerOf(ctx))
     return prefs === undefined
       ? Effect.fail(fail(404, "MODALITY_PREFERENCES_NOT_FOUND", "No modality preferences exist for this user"))
       : Effect.succeed(answer(ctx, prefs))
   }),
   route(ModalityContract.createPreferences, ({ payload }, ctx: Ctx) => {
-    if (ctx.state.modality.preferences.has(keyOf(ctx))) {
+    if (ctx.state.modality.preferences.has(ownerOf(ctx))) {
       return Effect.fail(fail(400, "MODALITY_PREFERENCES_EXIST", "Modality preferences already exist for this user"))
     }
     return Effect.zipRight(
@@ -107,7 +105,7 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
     )
   }),
   route(ModalityContract.updatePreferences, ({ payload }, ctx: Ctx) => {
-    const current = ctx.state.modality.preferences.get(keyOf(ctx))
+    const current = ctx.state.modality.preferences.get(ownerOf(ctx))
     const options = { now: ctx.now, ...(payload.activate === undefined ? {} : { activate: payload.activate }) }
     return Effect.zipRight(
       knownStore(ctx, payload.modality),
@@ -120,7 +118,7 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
     )
   }),
   route(ModalityContract.setActiveModality, ({ payload }, ctx: Ctx) => {
-    const current = ctx.state.modality.preferences.get(keyOf(ctx)) ?? { primaryModality: {}, modalities: [] }
+    const current = ctx.state.modality.preferences.get(ownerOf(ctx)) ?? { primaryModality: {}, modalities: [] }
     return Either.match(setActiveModality(current, payload.modalityType), {
       onLeft: (e) => Effect.fail(fail(404, "NO_PRIMARY_MODALITY", e.message)),
       onRight: (prefs) => Effect.succeed(store(ctx, prefs))

@@ -26,6 +26,7 @@ import type {
 import { departmentCodes, NEARBY_STORE_MAX_DISTANCE_MILES, type Store } from "../../schema/stores.js"
 import { lookupZip, milesBetween } from "../stores/geo.js"
 import { findStore, isExcludedBrand, validateAddress } from "../stores/queries.js"
+import { money } from "../upstream/money.js"
 
 /** Most stores an option lists. */
 export const MAX_OPTION_STORES = 5
@@ -60,8 +61,6 @@ export const PROMO_BENEFITS: Readonly<Record<FeePromoType, { readonly waives: Re
   DELIVERY_SAVINGS_PASS: { waives: ["DELIVERY"], from: 35 }
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
-
 /**
  * The fee of one modality for a basket: the schedule's fee, waived by the membership or the first
  * promo that applies (the membership first).
@@ -76,8 +75,8 @@ export const feeFor = (type: WireModality, request: Pick<FeeRequest, "basket" | 
   const result = (discount: number, extra: { membershipType?: FeeMembershipType; promoType?: FeePromoType }): ModalityFee => ({
     modalityType: type,
     baseFee,
-    discount: cents(discount),
-    fee: cents(baseFee - discount),
+    discount: money(discount),
+    fee: money(baseFee - discount),
     currency: "USD",
     ...(schedule.reducedFrom > 0 && schedule.reduced === 0 ? { freeOver: schedule.reducedFrom } : {}),
     ...extra

@@ -8,6 +8,7 @@
 import * as Either from "effect/Either"
 import { createPreferences } from "../../rules/modality.js"
 import type { ModalityPreferencesData } from "../../schema/modality.js"
+import { formatId } from "../upstream/ids.js"
 
 /** What the upstream holds for the `modality` and `laf` operations. */
 export interface ModalityState {
@@ -25,7 +26,7 @@ export const MODALITY_SEED_DATE = "2025-01-06T15:00:00.000Z"
  * @example
  * modalityId(7) // "mod-000007"
  */
-export const modalityId = (n: number): string => `mod-${String(n).padStart(6, "0")}`
+export const modalityId = (n: number): string => formatId("mod", n)
 
 /** A fresh modality state: Ava (`shopper-ava`) has pickup at store 01400316 active. */
 export const seedModality = (): ModalityState => {

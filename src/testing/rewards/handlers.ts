@@ -7,14 +7,13 @@
 import * as Effect from "effect/Effect"
 import { CommunityRewardsContract, FuelContract, LoyaltyContract, MembershipContract, OptUpContract } from "../../contract/rewards.js"
 import { Enrollment, LoyaltySummary } from "../../schema/rewards.js"
-import { ownerOf } from "../carts/state.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { route, type Route } from "../upstream/route.js"
+import { ownerOf, route, type Route } from "../upstream/route.js"
+import { DAY } from "../upstream/time.js"
 import { classify, fuelSavings, NPOS, orgTypes, planMatches } from "./queries.js"
 import { type EnrollmentRecord, loyaltyOf, ownerHash, type RewardsState } from "./state.js"
 
-const DAY = 86_400_000
 const npoOf = (state: RewardsState, owner: string) => NPOS.find((n) => n.id === state.community.get(owner)) ?? null
 
 const toEnrollment = (state: RewardsState, record: EnrollmentRecord) =>

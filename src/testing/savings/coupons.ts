@@ -6,9 +6,8 @@
  */
 import type { CouponsParams } from "../../contract/savings.js"
 import { clickListPrefixOf, Coupon, type CouponStatus, FlashSaleOffer } from "../../schema/savings.js"
+import { DAY } from "../upstream/time.js"
 import type { CouponRecord } from "./seed.js"
-
-const DAY = 86_400_000
 
 /** The start of the UTC day of `now`. */
 const dayOf = (now: Date) => Math.floor(now.getTime() / DAY) * DAY

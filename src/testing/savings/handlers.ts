@@ -7,21 +7,18 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import { CashbackContract, CouponsContract, OffersContract, SavingsContract } from "../../contract/savings.js"
 import { CashbackBalance } from "../../schema/savings.js"
-import { catalogue } from "../catalogue/seed.js"
-import { ownerOf } from "../carts/state.js"
-import { checkServiceScopes } from "../identity/tokens.js"
+import { catalogue, type CatalogueEntry } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../upstream/failure.js"
-import { route, type Route } from "../upstream/route.js"
+import { nextId } from "../upstream/ids.js"
+import { money } from "../upstream/money.js"
+import { ownerOf, route, type Route } from "../upstream/route.js"
+import { DAY } from "../upstream/time.js"
 import { isExpired, offerIdOf, queryCoupons, toCoupon, toOffer } from "./coupons.js"
 import { isClippableType } from "./seed.js"
 import { cashbackOf, type CashbackRecord, claimsOf, clippedOf } from "./state.js"
-
-const money = (n: number) => Math.round(n * 100) / 100
-const DAY = 86_400_000
 
 const balanceOf = (record: CashbackRecord, full: boolean) =>
   new CashbackBalance({
@@ -39,8 +36,7 @@ const balanceOf = (record: CashbackRecord, full: boolean) =>
       : {})
   })
 
-const onSale = () => catalogue().entries.filter((e) => e.promo !== undefined)
-const savingsItem = (e: ReturnType<typeof onSale>[number]) => ({
+const savingsItem = (e: CatalogueEntry) => ({
   gtin13: e.gtin13,
   description: e.description,
   regular: e.regular,
@@ -94,7 +90,7 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
       return Effect.fail(fail(400, "INSUFFICIENT_CASHBACK", "The amount is more than your available cashback"))
     record.available = money(record.available - payload.amount)
     const redemption = {
-      id: `redemption-${String(ctx.state.savings.nextId++).padStart(6, "0")}`,
+      id: nextId(ctx.state.savings, "redemption"),
       accountType: payload.accountType,
       amount: payload.amount,
       createdAt: ctx.now.toISOString()
@@ -105,12 +101,12 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
 
   route(SavingsContract.getAlerts, () => {
     const byDepartment = new Map<string, Array<string>>()
-    for (const e of onSale()) byDepartment.set(e.department.name, [...(byDepartment.get(e.department.name) ?? []), e.gtin13])
+    for (const e of catalogue().onSale) byDepartment.set(e.department.name, [...(byDepartment.get(e.department.name) ?? []), e.gtin13])
     return Effect.succeed({
       data: { alerts: [...byDepartment].map(([name, gtin13s], i) => ({ id: `alert-${i + 1}`, title: `${name} on sale`, gtin13s })) }
     })
   }),
-  route(SavingsContract.getAlertItems, () => Effect.succeed({ data: { items: onSale().map(savingsItem) } })),
+  route(SavingsContract.getAlertItems, () => Effect.succeed({ data: { items: catalogue().onSale.map(savingsItem) } })),
   route(SavingsContract.getSpecials, (_, ctx) =>
     Effect.succeed({
       data: {
@@ -132,8 +128,8 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
     )
     return Effect.succeed({
       data: {
-        items: onSale()
-          .filter((e) => departments.has(e.department.name))
+        items: catalogue()
+          .onSale.filter((e) => departments.has(e.department.name))
           .map(savingsItem)
       }
     })
@@ -176,14 +172,7 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
   }),
 
   route(OffersContract.getFlashSaleMaxQuantity, ({ payload }, ctx) => {
-    // An offers read: a server's service token must carry the offers read scope (403 AUTH_FAILED).
-    const scoped = checkServiceScopes(
-      ctx.state.identity,
-      ctx.request.headers.get("authorization"),
-      OffersContract.getFlashSaleMaxQuantity.scopes,
-      ctx.now
-    )
-    if (Either.isLeft(scoped)) return Effect.fail(scoped.left)
+    // An offers read: the router's `authorize` has checked a server's service token for its scopes.
     const claims = claimsOf(ctx.state.savings, ownerOf(ctx))
     const offers = flashSales(ctx.state)
     const quantities = []

@@ -7,6 +7,8 @@
  */
 import type { CouponType } from "../../schema/savings.js"
 import { catalogue } from "../catalogue/seed.js"
+import { formatId } from "../upstream/ids.js"
+import { money } from "../upstream/money.js"
 import { seededRandom } from "../upstream/random.js"
 
 /** The seed of the coupons. */
@@ -58,9 +60,9 @@ export const seedCoupons = (): ReadonlyArray<CouponRecord> => {
       const type = TYPES[i % TYPES.length] ?? "DIGITAL"
       const weekly = i % 4 === 1
       const prefix = isClippableType(type) ? (weekly ? "CLWEEKLY" : "CL") : "P"
-      const value = type === "cash_back" ? Math.round((0.5 + random() * 2) * 100) / 100 : Math.round((0.25 + random() * 3) * 4) / 4
+      const value = type === "cash_back" ? money(0.5 + random() * 2) : Math.round((0.25 + random() * 3) * 4) / 4
       return {
-        id: `${prefix}-${String(i + 1).padStart(6, "0")}`,
+        id: formatId(prefix, i + 1),
         type,
         gtin13: entry.gtin13,
         brand: entry.brand,

@@ -7,13 +7,15 @@
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import { contentTypeOf } from "./static.js"
 
-const assets: Readonly<Record<string, string>> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-  "swagger-ui-standalone-preset.js": "text/javascript; charset=utf-8",
-  "favicon-32x32.png": "image/png"
-}
+/** The `swagger-ui-dist` files served. */
+const assets: ReadonlySet<string> = new Set([
+  "swagger-ui.css",
+  "swagger-ui-bundle.js",
+  "swagger-ui-standalone-preset.js",
+  "favicon-32x32.png"
+])
 
 const page = `<!doctype html>
 <html lang="en">
@@ -55,8 +57,7 @@ export const apiDocs = async (url: URL): Promise<Response | undefined> => {
   }
   if (url.pathname === "/docs/init.js") return new Response(init, { headers: { "content-type": "text/javascript; charset=utf-8" } })
   const name = url.pathname.startsWith("/docs/") ? url.pathname.slice("/docs/".length) : undefined
-  const type = name === undefined ? undefined : assets[name]
-  if (name === undefined || type === undefined) return undefined
+  if (name === undefined || !assets.has(name)) return undefined
   const body = await readFile(join(assetRoot(), name))
-  return new Response(new Uint8Array(body), { headers: { "content-type": type, "cache-control": "public, max-age=3600" } })
+  return new Response(new Uint8Array(body), { headers: { "content-type": contentTypeOf(name), "cache-control": "public, max-age=3600" } })
 }

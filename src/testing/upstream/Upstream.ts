@@ -17,7 +17,7 @@ import { Chaos, type ChaosSettings } from "./chaos.js"
 import { envelopeOf, fail, UpstreamFailure } from "./failure.js"
 import { corsHeaders, failureResponse, json, preflight } from "./http.js"
 import { IdempotencyStore } from "./idempotency.js"
-import { compilePath, type PathMatcher, type Route } from "./route.js"
+import { type CallContext, compilePath, type PathMatcher, type Route } from "./route.js"
 import { parseCookies, seededShoppers, type Session, Sessions } from "./sessions.js"
 
 /** One request as the upstream saw it (for tests and the developer panel). */
@@ -43,6 +43,11 @@ export interface UpstreamOptions<State> {
   readonly now?: () => Date
   /** Extra atlas-origin routes outside the contract (documents, the storefront); tried first. */
   readonly extra?: (request: Request, url: URL) => Promise<Response | undefined> | Response | undefined
+  /**
+   * Checks a call of an operation that declares `scopes`, just before its handler; a failure is
+   * answered as the handler's would be.
+   */
+  readonly authorize?: (op: AnyOperation, ctx: CallContext<State>) => Effect.Effect<void, UpstreamFailure>
 }
 
 interface Compiled<State> {
@@ -214,8 +219,14 @@ export class ReferenceUpstream<State> {
 
     if (draw.latencyMs > 0) await sleep(draw.latencyMs, request.signal)
     const shopper = seededShoppers.find((s) => s.shopperId === session?.shopperId)
+    const ctx: CallContext<State> = { state: this.state, session, shopper, request, now }
+    const authorize = this.options.authorize
+    const handled =
+      op.scopes === undefined || authorize === undefined
+        ? hit.route.handle(input, ctx)
+        : Effect.flatMap(authorize(op, ctx), () => hit.route.handle(input, ctx))
     const exit = await Effect.runPromiseExit(
-      hit.route.handle(input, { state: this.state, session, shopper, request, now }).pipe(
+      handled.pipe(
         Effect.flatMap((value) => Schema.encode(op.success)(value)),
         Effect.mapError((e) =>
           e instanceof UpstreamFailure ? e : fail(500, "RESPONSE_ENCODING", `The handler's answer does not fit the contract: ${issues(e)}`)

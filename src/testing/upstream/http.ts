@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import type { Host } from "../../contract/Operation.js"
+import type { TestOrigins } from "../../layers/Environment.js"
 import { envelopeOf, type UpstreamFailure } from "./failure.js"
 
 /** A JSON response. */
@@ -28,6 +29,13 @@ const isLoopbackOrigin = (origin: string) => {
     return false
   }
 }
+
+/** Each host the test environment serves with its origin as given. */
+export const hostOrigins = (origins: TestOrigins): ReadonlyArray<readonly [Host, string]> => [
+  ["atlas", origins.atlas],
+  ["payments", origins.payments],
+  ["shoppable", origins.shoppable]
+]
 
 /**
  * CORS headers by host: the shoppable-ads host is public (`*`, no credentials); the atlas and

@@ -18,6 +18,10 @@ export interface CallContext<State> {
   readonly now: Date
 }
 
+/** Whose records a call touches: the signed-in shopper, else the session, else `"anonymous"`. */
+export const ownerOf = (ctx: { readonly shopper: Shopper | undefined; readonly session: Session | undefined }): string =>
+  ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous"
+
 /** A handler of one operation. */
 export type Handler<Op extends AnyOperation, State> = (
   input: Input<Op>,
