@@ -55,10 +55,13 @@ export const loadBodies = async (searchItems = 400): Promise<Bodies> => {
     }
     const first = pages[0]!
     const products = pages.flatMap((p) => p.data.products)
-    const search = JSON.stringify({
-      data: { products },
-      meta: { ...first.meta, page: { ...first.meta.page, size: products.length, offset: 0 } }
-    })
+    // A one-page search body holding `found`, with the first page's meta.
+    const asSearch = (found: ReadonlyArray<unknown>) =>
+      JSON.stringify({
+        data: { products: found },
+        meta: { ...first.meta, page: { ...first.meta.page, size: found.length, offset: 0 } }
+      })
+    const search = asSearch(products)
     const gtins = products.map((p) => (p as { gtin13: string }).gtin13)
     const full: Array<unknown> = []
     for (let i = 0; i < gtins.length; i += ITEMS_MAX_GTIN13S) {
@@ -71,10 +74,7 @@ export const loadBodies = async (searchItems = 400): Promise<Bodies> => {
       full.push(...page.data.items)
     }
     if (full.length !== products.length) throw new Error(`items.full returned ${full.length} of ${products.length} products`)
-    const searchFull = JSON.stringify({
-      data: { products: full },
-      meta: { ...first.meta, page: { ...first.meta.page, size: full.length, offset: 0 } }
-    })
+    const searchFull = asSearch(full)
     return { storeId, gtin13: item.gtin13, storeDetails, items, search, searchFull, searchItems: products.length }
   } finally {
     await server.close()

@@ -81,7 +81,7 @@ const measure = async (call: Call, concurrency: number, ms: number): Promise<num
   return count / ((performance.now() - started) / 1000)
 }
 
-/** Runs the table; `quick` shortens it (fewer, shorter repetitions). */
+/** Runs the table: `reps` interleaved repetitions, each contender measured for `ms` per operation and concurrency. */
 export const runOverhead = async (
   bodies: Bodies,
   options: { readonly reps: number; readonly ms: number }

@@ -6,7 +6,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Window } from "happy-dom"
-import { defineUseCase } from "../src/react/UseCase.js"
+import { defineUseCase, type UseCase } from "../src/react/UseCase.js"
 
 /** One row of the table. */
 export interface RenderRow {
@@ -36,14 +36,9 @@ export const runReact = async (): Promise<ReadonlyArray<RenderRow>> => {
   const renders = new Map<string, number>()
   let store: ReturnType<typeof useSlotStore> | undefined
   const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1)
-  const ReaderA = ({ name }: { readonly name: string }) => {
+  const Reader = ({ name, slot }: { readonly name: string; readonly slot: UseCase<[], unknown, never, never> }) => {
     count(name)
-    const { state } = useRead(slotA, [])
-    return React.createElement("span", null, state.status)
-  }
-  const ReaderB = ({ name }: { readonly name: string }) => {
-    count(name)
-    const { state } = useRead(slotB, [])
+    const { state } = useRead(slot, [])
     return React.createElement("span", null, state.status)
   }
   const Bystander = () => {
@@ -67,9 +62,9 @@ export const runReact = async (): Promise<ReadonlyArray<RenderRow>> => {
     { layer },
     ...components.map(([name, reads]) =>
       reads === "slot A"
-        ? React.createElement(ReaderA, { key: name, name })
+        ? React.createElement(Reader, { key: name, name, slot: slotA })
         : reads === "slot B"
-          ? React.createElement(ReaderB, { key: name, name })
+          ? React.createElement(Reader, { key: name, name, slot: slotB })
           : React.createElement(Bystander, { key: name })
     )
   )

@@ -2,11 +2,23 @@
  * Shopper-facing words for the typed errors of a slot. Every error has a `message` and a `_tag`;
  * upstream errors also a status and the upstream's own reasons.
  */
+import type { SlotState } from "atlas-client/react"
 
-const field = (value: unknown, name: string): unknown =>
+/** A property of an unknown value (an error, an upstream body), if it has one. */
+export const field = (value: unknown, name: string): unknown =>
   typeof value === "object" && value !== null && name in value ? Reflect.get(value, name) : undefined
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
+/** A non-empty string, else undefined. */
+export const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
+
+/** Whether a slot state (or a run's outcome) failed: `client-error` or `response-error`, narrowed to hold its `error`. */
+export const isFailed = <S extends { readonly status: string }>(
+  state: S | undefined
+): state is Extract<S, { readonly status: "client-error" | "response-error" }> =>
+  state?.status === "client-error" || state?.status === "response-error"
+
+/** The error a settled slot holds, if it failed. */
+export const failureOf = <A, E>(state: SlotState<A, E>): unknown => (isFailed(state) ? state.error : undefined)
 
 /** The error's tag (`InvalidZip`, `UpstreamError`, `ClientError`, ...). */
 export const tagOf = (error: unknown): string => text(field(error, "_tag")) ?? "Error"

@@ -13,6 +13,7 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { failureOf } from "./errors.js"
 
 /** The store a shopper shops at, and how. */
 export interface MyStore {
@@ -117,7 +118,7 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
     return { locationId: active.locationId, name: labelOf(active) ?? `Store ${active.locationId}`, modality: active.type }
   }, [active])
   const saving = write.state.status === "request"
-  const error = write.state.status === "client-error" || write.state.status === "response-error" ? write.state.error : undefined
+  const error = failureOf(write.state)
   const value = useMemo(() => ({ store, active, ready, choose, saving, error }), [store, active, ready, choose, saving, error])
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

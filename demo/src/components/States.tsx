@@ -1,7 +1,7 @@
 /** Loading, error and cancelled states shared by the pages. */
 import type { SlotState } from "atlas-client/react"
 import type { ReactNode } from "react"
-import { describeError } from "../errors.js"
+import { describeError, isFailed } from "../errors.js"
 
 /** A small spinner with a label for assistive technology. */
 export const Spinner = ({ label }: { readonly label: string }) => (
@@ -80,7 +80,7 @@ export const Loaded = <A, E>({
   readonly children: (value: A) => ReactNode
 }) => {
   if (state.status === "success") return <>{children(state.value)}</>
-  if (state.status === "client-error" || state.status === "response-error") return <ErrorNotice error={state.error} onRetry={onRetry} />
+  if (isFailed(state)) return <ErrorNotice error={state.error} onRetry={onRetry} />
   if (state.status === "cancelled") return <CancelledNotice what={what} onRetry={onRetry} />
   return <Spinner label={`Loading ${what.toLowerCase()}…`} />
 }

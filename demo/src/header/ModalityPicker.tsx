@@ -10,7 +10,7 @@ import { ModalityUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../components/States.js"
 import { ZipField } from "../components/ZipField.js"
-import { describeError, messageOf } from "../errors.js"
+import { describeError, isFailed, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
 import { labelKey, labelOf, rememberLabel, useMyStore } from "../myStore.js"
 import "./header.css"
@@ -94,7 +94,7 @@ const StoreOptions = ({ type, onChosen }: { readonly type: "PICKUP" | "IN_STORE"
       {query !== undefined && query.trim() !== "" && (
         <div className="picker__results" aria-live="polite">
           {state.status === "request" && <Spinner label="Finding stores…" />}
-          {(state.status === "client-error" || state.status === "response-error") && (
+          {isFailed(state) && (
             <p className="picker__error" role="alert">
               {failureText(state.error, state.status)}
             </p>
@@ -127,7 +127,7 @@ const StoreOptions = ({ type, onChosen }: { readonly type: "PICKUP" | "IN_STORE"
               ))}
             </ul>
           )}
-          {(write.state.status === "client-error" || write.state.status === "response-error") && (
+          {isFailed(write.state) && (
             <p className="picker__error" role="alert">
               {failureText(write.state.error, write.state.status)}
             </p>
@@ -168,7 +168,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
       { activate: true }
     )
   }
-  const failed = write.state.status === "client-error" || write.state.status === "response-error"
+  const failed = isFailed(write.state)
   return (
     <form className="picker__section picker__address" onSubmit={submit} noValidate>
       <div className="field">
@@ -333,7 +333,7 @@ export const ModalityPicker = () => {
               >
                 {switcher.state.status === "request" ? "Switching…" : `Use my saved ${nameOf(type).toLowerCase()} choice`}
               </button>
-              {(switcher.state.status === "client-error" || switcher.state.status === "response-error") && (
+              {isFailed(switcher.state) && (
                 <p className="picker__error" role="alert">
                   {failureText(switcher.state.error, switcher.state.status)}
                 </p>

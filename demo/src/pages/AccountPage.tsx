@@ -5,19 +5,14 @@
  * sign in.
  */
 import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
-import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
+import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
-import { messageOf } from "../errors.js"
+import { field, isFailed, messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
 import { signOut } from "./devSession.js"
 import "./account.css"
-
-const failed = <A, E>(state: SlotState<A, E>): state is Extract<SlotState<A, E>, { readonly error: unknown }> =>
-  state.status === "client-error" || state.status === "response-error"
-
-const statusOf = (error: unknown): unknown => (typeof error === "object" && error !== null && "status" in error ? error.status : undefined)
 
 const label = (s: string | undefined) => (s === undefined ? "—" : s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " "))
 
@@ -137,7 +132,7 @@ const FriendsAndFamily = () => {
     refetch()
   }
   const busy = optIn.state.status === "request" || optOut.state.status === "request"
-  const changeError = failed(optIn.state) ? optIn.state.error : failed(optOut.state) ? optOut.state.error : undefined
+  const changeError = isFailed(optIn.state) ? optIn.state.error : isFailed(optOut.state) ? optOut.state.error : undefined
   return (
     <section className="card" aria-labelledby="ff-title">
       <h2 id="ff-title" className="card__title">
@@ -218,7 +213,7 @@ const WalletPassCard = () => {
       <h2 id="pass-title" className="card__title">
         Wallet pass
       </h2>
-      {state.status === "response-error" && statusOf(state.error) === 403 ? (
+      {state.status === "response-error" && field(state.error, "status") === 403 ? (
         <div className="notice notice--muted" role="status">
           <div>
             <p className="notice__title">No wallet pass for this account</p>

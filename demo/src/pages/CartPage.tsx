@@ -4,32 +4,28 @@
  * rejection, the totals with savings, the coupons of `getCartSavings({ cartId })`, and
  * `RecommendationsUseCases.didYouForget` for what the cart holds.
  */
-import type { Cart, CartLineItem } from "atlas-client"
-import { CartsUseCases, RecommendationsUseCases, useAction, useRead } from "atlas-client/react"
+import type { Cart, CartLineItem, Recommendation } from "atlas-client"
+import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
 import { useEffect, useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
+import { isFailed } from "../errors.js"
 import { Link } from "../router.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
 import { ItemTile } from "../shop/ProductTile.js"
+import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
 const Line = ({ line }: { readonly line: CartLineItem }) => {
   const { apply } = useCart()
-  const update = useAction(CartsUseCases.updateLine, { key: line.id })
-  const remove = useAction(CartsUseCases.removeLine, { key: line.id })
+  // Fresh: what an earlier visit left in the line's shared slots is neither applied nor shown again.
+  const update = useFreshAction(CartsUseCases.updateLine, { key: line.id })
+  const remove = useFreshAction(CartsUseCases.removeLine, { key: line.id })
   const [quantity, setQuantity] = useState(line.quantity)
-  const initial = useRef({ update: update.state, remove: remove.state })
   useEffect(() => setQuantity(line.quantity), [line.quantity])
-  useEffect(() => {
-    if (update.state.status === "success" && update.state !== initial.current.update) apply(update.state.value)
-  }, [update.state, apply])
-  useEffect(() => {
-    if (remove.state.status === "success" && remove.state !== initial.current.remove) apply(remove.state.value)
-  }, [remove.state, apply])
-  const failed = [update.state, remove.state].find(
-    (s) => (s.status === "client-error" || s.status === "response-error") && s !== initial.current.update && s !== initial.current.remove
-  )
+  useOnSuccess(update.state, apply)
+  useOnSuccess(remove.state, apply)
+  const failed = [update.state, remove.state].find(isFailed)
   const busy = update.state.status === "request" || remove.state.status === "request"
   const changed = quantity !== line.quantity
   const paid = line.price.promo ?? line.price.regular
@@ -78,7 +74,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
         <strong>{money(line.lineTotal)}</strong>
         {line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
       </div>
-      {failed !== undefined && "error" in failed && (
+      {failed !== undefined && (
         <p className="add__error line__error" role="alert">
           {addFailure(failed.error)}
         </p>
@@ -121,14 +117,21 @@ const Coupons = ({ cart }: { readonly cart: Cart }) => {
   )
 }
 
-const DidYouForget = ({ cart }: { readonly cart: Cart }) => {
-  const gtin13s = cart.lineItems.map((l) => l.upc)
-  const { state } = useRead(RecommendationsUseCases.didYouForget, [gtin13s, { size: 6 }])
+/** A rail of recommended items under a heading; nothing until they load, or when there are none. */
+const RecsRail = ({
+  id,
+  title,
+  state
+}: {
+  readonly id: string
+  readonly title: string
+  readonly state: SlotState<{ readonly recommendations: ReadonlyArray<Recommendation> }, unknown>
+}) => {
   if (state.status !== "success" || state.value.recommendations.length === 0) return null
   return (
-    <section className="recs" aria-labelledby="forget-title">
-      <h2 id="forget-title" className="recs__title">
-        Did you forget?
+    <section className="recs" aria-labelledby={id}>
+      <h2 id={id} className="recs__title">
+        {title}
       </h2>
       <ul className="rail">
         {state.value.recommendations.map((r) => (
@@ -139,21 +142,15 @@ const DidYouForget = ({ cart }: { readonly cart: Cart }) => {
   )
 }
 
+const DidYouForget = ({ cart }: { readonly cart: Cart }) => {
+  const gtin13s = cart.lineItems.map((l) => l.upc)
+  const { state } = useRead(RecommendationsUseCases.didYouForget, [gtin13s, { size: 6 }])
+  return <RecsRail id="forget-title" title="Did you forget?" state={state} />
+}
+
 const StartMyCart = () => {
   const { state } = useRead(RecommendationsUseCases.startMyCart, [{ size: 6 }])
-  if (state.status !== "success" || state.value.recommendations.length === 0) return null
-  return (
-    <section className="recs" aria-labelledby="start-title">
-      <h2 id="start-title" className="recs__title">
-        Start with the staples
-      </h2>
-      <ul className="rail">
-        {state.value.recommendations.map((r) => (
-          <ItemTile key={r.item.gtin13} item={r.item} />
-        ))}
-      </ul>
-    </section>
-  )
+  return <RecsRail id="start-title" title="Start with the staples" state={state} />
 }
 
 /** The cart page. */

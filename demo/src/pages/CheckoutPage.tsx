@@ -13,21 +13,12 @@ import { CheckoutUseCases, PaymentUseCases, TimeslotsUseCases, useRead, WalletUs
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
+import { failureOf } from "../errors.js"
 import { useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
-import {
-  cardName,
-  failureOf,
-  paymentTypeOf,
-  reasonOf,
-  slotDay,
-  slotHours,
-  useFreshAction,
-  useFreshRead,
-  useOnSuccess
-} from "./checkoutShared.js"
+import { cardName, paymentTypeOf, reasonOf, slotDay, slotHours, useFreshAction, useFreshRead, useOnSuccess } from "./checkoutShared.js"
 import "./checkout.css"
 
 const stillAtCheckout = () => window.location.pathname === "/checkout"

@@ -11,7 +11,7 @@ import { CouponsUseCases, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
-import { describeError } from "../errors.js"
+import { describeError, isFailed } from "../errors.js"
 import { money } from "../shop/format.js"
 import "./savings.css"
 
@@ -198,7 +198,7 @@ export const CouponsPage = () => {
         </button>
       </form>
       {(state.status === "idle" || state.status === "request") && coupons.length === 0 && <SkeletonCards count={3} />}
-      {(state.status === "client-error" || state.status === "response-error") && <ErrorNotice error={state.error} onRetry={refetch} />}
+      {isFailed(state) && <ErrorNotice error={state.error} onRetry={refetch} />}
       {state.status === "cancelled" && <CancelledNotice what="Coupons" onRetry={refetch} />}
       {state.status === "success" && (
         <>

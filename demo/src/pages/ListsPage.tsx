@@ -7,7 +7,7 @@ import type { ShoppingList, ShoppingListItem } from "atlas-client"
 import { CartsUseCases, ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, useId, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { messageOf, tagOf } from "../errors.js"
+import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { addFailure } from "../shop/AddToCart.js"
 import { entriesOf } from "../shop/AddToList.js"
@@ -39,7 +39,7 @@ const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly 
           ✓ Added
         </span>
       )}
-      {(outcome?.status === "client-error" || outcome?.status === "response-error") && (
+      {isFailed(outcome) && (
         <span className="add__error" role="alert">
           {addFailure(outcome.error)}
         </span>
@@ -67,7 +67,7 @@ const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly o
     setText("")
   }
   const busy = update.state.status === "request" || remove.state.status === "request"
-  const failure = [update.state, remove.state].find((s) => s.status === "client-error" || s.status === "response-error")
+  const failure = [update.state, remove.state].find(isFailed)
   const done = list.items.filter((i) => i.checked).length
   return (
     <li className="card list-card" aria-labelledby={`${list.id}-name`} aria-busy={busy}>
@@ -126,7 +126,7 @@ const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly o
           Add
         </button>
       </form>
-      {failure !== undefined && "error" in failure && (
+      {failure !== undefined && (
         <p className="add__error" role="alert">
           {messageOf(failure.error)}
         </p>
@@ -175,16 +175,14 @@ export const ListsPage = () => {
             </button>
           </div>
         </div>
-        {(create.state.status === "client-error" || create.state.status === "response-error") && (
+        {isFailed(create.state) && (
           <p className="field__error" role="alert">
             {tagOf(create.state.error) === "RequestValidationError" ? "Give your list a name." : messageOf(create.state.error)}
           </p>
         )}
       </form>
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your lists…" />}
-      {(state.status === "response-error" || state.status === "client-error") && (
-        <ErrorNotice error={state.error} onRetry={lists.refetch} />
-      )}
+      {isFailed(state) && <ErrorNotice error={state.error} onRetry={lists.refetch} />}
       {state.status === "success" && state.value.length === 0 && (
         <div className="empty">
           <p className="empty__title">No shopping lists yet</p>

@@ -11,11 +11,11 @@ import { CheckoutUseCases, ItemsUseCases, OrderUseCases, PaymentUseCases, Timesl
 import { useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
+import { failureOf } from "../errors.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
 import {
   describeReturnFailure,
-  failureOf,
   paymentTypeLabel,
   reasonOf,
   slotDay,

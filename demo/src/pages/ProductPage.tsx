@@ -8,7 +8,7 @@ import type { Item } from "atlas-client"
 import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, useEffect, useId, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
-import { messageOf, tagOf } from "../errors.js"
+import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { AddToCart } from "../shop/AddToCart.js"
 import { AddToList } from "../shop/AddToList.js"
@@ -59,7 +59,7 @@ const Recommendations = ({ title, useCase, gtin13 }: { readonly title: string; r
             <ItemTile key={r.item.gtin13} item={r.item} />
           ))}
         </ul>
-      ) : state.status === "response-error" || state.status === "client-error" ? (
+      ) : isFailed(state) ? (
         <ErrorNotice error={state.error} onRetry={refetch} />
       ) : (
         <ul className="rail" aria-hidden="true">
@@ -118,7 +118,7 @@ const ReviewForm = ({ gtin13, onDone }: { readonly gtin13: string; readonly onDo
         <label htmlFor="review-nickname">Nickname</label>
         <input id="review-nickname" type="text" value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={40} />
       </div>
-      {(outcome?.status === "client-error" || outcome?.status === "response-error") && (
+      {isFailed(outcome) && (
         <p className="add__error" role="alert">
           {tagOf(outcome.error) === "RequestValidationError"
             ? "Please give your review a title, some words and a nickname."
@@ -153,9 +153,7 @@ const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
       </div>
       {writing && <ReviewForm gtin13={gtin13} onDone={reviews.refetch} />}
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading reviews…" />}
-      {(state.status === "response-error" || state.status === "client-error") && (
-        <ErrorNotice error={state.error} onRetry={reviews.refetch} />
-      )}
+      {isFailed(state) && <ErrorNotice error={state.error} onRetry={reviews.refetch} />}
       {state.status === "success" && (
         <>
           {state.value.summary.count === 0 ? (
@@ -301,7 +299,7 @@ export const ProductPage = ({ gtin13 }: { readonly gtin13: string }) => {
           </div>
         </div>
       )}
-      {(state.status === "response-error" || state.status === "client-error") &&
+      {isFailed(state) &&
         (tagOf(state.error) === "ItemNotFound" ? (
           <div className="empty">
             <p className="empty__title">We couldn’t find that product</p>

@@ -9,7 +9,7 @@ import type { Enrollment, LoyaltySummary } from "atlas-client"
 import { CashbackUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { Loaded } from "../components/States.js"
-import { describeError } from "../errors.js"
+import { describeError, isFailed } from "../errors.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
 import "./savings.css"
@@ -122,7 +122,7 @@ const FuelCalculator = ({ fuelPoints }: { readonly fuelPoints: number | undefine
             {state.value.centsPerGallon}¢ off per gallon: you save <strong>{money(state.value.savings)}</strong>
           </p>
         )}
-        {(state.status === "client-error" || state.status === "response-error") && (
+        {isFailed(state) && (
           <p className="rewards__error" role="alert">
             {describeError(state.error).detail}
           </p>
@@ -226,7 +226,7 @@ const Membership = () => {
                   Cancel membership
                 </button>
               )}
-              {(update.state.status === "client-error" || update.state.status === "response-error") && (
+              {isFailed(update.state) && (
                 <p className="rewards__error" role="alert">
                   {describeError(update.state.error).detail}
                 </p>

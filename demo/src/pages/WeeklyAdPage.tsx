@@ -10,6 +10,7 @@ import { StoresUseCases, useRead, WeeklyAdsUseCases } from "atlas-client/react"
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { ErrorNotice, SkeletonCards, Spinner } from "../components/States.js"
+import { isFailed } from "../errors.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
@@ -20,7 +21,7 @@ const day = (iso: string) =>
 
 const Items = ({ path, circular }: { readonly path: WeeklyAdPath; readonly circular: Circular }) => {
   const { state, refetch } = useRead(WeeklyAdsUseCases.getScoredItems, [path, circular.id], { key: circular.id })
-  if (state.status === "client-error" || state.status === "response-error") return <ErrorNotice error={state.error} onRetry={refetch} />
+  if (isFailed(state)) return <ErrorNotice error={state.error} onRetry={refetch} />
   if (state.status !== "success") return <SkeletonCards count={3} />
   if (state.value.length === 0) return <p className="empty">This circular has no items yet.</p>
   return (
@@ -41,7 +42,7 @@ const Items = ({ path, circular }: { readonly path: WeeklyAdPath; readonly circu
 const Circulars = ({ path }: { readonly path: WeeklyAdPath }) => {
   const { state, refetch } = useRead(WeeklyAdsUseCases.getCirculars, [path])
   const [chosen, setChosen] = useState<string | undefined>(undefined)
-  if (state.status === "client-error" || state.status === "response-error") return <ErrorNotice error={state.error} onRetry={refetch} />
+  if (isFailed(state)) return <ErrorNotice error={state.error} onRetry={refetch} />
   if (state.status !== "success") return <Spinner label="Loading this week’s ads…" />
   const circulars = state.value
   const current = circulars.find((c) => c.id === chosen) ?? circulars[0]
@@ -85,9 +86,7 @@ export const WeeklyAdPage = () => {
           </Link>
         </div>
       )}
-      {store !== undefined && (state.status === "client-error" || state.status === "response-error") && (
-        <ErrorNotice error={state.error} onRetry={details.refetch} />
-      )}
+      {store !== undefined && isFailed(state) && <ErrorNotice error={state.error} onRetry={details.refetch} />}
       {store !== undefined && state.status === "success" && <Circulars path={weeklyAdPathOf(state.value)} />}
       {store !== undefined && (state.status === "idle" || state.status === "request") && <Spinner label="Loading your store…" />}
     </div>

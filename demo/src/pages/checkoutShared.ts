@@ -1,21 +1,13 @@
 /**
  * What the checkout and order pages share: the shopper-facing words of their typed errors (the
  * checkout, promise and return codes of the error catalogue, the upstream's own reasons), slot
- * times, card names, and an action whose state starts fresh on each visit.
+ * times, card names, and an action whose state starts fresh on each visit (the cart page's lines
+ * use those hooks too).
  */
 import type { CheckoutPaymentType, ReturnFailureCode, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
 import { type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
 import { useEffect, useRef } from "react"
-import { messageOf, tagOf } from "../errors.js"
-
-const field = (value: unknown, name: string): unknown =>
-  typeof value === "object" && value !== null && name in value ? Reflect.get(value, name) : undefined
-
-const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
-
-/** The error a settled slot holds, if it failed. */
-export const failureOf = <A, E>(state: SlotState<A, E>): unknown =>
-  state.status === "response-error" || state.status === "client-error" ? state.error : undefined
+import { field, messageOf, tagOf, text } from "../errors.js"
 
 /** The catalogue code of a typed checkout error, or the upstream's first error code. */
 export const codeOf = (error: unknown): string | undefined => {

@@ -6,7 +6,7 @@
 import type { Item } from "atlas-client"
 import { CartsUseCases, useAction } from "atlas-client/react"
 import { useId, useState } from "react"
-import { describeError, messageOf, tagOf } from "../errors.js"
+import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { quantityInCart, useCart } from "./cart.js"
 
@@ -90,7 +90,7 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
     if (ended.status === "success") apply(ended.value)
     setOutcome(ended)
   }
-  const failed = outcome !== undefined && (outcome.status === "client-error" || outcome.status === "response-error") ? outcome : undefined
+  const failed = isFailed(outcome) ? outcome : undefined
   const change = (n: number) => {
     setQuantity(n)
     if (failed !== undefined) setOutcome(undefined)

@@ -6,7 +6,7 @@
 import type { Item, ShoppingList, ShoppingListItemInput } from "atlas-client"
 import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
 import { useId, useState } from "react"
-import { messageOf } from "../errors.js"
+import { isFailed, messageOf } from "../errors.js"
 import { Link } from "../router.js"
 
 const NEW = "__new"
@@ -32,7 +32,7 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
   const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW)
   // Whether this control's own last save landed (the shared slots may hold older results).
   const [saved, setSaved] = useState(false)
-  const failure = [update.state, create.state].find((s) => s.status === "client-error" || s.status === "response-error")
+  const failure = [update.state, create.state].find(isFailed)
   const busy = update.state.status === "request" || create.state.status === "request"
   const entry = { text: item.description, quantity: 1, upc: item.gtin13 }
   const save = async () => {
@@ -70,7 +70,7 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
             ✓ Saved · <Link to="/lists">View lists</Link>
           </p>
         )}
-        {failure !== undefined && "error" in failure && (
+        {failure !== undefined && (
           <p className="add__error" role="alert">
             {messageOf(failure.error)}
           </p>

@@ -6,7 +6,6 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 /** "$3.49". */
 export const money = (amount: number): string => usd.format(amount)
 
-/** What the shopper pays for one: the promo price when on sale. */
 /** A stock badge: label and tone. */
 export const stockBadge = (level: StockLevel): { readonly label: string; readonly tone: "ok" | "low" | "out" } =>
   level === "HIGH"
