@@ -111,8 +111,8 @@ describe("classify: failures without a response", () => {
   })
 
   it("calls anything that is not an AtlasError unknown", () => {
-    assert.deepStrictEqual(classifyUnknown(new Error("boom")), Option.some("unknown" as const))
-    assert.deepStrictEqual(classifyUnknown(client("Network")), Option.some("network connection error" as const))
+    assert.deepStrictEqual(Option.getOrThrow(classifyUnknown(new Error("boom"))), "unknown" as const)
+    assert.deepStrictEqual(Option.getOrThrow(classifyUnknown(client("Network"))), "network connection error" as const)
   })
 })
 

@@ -82,10 +82,7 @@ describe("the shopping context", () => {
         yield* (yield* RequestContext).update((v) => ({ ...v, modality: { type: "SHIP", postalCode: "45202" } }))
         yield* Effect.sleep("50 millis")
       }).pipe(Effect.provide(client(kv)))
-      assert.deepStrictEqual(
-        Option.map(yield* kv.get(SHOPPING_CONTEXT_KEY), (s) => JSON.parse(s) as unknown),
-        Option.some({ type: "SHIP", postalCode: "45202" })
-      )
+      assert.deepStrictEqual(JSON.parse(Option.getOrThrow(yield* kv.get(SHOPPING_CONTEXT_KEY))), { type: "SHIP", postalCode: "45202" })
     })
   )
 })

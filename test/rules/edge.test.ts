@@ -9,11 +9,11 @@ const HEADER =
 describe("parseEdgeGeolocation", () => {
   it("reads the CDN header", () => {
     const geo = parseEdgeGeolocation(HEADER)
-    assert.deepStrictEqual(geo.countryCode, Option.some("US"))
-    assert.deepStrictEqual(geo.regionCode, Option.some("OH"))
-    assert.deepStrictEqual(geo.city, Option.some("CINCINNATI"))
-    assert.deepStrictEqual(geo.lat, Option.some(39.1007))
-    assert.deepStrictEqual(geo.long, Option.some(-84.513))
+    assert.deepStrictEqual(Option.getOrThrow(geo.countryCode), "US")
+    assert.deepStrictEqual(Option.getOrThrow(geo.regionCode), "OH")
+    assert.deepStrictEqual(Option.getOrThrow(geo.city), "CINCINNATI")
+    assert.deepStrictEqual(Option.getOrThrow(geo.lat), 39.1007)
+    assert.deepStrictEqual(Option.getOrThrow(geo.long), -84.513)
     assert.deepStrictEqual(geo.zip, [
       { raw: "45201-45203", from: "45201", to: "45203" },
       { raw: "45206", from: "45206", to: "45206" },
@@ -21,10 +21,10 @@ describe("parseEdgeGeolocation", () => {
     ])
     assert.deepStrictEqual(geo.areacode, ["513"])
     assert.deepStrictEqual(geo.county, ["HAMILTON"])
-    assert.deepStrictEqual(geo.timezone, Option.some("EST"))
-    assert.deepStrictEqual(geo.continent, Option.some("NA"))
-    assert.deepStrictEqual(geo.dma, Option.some("515"))
-    assert.deepStrictEqual(geo.fips, Option.some("39061"))
+    assert.deepStrictEqual(Option.getOrThrow(geo.timezone), "EST")
+    assert.deepStrictEqual(Option.getOrThrow(geo.continent), "NA")
+    assert.deepStrictEqual(Option.getOrThrow(geo.dma), "515")
+    assert.deepStrictEqual(Option.getOrThrow(geo.fips), "39061")
     assert.strictEqual(geo.pairs.get("asnum"), "7922")
     assert.strictEqual(geo.pairs.get("location_id"), "0")
     assert.strictEqual(geo.pairs.size, 18)
@@ -39,17 +39,17 @@ describe("parseEdgeGeolocation", () => {
 
   it("tolerates empty input, pairs without =, garbage and bad coordinates", () => {
     const empty = parseEdgeGeolocation("")
-    assert.deepStrictEqual(empty.city, Option.none())
-    assert.deepStrictEqual(empty.lat, Option.none())
+    assert.isTrue(Option.isNone(empty.city))
+    assert.isTrue(Option.isNone(empty.lat))
     assert.deepStrictEqual(empty.zip, [])
     const garbage = parseEdgeGeolocation("nonsense,,=x,lat=north,long=1e3,city=,CITY=Dayton,COUNTRY_CODE=US")
-    assert.deepStrictEqual(garbage.lat, Option.none())
-    assert.deepStrictEqual(garbage.long, Option.none())
-    assert.deepStrictEqual(garbage.city, Option.some("Dayton"))
-    assert.deepStrictEqual(garbage.countryCode, Option.some("US"))
-    assert.deepStrictEqual(parseEdgeGeolocation("lat=91,long=-181").lat, Option.none())
-    assert.deepStrictEqual(parseEdgeGeolocation("lat=91,long=-181").long, Option.none())
-    assert.deepStrictEqual(parseEdgeGeolocation("lat= -0.5 ").lat, Option.some(-0.5))
+    assert.isTrue(Option.isNone(garbage.lat))
+    assert.isTrue(Option.isNone(garbage.long))
+    assert.deepStrictEqual(Option.getOrThrow(garbage.city), "Dayton")
+    assert.deepStrictEqual(Option.getOrThrow(garbage.countryCode), "US")
+    assert.isTrue(Option.isNone(parseEdgeGeolocation("lat=91,long=-181").lat))
+    assert.isTrue(Option.isNone(parseEdgeGeolocation("lat=91,long=-181").long))
+    assert.deepStrictEqual(Option.getOrThrow(parseEdgeGeolocation("lat= -0.5 ").lat), -0.5)
   })
 
   it("never throws and yields well-formed values for any string", () => {
@@ -78,15 +78,15 @@ describe("parseEdgeGeolocation", () => {
 
 describe("edgeZip", () => {
   it("is the first 5 characters of the first zip (the start of a range)", () => {
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation(HEADER)), Option.some("45201"))
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation("zip=45206+45201")), Option.some("45206"))
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation("zip=452061234")), Option.some("45206"))
+    assert.deepStrictEqual(Option.getOrThrow(edgeZip(parseEdgeGeolocation(HEADER))), "45201")
+    assert.deepStrictEqual(Option.getOrThrow(edgeZip(parseEdgeGeolocation("zip=45206+45201"))), "45206")
+    assert.deepStrictEqual(Option.getOrThrow(edgeZip(parseEdgeGeolocation("zip=452061234"))), "45206")
   })
 
   it("is none without a zip, or when the first one is short or not digits", () => {
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation("city=CINCINNATI")), Option.none())
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation("zip=")), Option.none())
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation("zip=4520+45206")), Option.none())
-    assert.deepStrictEqual(edgeZip(parseEdgeGeolocation("zip=A1B2C3D")), Option.none())
+    assert.isTrue(Option.isNone(edgeZip(parseEdgeGeolocation("city=CINCINNATI"))))
+    assert.isTrue(Option.isNone(edgeZip(parseEdgeGeolocation("zip="))))
+    assert.isTrue(Option.isNone(edgeZip(parseEdgeGeolocation("zip=4520+45206"))))
+    assert.isTrue(Option.isNone(edgeZip(parseEdgeGeolocation("zip=A1B2C3D"))))
   })
 })
