@@ -10,7 +10,7 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import { IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "../errors/client.js"
 import { ErrorEnvelope } from "../errors/envelope.js"
-import { fastDecoder, NotSure } from "./fastDecode.js"
+import { fastDecoder, fastEncoder, NotSure } from "./fastCodec.js"
 import type { AnyOperation, Input, Success } from "./Operation.js"
 
 /** A request's parts, encoded and validated, before the request layer adds its headers. */
@@ -54,11 +54,32 @@ const formatIssue = (error: ParseResult.ParseError): string => ParseResult.TreeF
 
 // Encoders and decoders are derived once per schema (descriptors are long-lived), not per call.
 const encoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
-const decoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Effect.Effect<unknown, ParseResult.ParseError>>()
+const decoders = new WeakMap<
+  Schema.Schema.AnyNoContext,
+  (u: unknown) => Either.Either<unknown, ParseResult.ParseError> | Effect.Effect<unknown, ParseResult.ParseError>
+>()
 
+/** The fast path's answer, `NotSure` when it is not sure or throws (a getter, say). */
+const tryFast = (fast: (u: unknown) => unknown, u: unknown): unknown => {
+  try {
+    return fast(u)
+  } catch {
+    return NotSure
+  }
+}
+
+// The fast paths answer for inputs that encode or decode; anything else (and every issue) is Effect's.
 const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
   let encode = encoders.get(schema)
-  if (encode === undefined) encoders.set(schema, (encode = Schema.encodeUnknownEither(schema)))
+  if (encode === undefined) {
+    const slow = Schema.encodeUnknownEither(schema)
+    const fast = fastEncoder(schema)
+    encode = (u) => {
+      const value = tryFast(fast, u)
+      return value === NotSure ? slow(u) : Either.right(value)
+    }
+    encoders.set(schema, encode)
+  }
   return encode
 }
 
@@ -67,15 +88,9 @@ const decoderOf = (schema: Schema.Schema.AnyNoContext) => {
   if (decode === undefined) {
     const slow = Schema.decodeUnknown(schema)
     const fast = fastDecoder(schema)
-    // The fast path answers for bodies that decode; anything else (and every issue) is Effect's.
     decode = (u) => {
-      let value: unknown
-      try {
-        value = fast(u)
-      } catch {
-        value = NotSure
-      }
-      return value === NotSure ? slow(u) : Effect.succeed(value)
+      const value = tryFast(fast, u)
+      return value === NotSure ? slow(u) : Either.right(value)
     }
     decoders.set(schema, decode)
   }
@@ -91,10 +106,15 @@ const encodePart = (op: AnyOperation, schema: Schema.Schema.AnyNoContext | undef
   )
 }
 
-const stringEntries = (value: unknown): Array<readonly [string, string]> =>
-  typeof value === "object" && value !== null
-    ? Object.entries(value).flatMap(([k, v]) => (typeof v === "string" && v !== "" ? [[k, v] as const] : []))
-    : []
+/** The string-valued, non-empty entries of an encoded part (a loop: this runs on every call). */
+const stringEntries = (value: unknown, lowerCaseKeys = false): Array<readonly [string, string]> => {
+  const out: Array<readonly [string, string]> = []
+  if (typeof value !== "object" || value === null) return out
+  for (const [k, v] of Object.entries(value)) if (typeof v === "string" && v !== "") out.push([lowerCaseKeys ? k.toLowerCase() : k, v])
+  return out
+}
+
+const PATH_PARAM = /\{([^}]+)\}/g
 
 /**
  * Validates and encodes an input. A wrong kind of request (not an object, missing or ill-typed
@@ -107,26 +127,31 @@ export const encodeRequest = <Op extends AnyOperation>(op: Op, input: Input<Op>)
   const reject = (issues: string) => Either.left(new RequestValidationError({ operation: op.name, requestKind: op.requestKind, issues }))
   if (typeof input !== "object" || input === null) return reject(`expected an object, got ${input === null ? "null" : typeof input}`)
   const parts = input as Record<string, unknown>
-  return Either.gen(function* () {
-    const path = yield* encodePart(op, op.pathParams, parts.path)
-    const query = yield* encodePart(op, op.urlParams, parts.urlParams ?? {})
-    const headers = yield* encodePart(op, op.headers, parts.headers ?? {})
-    const body = op.payload === undefined ? undefined : yield* encodePart(op, op.payload, parts.payload)
-    const pathValues = (path ?? {}) as Record<string, string>
-    let missing: string | undefined
-    const resolved = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-      const v = pathValues[name]
-      if (v === undefined || v === "") missing = name
-      return encodeURIComponent(v ?? "")
-    })
-    if (missing !== undefined) return yield* reject(`path parameter ${missing} is empty`)
-    return {
-      path: resolved,
-      urlParams: stringEntries(query),
-      headers: Object.fromEntries(stringEntries(headers).map(([k, v]) => [k.toLowerCase(), v])),
-      body,
-      hasBody: op.payload !== undefined
-    }
+  // Plain steps rather than `Either.gen`: this runs on every call.
+  const path = encodePart(op, op.pathParams, parts.path)
+  if (Either.isLeft(path)) return Either.left(path.left)
+  const query = encodePart(op, op.urlParams, parts.urlParams ?? {})
+  if (Either.isLeft(query)) return Either.left(query.left)
+  const headers = encodePart(op, op.headers, parts.headers ?? {})
+  if (Either.isLeft(headers)) return Either.left(headers.left)
+  const body = op.payload === undefined ? Either.right(undefined) : encodePart(op, op.payload, parts.payload)
+  if (Either.isLeft(body)) return Either.left(body.left)
+  const pathValues = (path.right ?? {}) as Record<string, string>
+  let missing: string | undefined
+  const resolved = op.path.includes("{")
+    ? op.path.replace(PATH_PARAM, (_, name: string) => {
+        const v = pathValues[name]
+        if (v === undefined || v === "") missing = name
+        return encodeURIComponent(v ?? "")
+      })
+    : op.path
+  if (missing !== undefined) return reject(`path parameter ${missing} is empty`)
+  return Either.right({
+    path: resolved,
+    urlParams: stringEntries(query.right),
+    headers: Object.fromEntries(stringEntries(headers.right, true)),
+    body: body.right,
+    hasBody: op.payload !== undefined
   })
 }
 
@@ -135,20 +160,25 @@ const decodeWith = <A>(
   schema: Schema.Schema<A, unknown, never>,
   response: RawResponse,
   site: CallSite
-): Effect.Effect<A, ResponseDecodeError> =>
+): Effect.Effect<A, ResponseDecodeError> => {
   // The cache holds decoders of any schema; this one decodes to `A`.
-  (decoderOf(schema) as (u: unknown) => Effect.Effect<A, ParseResult.ParseError>)(response.body).pipe(
-    Effect.mapError(
-      (e) =>
-        new ResponseDecodeError({
-          operation: op.name,
-          ...site,
-          status: response.status,
-          issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
-          ...correlation(response)
-        })
-    )
+  const decoded = (
+    decoderOf(schema) as (u: unknown) => Either.Either<A, ParseResult.ParseError> | Effect.Effect<A, ParseResult.ParseError>
+  )(response.body)
+  // A decoded body is the value itself (no error mapping to run); a failure becomes the operation's error.
+  if (Either.isEither(decoded) && Either.isRight(decoded)) return Either.right(decoded.right)
+  return Effect.mapError(
+    decoded,
+    (e) =>
+      new ResponseDecodeError({
+        operation: op.name,
+        ...site,
+        status: response.status,
+        issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
+        ...correlation(response)
+      })
   )
+}
 
 const correlation = (response: RawResponse): { correlationId?: string } => {
   const id = response.headers["x-correlation-id"]

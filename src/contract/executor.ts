@@ -33,20 +33,26 @@ export const executeWith = <Op extends AnyOperation>(
   input: Input<Op>,
   options?: CallOptions
 ): Effect.Effect<Success<Op>, AtlasError> =>
-  Effect.gen(function* () {
-    const base = yield* encodeRequest(op, input)
-    const encoded = options?.projections === undefined ? base : yield* withProjections(op, base, options.projections)
-    const sent = yield* http.send(op, encoded, options)
-    if (http.config.tracing) {
-      yield* Effect.annotateCurrentSpan({
-        "http.request.method": op.method,
-        "http.route": op.path,
-        "http.response.status_code": sent.response.status,
-        "atlas.operation": op.name,
-        "atlas.attempts": sent.attempts
-      })
-    }
-    return yield* decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
+  // Plain steps rather than a generator: this runs on every call.
+  Effect.suspend((): Effect.Effect<Success<Op>, AtlasError> => {
+    const encoded = Either.flatMap(encodeRequest(op, input), (base) =>
+      options?.projections === undefined ? Either.right(base) : withProjections(op, base, options.projections)
+    )
+    if (Either.isLeft(encoded)) return Effect.fail(encoded.left)
+    return Effect.flatMap(http.send(op, encoded.right, options), (sent) => {
+      const decoded = decodeResponse(op, sent.response, sent.site, sent.idempotencyKey)
+      if (!http.config.tracing) return decoded
+      return Effect.zipRight(
+        Effect.annotateCurrentSpan({
+          "http.request.method": op.method,
+          "http.route": op.path,
+          "http.response.status_code": sent.response.status,
+          "atlas.operation": op.name,
+          "atlas.attempts": sent.attempts
+        }),
+        decoded
+      )
+    })
   }).pipe(Effect.tapError(http.report))
 
 const withProjections = (op: AnyOperation, encoded: EncodedRequest, projections: ReadonlyArray<string>) =>

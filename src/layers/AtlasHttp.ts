@@ -14,6 +14,7 @@ import * as Context from "effect/Context"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as FiberRef from "effect/FiberRef"
 import * as Layer from "effect/Layer"
 import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
@@ -102,8 +103,7 @@ const environmentHeaders = (env: EnvironmentConfig): Record<string, string> => (
   ...(env.headers.tenant === undefined ? {} : { "x-tenant": env.headers.tenant })
 })
 
-const secret = (name: string, value: Option.Option<Redacted.Redacted<string>>): Record<string, string> =>
-  Option.match(value, { onNone: () => ({}), onSome: (v) => ({ [name]: Redacted.value(v) }) })
+const noSecret: Effect.Effect<Option.Option<Redacted.Redacted<string>>> = Effect.succeed(Option.none())
 
 const retrySchedule = (config: ClientConfigShape, decide: (failure: ClientError | RetryableStatus) => Effect.Effect<boolean>) => {
   const backoff = Schedule.exponential(Duration.millis(config.baseDelayMs), 2).pipe(
@@ -150,38 +150,53 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const hostOrigins = new Map<Host, string>(
       Object.entries(env.hosts).map(([host, policy]) => [host as Host, new URL(policy.baseUrl).origin])
     )
+    const environment = environmentHeaders(env)
     const statusesOf: Readonly<Record<RetryClass, ReadonlySet<number>>> = {
       read: retryStatuses("read"),
       keyed: retryStatuses("keyed"),
       never: retryStatuses("never")
     }
 
-    const headersFor = (meta: CallMeta, url: URL, idempotencyKey: string | undefined, correlationId: string) =>
-      Effect.gen(function* () {
-        const sameHost = url.origin === hostOrigins.get(meta.host)
-        const thirdParty = meta.host === "shoppable"
-        const base: Record<string, string> = {
-          "content-type": "application/json",
-          accept: "application/json",
-          "x-channel": "WEB",
-          "x-call-origin": meta.name,
-          "x-correlation-id": correlationId
-        }
-        if (thirdParty || !sameHost) return base
-        const ctx = yield* context.get
-        const xsrf = meta.host === "atlas" && stateChanging(meta.method) ? yield* credentials.xsrfToken : Option.none()
-        const auth = yield* credentials.authorization
-        const appAuth = meta.host === "identity" ? Option.none() : yield* credentials.applicationAuthorization
-        return {
-          ...base,
-          ...contextHeaders(ctx),
-          ...environmentHeaders(env),
-          ...secret("x-xsrf-token", xsrf),
-          ...secret("authorization", auth),
-          ...secret("x-application-authorization", appAuth),
-          ...(idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey })
-        }
-      })
+    // The context's headers, made again only when the context has changed.
+    let lastContext: RequestContextValue | undefined
+    let lastContextHeaders: Record<string, string> = {}
+    // The headers every call gets, and the shop's own headers once the request context and the
+    // credentials it needs are read (plain steps: this runs on every call).
+    const headersFor = (
+      meta: CallMeta,
+      url: URL,
+      idempotencyKey: string | undefined,
+      correlationId: string
+    ): Effect.Effect<Record<string, string>> => {
+      const base: Record<string, string> = {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-channel": "WEB",
+        "x-call-origin": meta.name,
+        "x-correlation-id": correlationId
+      }
+      if (meta.host === "shoppable" || url.origin !== hostOrigins.get(meta.host)) return Effect.succeed(base)
+      const xsrf = meta.host === "atlas" && stateChanging(meta.method) ? credentials.xsrfToken : noSecret
+      const appAuth = meta.host === "identity" ? noSecret : credentials.applicationAuthorization
+      return Effect.flatMap(context.get, (ctx) =>
+        Effect.flatMap(xsrf, (xsrfToken) =>
+          Effect.flatMap(credentials.authorization, (auth) =>
+            Effect.map(appAuth, (app) => {
+              if (ctx !== lastContext) {
+                lastContext = ctx
+                lastContextHeaders = contextHeaders(ctx)
+              }
+              const headers = Object.assign(base, lastContextHeaders, environment)
+              if (Option.isSome(xsrfToken)) headers["x-xsrf-token"] = Redacted.value(xsrfToken.value)
+              if (Option.isSome(auth)) headers.authorization = Redacted.value(auth.value)
+              if (Option.isSome(app)) headers["x-application-authorization"] = Redacted.value(app.value)
+              if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey
+              return headers
+            })
+          )
+        )
+      )
+    }
 
     // A cookie-session client's calls to the shop go one at a time until the session cookie exists,
     // so that a page's first concurrent calls share the session the first answer opens.
@@ -200,219 +215,226 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
       untilSession(meta.host, sendNow(meta, encoded, options))
 
     const sendNow = (meta: CallMeta, encoded: EncodedRequest, options: CallOptions): Effect.Effect<Sent, ClientError> =>
-      Effect.gen(function* () {
+      Effect.suspend(() => {
         const host = env.hosts[meta.host]
         const url = joinUrl(host.baseUrl, encoded.path, encoded.urlParams)
         const site: CallSite = { method: meta.method, url: url.toString() }
         const idempotencyKey = meta.retry === "keyed" ? (options.idempotencyKey ?? uuid()) : undefined
-        const retries = meta.retry === "read" || (meta.retry === "keyed" && host.honoursIdempotencyKeys)
-        const retryOn = statusesOf[meta.retry]
-        const headers = { ...(yield* headersFor(meta, url, idempotencyKey, uuid())), ...encoded.headers }
-        const init: globalThis.RequestInit = {
-          // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
-          // other hosts of the shop send them; atlas calls stay on their own origin.
-          credentials: meta.host === "shoppable" ? "omit" : meta.credentials || meta.host !== "atlas" ? "include" : "same-origin",
-          redirect: "error"
-        }
-        const timeoutMs = options.timeoutMs ?? env.timeoutMs
-        const clientError = (reason: ClientError["reason"], description?: string) =>
-          new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
-        // The headers are fixed for the call: redacted once, when a log first needs them.
-        let redacted: Record<string, string> | undefined
-        const loggedHeaders = () => (redacted ??= redactHeaders(headers))
-        // One call runs its attempts one after the other: plain counters, no Refs.
-        let attempts = 0
-        let spent = 0
-
-        const logAttempt = (n: number, started: number, status: number | undefined, outcome: string) =>
-          Option.match(requestLog, {
-            onNone: () => Effect.void,
-            onSome: (log) =>
-              Effect.sync(() =>
-                log.push({
-                  operation: meta.name,
-                  method: meta.method,
-                  url: site.url,
-                  status,
-                  outcome,
-                  attempt: n,
-                  durationMs: Date.now() - started,
-                  headers: loggedHeaders(),
-                  at: started
-                })
-              )
-          })
-
-        const received = (n: number, started: number, raw: RawResponse): Effect.Effect<RawResponse, RetryableStatus> =>
-          Effect.zipRight(
-            logAttempt(n, started, raw.status, `${raw.status}`),
-            Effect.suspend(() => {
-              // The log entry is built only when debug logs are on (they are off by default).
-              const debug = Effect.whenLogLevel(
-                Effect.suspend(() =>
-                  Effect.logDebug("atlas call").pipe(
-                    Effect.annotateLogs({
-                      operation: meta.name,
-                      method: meta.method,
-                      url: site.url,
-                      status: raw.status,
-                      attempt: n,
-                      headers: loggedHeaders()
-                    })
-                  )
-                ),
-                LogLevel.Debug
-              )
-              return Effect.zipRight(
-                debug,
-                retries && retryOn.has(raw.status) && !otherConflict(raw)
-                  ? Effect.fail(new RetryableStatus({ response: raw }))
-                  : Effect.succeed(raw)
-              )
+        return Effect.flatMap(headersFor(meta, url, idempotencyKey, uuid()), (own) =>
+          Effect.withFiberRuntime<Sent, ClientError>((fiber) =>
+            attemptAll(meta, encoded, options, {
+              site,
+              idempotencyKey,
+              headers: { ...own, ...encoded.headers },
+              retries: meta.retry === "read" || (meta.retry === "keyed" && host.honoursIdempotencyKeys),
+              // Read once per call: the debug log entries are built only when debug logs are on (off by default).
+              debug: LogLevel.lessThanEqual(fiber.getFiberRef(FiberRef.currentMinimumLogLevel), LogLevel.Debug)
             })
           )
+        )
+      })
 
-        // Through the app's HttpClient: its own fibers, a racing deadline, and spans when tracing is on.
-        let request: HttpClientRequest.HttpClientRequest | undefined
-        const viaClient = Effect.suspend(() => {
+    /** The attempts of one call, its retries and its abort signal. */
+    const attemptAll = (
+      meta: CallMeta,
+      encoded: EncodedRequest,
+      options: CallOptions,
+      call: {
+        readonly site: CallSite
+        readonly idempotencyKey: string | undefined
+        readonly headers: Record<string, string>
+        readonly retries: boolean
+        readonly debug: boolean
+      }
+    ): Effect.Effect<Sent, ClientError> => {
+      const { site, idempotencyKey, headers, retries, debug } = call
+      const retryOn = statusesOf[meta.retry]
+      const init: globalThis.RequestInit = {
+        // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
+        // other hosts of the shop send them; atlas calls stay on their own origin.
+        credentials: meta.host === "shoppable" ? "omit" : meta.credentials || meta.host !== "atlas" ? "include" : "same-origin",
+        redirect: "error"
+      }
+      const timeoutMs = options.timeoutMs ?? env.timeoutMs
+      const clientError = (reason: ClientError["reason"], description?: string) =>
+        new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
+      // The headers are fixed for the call: redacted once, when a log first needs them.
+      let redacted: Record<string, string> | undefined
+      const loggedHeaders = () => (redacted ??= redactHeaders(headers))
+      // One call runs its attempts one after the other: plain counters, no Refs.
+      let attempts = 0
+      let spent = 0
+
+      const logNow = (n: number, started: number, status: number | undefined, outcome: string) => {
+        if (Option.isNone(requestLog)) return
+        requestLog.value.push({
+          operation: meta.name,
+          method: meta.method,
+          url: site.url,
+          status,
+          outcome,
+          attempt: n,
+          durationMs: Date.now() - started,
+          headers: loggedHeaders(),
+          at: started
+        })
+      }
+      const logAttempt = (n: number, started: number, status: number | undefined, outcome: string) =>
+        Effect.sync(() => logNow(n, started, status, outcome))
+
+      /** A response: an answer, or a status to retry on. */
+      const classify = (raw: RawResponse): Effect.Effect<RawResponse, RetryableStatus> =>
+        retries && retryOn.has(raw.status) && !otherConflict(raw)
+          ? Effect.fail(new RetryableStatus({ response: raw }))
+          : Effect.succeed(raw)
+      const debugLog = (n: number, raw: RawResponse) =>
+        Effect.logDebug("atlas call").pipe(
+          Effect.annotateLogs({
+            operation: meta.name,
+            method: meta.method,
+            url: site.url,
+            status: raw.status,
+            attempt: n,
+            headers: loggedHeaders()
+          })
+        )
+      /** A response received: logged, then classified. */
+      const received = (n: number, started: number, raw: RawResponse): Effect.Effect<RawResponse, RetryableStatus> => {
+        logNow(n, started, raw.status, `${raw.status}`)
+        return debug ? Effect.zipRight(debugLog(n, raw), classify(raw)) : classify(raw)
+      }
+
+      // Through the app's HttpClient: its own fibers, a racing deadline, and spans when tracing is on.
+      let request: HttpClientRequest.HttpClientRequest | undefined
+      const viaClient = Effect.suspend(() => {
+        const n = ++attempts
+        const started = Date.now()
+        request ??= HttpClientRequest.make(meta.method)(site.url, { headers }).pipe((r) =>
+          encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
+        )
+        return client.execute(request).pipe(
+          Effect.tapError((e) => logAttempt(n, started, undefined, e._tag === "RequestError" ? "Network Error" : e.message)),
+          Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)")),
+          Effect.flatMap((response) =>
+            Effect.flatMap(response.text, (text) =>
+              Effect.suspend(() => received(n, started, { status: response.status, headers: response.headers, ...readBody(text) }))
+            )
+          ),
+          Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
+          Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
+          timeoutMs > 0
+            ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
+            : (self) => self,
+          Effect.provideService(FetchHttpClient.RequestInit, init),
+          Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
+        )
+      })
+
+      // Straight through `fetch` (the client is plain fetch and tracing is off): one async step per
+      // attempt, the deadline a timer that aborts the fetch, interruption aborting it too; the
+      // attempt is logged and its response classified in the callback that receives it.
+      let body: string | null | undefined
+      const viaFetch = (fetchFn: typeof globalThis.fetch) =>
+        Effect.async<RawResponse, ClientError | RetryableStatus>((resume) => {
           const n = ++attempts
           const started = Date.now()
-          request ??= HttpClientRequest.make(meta.method)(url, { headers }).pipe((r) =>
-            encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
+          const payload = (body ??= encoded.hasBody ? JSON.stringify(encoded.body) : null)
+          const controller = new AbortController()
+          let done = false
+          let timer: ReturnType<typeof setTimeout> | undefined
+          const finish = (effect: Effect.Effect<RawResponse, ClientError | RetryableStatus>) => {
+            if (done) return
+            done = true
+            if (timer !== undefined) clearTimeout(timer)
+            resume(effect)
+          }
+          const fail = (reason: ClientError["reason"], outcome: string, description?: string) => {
+            if (done) return
+            logNow(n, started, undefined, outcome)
+            finish(Effect.fail(clientError(reason, description)))
+          }
+          if (timeoutMs > 0) {
+            timer = setTimeout(() => {
+              controller.abort()
+              fail("Timeout", "no response (timed out or cancelled)")
+            }, timeoutMs)
+          }
+          let sent: Promise<Response>
+          try {
+            sent = fetchFn(site.url, { ...init, method: meta.method, headers, body: payload, signal: controller.signal })
+          } catch (cause) {
+            sent = Promise.reject(cause)
+          }
+          sent.then(
+            (response) =>
+              response.text().then(
+                (text) => {
+                  if (!done)
+                    finish(
+                      received(n, started, { status: response.status, headers: Headers.fromInput(response.headers), ...readBody(text) })
+                    )
+                },
+                () => fail("Network", `Decode error (${response.status} ${meta.method} ${site.url})`, "Decode")
+              ),
+            () => fail("Network", "Network Error", "Transport")
           )
-          return client.execute(request).pipe(
-            Effect.tapError((e) => logAttempt(n, started, undefined, e._tag === "RequestError" ? "Network Error" : e.message)),
-            Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)")),
-            Effect.flatMap((response) =>
-              Effect.flatMap(response.text, (text) =>
-                received(n, started, { status: response.status, headers: response.headers, ...readBody(text) })
-              )
-            ),
-            Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
-            Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
-            timeoutMs > 0
-              ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
-              : (self) => self,
-            Effect.provideService(FetchHttpClient.RequestInit, init),
-            Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
-          )
+          // Interrupted (aborted, or the call's fiber ended): the fetch is aborted and the attempt logged.
+          return Effect.sync(() => {
+            if (done) return
+            done = true
+            if (timer !== undefined) clearTimeout(timer)
+            controller.abort()
+            logNow(n, started, undefined, "no response (timed out or cancelled)")
+          })
         })
 
-        // Straight through `fetch` (the client is plain fetch and tracing is off): one async step per
-        // attempt, the deadline a timer that aborts the fetch, interruption aborting it too.
-        let body: string | null | undefined
-        const viaFetch = (fetchFn: typeof globalThis.fetch) =>
-          Effect.suspend(() => {
-            const n = ++attempts
-            const started = Date.now()
-            const payload = (body ??= encoded.hasBody ? JSON.stringify(encoded.body) : null)
-            return Effect.flatMap(
-              Effect.async<RawResponse, ClientError>((resume) => {
-                const controller = new AbortController()
-                let done = false
-                let timer: ReturnType<typeof setTimeout> | undefined
-                const finish = (effect: Effect.Effect<RawResponse, ClientError>) => {
-                  if (done) return
-                  done = true
-                  if (timer !== undefined) clearTimeout(timer)
-                  resume(effect)
-                }
-                if (timeoutMs > 0) {
-                  timer = setTimeout(() => {
-                    controller.abort()
-                    finish(
-                      Effect.zipRight(
-                        logAttempt(n, started, undefined, "no response (timed out or cancelled)"),
-                        Effect.fail(clientError("Timeout"))
-                      )
-                    )
-                  }, timeoutMs)
-                }
-                const failed = (reason: "Transport" | "Decode", status?: number) => () =>
-                  finish(
-                    Effect.zipRight(
-                      logAttempt(
-                        n,
-                        started,
-                        undefined,
-                        reason === "Transport" ? "Network Error" : `Decode error (${status} ${meta.method} ${site.url})`
-                      ),
-                      Effect.fail(clientError("Network", reason))
-                    )
-                  )
-                let sent: Promise<Response>
-                try {
-                  sent = fetchFn(site.url, { ...init, method: meta.method, headers, body: payload, signal: controller.signal })
-                } catch (cause) {
-                  sent = Promise.reject(cause)
-                }
-                sent.then(
-                  (response) =>
-                    response
-                      .text()
-                      .then(
-                        (text) =>
-                          finish(
-                            Effect.succeed({ status: response.status, headers: Headers.fromInput(response.headers), ...readBody(text) })
-                          ),
-                        failed("Decode", response.status)
-                      ),
-                  failed("Transport")
-                )
-                return Effect.sync(() => {
-                  done = true
-                  if (timer !== undefined) clearTimeout(timer)
-                  controller.abort()
-                })
-              }).pipe(Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)"))),
-              (raw) => received(n, started, raw)
-            )
+      const once: Effect.Effect<RawResponse, ClientError | RetryableStatus> =
+        fetchDirectly === undefined ? viaClient : viaFetch(fetchDirectly)
+
+      const decide = (failure: ClientError | RetryableStatus) => {
+        if (!retries) return Effect.succeed(false)
+        if (failure._tag === "ClientError" && failure.reason === "Aborted") return Effect.succeed(false)
+        const wait = failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0
+        if (wait > config.maxRetryAfterMs) return Effect.succeed(false)
+        const cost = failure._tag === "ClientError" ? retryBudget.timeoutCost : retryBudget.retryCost
+        return budget.withdraw(cost).pipe(
+          Effect.map((ok) => {
+            if (ok) spent += cost
+            return ok
           })
+        )
+      }
 
-        const once: Effect.Effect<RawResponse, ClientError | RetryableStatus> =
-          fetchDirectly === undefined ? viaClient : viaFetch(fetchDirectly)
-
-        const decide = (failure: ClientError | RetryableStatus) => {
-          if (!retries) return Effect.succeed(false)
-          if (failure._tag === "ClientError" && failure.reason === "Aborted") return Effect.succeed(false)
-          const wait = failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0
-          if (wait > config.maxRetryAfterMs) return Effect.succeed(false)
-          const cost = failure._tag === "ClientError" ? retryBudget.timeoutCost : retryBudget.retryCost
-          return budget.withdraw(cost).pipe(
-            Effect.map((ok) => {
-              if (ok) spent += cost
-              return ok
-            })
-          )
-        }
-
-        // The retry schedule is built only once an attempt has failed: the first failure is
-        // replayed into it, so it decides and waits exactly as a schedule armed up front would.
-        const retried = (first: ClientError | RetryableStatus) => {
-          let replay = true
-          const attempt = Effect.suspend(() => {
-            if (!replay) return once
-            replay = false
-            return Effect.fail(first)
-          })
-          return Effect.retry(attempt, retrySchedule(config, decide))
-        }
-        const withRetries = (retries ? Effect.catchAll(once, retried) : once).pipe(
+      // The retry schedule is built only once an attempt has failed: the first failure is
+      // replayed into it, so it decides and waits exactly as a schedule armed up front would.
+      const retried = (first: ClientError | RetryableStatus) => {
+        let replay = true
+        const attempt = Effect.suspend(() => {
+          if (!replay) return once
+          replay = false
+          return Effect.fail(first)
+        })
+        return Effect.retry(attempt, retrySchedule(config, decide)).pipe(
+          // Retries spent on a status: its last answer is the call's.
           Effect.catchTag("RetryableStatus", (e) => Effect.succeed(e.response))
         )
-        const aborted =
-          options.signal === undefined
-            ? withRetries
-            : Effect.raceFirst(
-                withRetries,
-                abortedBy(options.signal, () => clientError("Aborted"))
-              )
-        const response = yield* aborted
-        if (response.status >= 200 && response.status < 300) {
-          yield* budget.deposit(spent > 0 ? spent : retryBudget.successReward)
-        }
-        return { response, site, idempotencyKey, attempts }
+      }
+      // Without retries no status is held back (`classify` only does so for calls that retry).
+      const withRetries = (retries ? Effect.catchAll(once, retried) : once) as Effect.Effect<RawResponse, ClientError>
+      const aborted =
+        options.signal === undefined
+          ? withRetries
+          : Effect.raceFirst(
+              withRetries,
+              abortedBy(options.signal, () => clientError("Aborted"))
+            )
+      return Effect.flatMap(aborted, (response) => {
+        const sent: Sent = { response, site, idempotencyKey, attempts }
+        return response.status >= 200 && response.status < 300
+          ? Effect.as(budget.deposit(spent > 0 ? spent : retryBudget.successReward), sent)
+          : Effect.succeed(sent)
       })
+    }
 
     /** Hands a failed call to the app's `Analytics`, when it provided one. */
     const report = (error: AtlasError): Effect.Effect<void> =>

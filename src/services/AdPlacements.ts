@@ -49,10 +49,10 @@ const logged = <E>(built: { readonly event: E; readonly warnings: ReadonlyArray<
 /** The ad placements use cases. */
 export class AdPlacements extends Effect.Service<AdPlacements>()("atlas-client/AdPlacements", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Ad placements of a page, V1 (or V2 with `v2`), with total. */
-      getAdPlacements: Effect.fn("AdPlacements.getAdPlacements")(function* (options: AdPlacementOptions) {
+      getAdPlacements: fn("AdPlacements.getAdPlacements")(function* (options: AdPlacementOptions) {
         const urlParams = adPlacementParams(options)
         const body =
           options.v2 === true
@@ -61,11 +61,11 @@ export class AdPlacements extends Effect.Service<AdPlacements>()("atlas-client/A
         return { placements: body.data.placements, total: body.meta.total }
       }),
       /** The completion event (0.3.0) of an impression; logs the monetized-without-id warning. */
-      impressionComplete: Effect.fn("AdPlacements.impressionComplete")(function* (input: ImpressionInput) {
+      impressionComplete: fn("AdPlacements.impressionComplete")(function* (input: ImpressionInput) {
         return yield* logged(impressionComplete(input))
       }),
       /** The V1 event (1.1.2) of an impression; logs the monetized-without-id warning. */
-      impressionV1: Effect.fn("AdPlacements.impressionV1")(function* (input: ImpressionInput) {
+      impressionV1: fn("AdPlacements.impressionV1")(function* (input: ImpressionInput) {
         return yield* logged(impressionV1(input))
       })
     } as const

@@ -10,15 +10,15 @@ import { runner } from "../contract/runner.js"
 /** The banners use cases. */
 export class Banners extends Effect.Service<Banners>()("atlas-client/Banners", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Every banner, by name. */
-      listBanners: Effect.fn("Banners.listBanners")(function* () {
+      listBanners: fn("Banners.listBanners")(function* () {
         return (yield* run(BannersContract.listBanners, {})).data.banners
       }),
 
       /** One banner by id or name (case-insensitive), if the shop has it. */
-      findBanner: Effect.fn("Banners.findBanner")(function* (idOrName: string) {
+      findBanner: fn("Banners.findBanner")(function* (idOrName: string) {
         const wanted = idOrName.trim().toLowerCase()
         const banners = (yield* run(BannersContract.listBanners, {})).data.banners
         return banners.find((b) => b.bannerId.toLowerCase() === wanted || b.name.toLowerCase() === wanted)

@@ -72,9 +72,9 @@ export interface CartUpdate {
 /** The carts use cases. */
 export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
 
-    const writeLines = Effect.fn("Carts.writeCart")(function* (lines: ReadonlyArray<CartLineInput>, options: CartWriteOptions = {}) {
+    const writeLines = fn("Carts.writeCart")(function* (lines: ReadonlyArray<CartLineInput>, options: CartWriteOptions = {}) {
       const { type, modality, ...call } = options
       const body = yield* refine(
         run(
@@ -91,7 +91,7 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
 
     return {
       /** The profile's carts ("Expecting get cart request" without a profileId string). */
-      getCarts: Effect.fn("Carts.getCarts")(function* (profileId: string, type?: CartType) {
+      getCarts: fn("Carts.getCarts")(function* (profileId: string, type?: CartType) {
         const body = yield* run(CartsContract.getCarts, {
           urlParams: { "filter.profileId": profileId, ...(type === undefined ? {} : { "filter.type": type }) }
         })
@@ -99,7 +99,7 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
       }),
 
       /** The profile's cart of a type (ACTIVE by default), if it has one. */
-      getCart: Effect.fn("Carts.getCart")(function* (profileId: string, type: CartType = "ACTIVE") {
+      getCart: fn("Carts.getCart")(function* (profileId: string, type: CartType = "ACTIVE") {
         const body = yield* run(CartsContract.getCarts, { urlParams: { "filter.profileId": profileId, "filter.type": type } })
         return Option.fromNullable(body.data.carts[0])
       }),
@@ -108,7 +108,7 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
       writeLines,
 
       /** Adds a upc (merged into the line already holding it). */
-      addToCart: Effect.fn("Carts.addToCart")(function* (
+      addToCart: fn("Carts.addToCart")(function* (
         upc: string,
         quantity: number,
         options: CartWriteOptions & { readonly substitutionPolicy?: SubstitutionPolicy } = {}
@@ -118,28 +118,28 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
       }),
 
       /** Sets a line's quantity. */
-      updateLine: Effect.fn("Carts.updateLine")(function* (lineId: string, quantity: number, options: CartWriteOptions = {}) {
+      updateLine: fn("Carts.updateLine")(function* (lineId: string, quantity: number, options: CartWriteOptions = {}) {
         return yield* writeLines([{ id: lineId, quantity }], options)
       }),
 
       /** Removes a line. */
-      removeLine: Effect.fn("Carts.removeLine")(function* (lineId: string, options: CartWriteOptions = {}) {
+      removeLine: fn("Carts.removeLine")(function* (lineId: string, options: CartWriteOptions = {}) {
         return yield* writeLines([{ id: lineId, quantity: 0 }], options)
       }),
 
       /** Changes a cart's type or substitution policy, or replaces its lines (PUT /carts/{cartId}). */
-      updateCart: Effect.fn("Carts.updateCart")(function* (cartId: string, update: CartUpdate, options?: CallOptions) {
+      updateCart: fn("Carts.updateCart")(function* (cartId: string, update: CartUpdate, options?: CallOptions) {
         const body = yield* refine(run(CartsContract.updateCart, { path: { cartId }, payload: update }, options), "Carts.updateCart")
         return body.data.cart
       }),
 
       /** Deletes a cart. */
-      deleteCart: Effect.fn("Carts.deleteCart")(function* (cartId: string, options?: CallOptions) {
+      deleteCart: fn("Carts.deleteCart")(function* (cartId: string, options?: CallOptions) {
         return (yield* run(CartsContract.deleteCart, { path: { cartId } }, options)).data
       }),
 
       /** Item and order coupon savings of a cart (by id) or of lines. */
-      getCartSavings: Effect.fn("Carts.getCartSavings")(function* (request: CartSavingsRequest) {
+      getCartSavings: fn("Carts.getCartSavings")(function* (request: CartSavingsRequest) {
         return (yield* run(CartsContract.getCartSavings, { payload: request })).data
       })
     } as const

@@ -23,14 +23,14 @@ export class InvalidRedemptionAmount extends Schema.TaggedError<InvalidRedemptio
 /** The cashback use cases. */
 export class Cashback extends Effect.Service<Cashback>()("atlas-client/Cashback", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The shopper's balance; the full projection adds totals by type. */
-      getBalance: Effect.fn("Cashback.getBalance")(function* (projection?: CashbackProjection) {
+      getBalance: fn("Cashback.getBalance")(function* (projection?: CashbackProjection) {
         return (yield* run(CashbackContract.getCashbackBalance, { urlParams: projection === undefined ? {} : { projection } })).data.balance
       }),
       /** Redeems an amount to an account (keyed); the redemption and the balance left. */
-      redeem: Effect.fn("Cashback.redeem")(function* (accountType: CashbackAccountType, amount: number, options?: CallOptions) {
+      redeem: fn("Cashback.redeem")(function* (accountType: CashbackAccountType, amount: number, options?: CallOptions) {
         if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100)
           return yield* new InvalidRedemptionAmount({ amount })
         return (yield* run(CashbackContract.redeemCashback, { payload: { accountType, amount } }, options)).data

@@ -42,7 +42,7 @@ const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries
 /** The checkout use cases. */
 export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const create = (useCase: CheckoutUseCase | undefined, request: CreateCheckoutRequest, options?: CallOptions) =>
       refineModifyErrors("Checkout.createCheckout")(
         run(
@@ -61,23 +61,23 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
 
     return {
       /** Creates a checkout from the shopper's cart (keyed). */
-      createCheckout: Effect.fn("Checkout.createCheckout")(function* (request: CreateCheckoutRequest, options?: CallOptions) {
+      createCheckout: fn("Checkout.createCheckout")(function* (request: CreateCheckoutRequest, options?: CallOptions) {
         return yield* create(undefined, request, options)
       }),
       /** Creates a checkout modifying a placed order: the use-case header says MODIFY. */
-      modifyCheckout: Effect.fn("Checkout.modifyCheckout")(function* (request: CreateCheckoutRequest, options?: CallOptions) {
+      modifyCheckout: fn("Checkout.modifyCheckout")(function* (request: CreateCheckoutRequest, options?: CallOptions) {
         return yield* create("MODIFY", request, options)
       }),
       /** The shopper's checkouts. */
-      getCheckouts: Effect.fn("Checkout.getCheckouts")(function* () {
+      getCheckouts: fn("Checkout.getCheckouts")(function* () {
         return (yield* run(CheckoutContract.getCheckouts, {})).data.checkouts
       }),
       /** A checkout. */
-      getCheckout: Effect.fn("Checkout.getCheckout")(function* (checkoutId: string) {
+      getCheckout: fn("Checkout.getCheckout")(function* (checkoutId: string) {
         return (yield* run(CheckoutContract.getCheckout, { path: { checkoutId } })).data.checkout
       }),
       /** Updates slot, payments or tip (keyed; headers and params of spec §7). */
-      updateCheckout: Effect.fn("Checkout.updateCheckout")(function* (
+      updateCheckout: fn("Checkout.updateCheckout")(function* (
         checkoutId: string,
         update: UpdateCheckoutRequest,
         options: UpdateCheckoutOptions = {}
@@ -98,7 +98,7 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
         return body.data.checkout
       }),
       /** Replaces the checkout's payments (`options.updatepayment=true`, keyed). */
-      updatePayment: Effect.fn("Checkout.updatePayment")(function* (
+      updatePayment: fn("Checkout.updatePayment")(function* (
         checkoutId: string,
         payments: ReadonlyArray<PaymentSelection>,
         options: CallOptions & { readonly bypassOneDollarAuth?: boolean } = {}
@@ -116,19 +116,19 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
         return body.data.checkout
       }),
       /** Adds a promo code (keyed); an ineligible code is listed INELIGIBLE and saves nothing. */
-      addPromo: Effect.fn("Checkout.addPromo")(function* (checkoutId: string, code: string, options?: CallOptions) {
+      addPromo: fn("Checkout.addPromo")(function* (checkoutId: string, code: string, options?: CallOptions) {
         return yield* promo(checkoutId, "ADD", code, options)
       }),
       /** Removes a promo code (keyed). */
-      removePromo: Effect.fn("Checkout.removePromo")(function* (checkoutId: string, code: string, options?: CallOptions) {
+      removePromo: fn("Checkout.removePromo")(function* (checkoutId: string, code: string, options?: CallOptions) {
         return yield* promo(checkoutId, "REMOVE", code, options)
       }),
       /** Sets the tip (keyed). */
-      setTip: Effect.fn("Checkout.setTip")(function* (checkoutId: string, amount: number, options?: CallOptions) {
+      setTip: fn("Checkout.setTip")(function* (checkoutId: string, amount: number, options?: CallOptions) {
         return (yield* run(CheckoutContract.updateTip, { path: { checkoutId }, payload: { amount } }, options)).data.checkout
       }),
       /** The checkout's location and fulfilment. */
-      getCheckoutLaf: Effect.fn("Checkout.getCheckoutLaf")(function* (checkoutId: string) {
+      getCheckoutLaf: fn("Checkout.getCheckoutLaf")(function* (checkoutId: string) {
         return (yield* run(CheckoutContract.getCheckoutLaf, { path: { checkoutId } })).data
       })
     } as const
@@ -138,17 +138,13 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
 /** The payment use cases (payments host, with credentials). */
 export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /**
        * Places the order of a checkout: one order and one charge, however often the call is retried
        * with its key ("Expecting payment purchase request" without a checkout id).
        */
-      purchase: Effect.fn("Payment.purchase")(function* (
-        checkoutId: string,
-        payments?: ReadonlyArray<PaymentSelection>,
-        options?: CallOptions
-      ) {
+      purchase: fn("Payment.purchase")(function* (checkoutId: string, payments?: ReadonlyArray<PaymentSelection>, options?: CallOptions) {
         const body = yield* run(
           PaymentContract.purchase,
           { path: { checkoutId }, payload: payments === undefined ? {} : { payments } },
@@ -157,7 +153,7 @@ export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
         return body.data
       }),
       /** The V2 payment update: the payments host with its own credentials (keyed). */
-      updatePaymentV2: Effect.fn("Payment.updatePaymentV2")(function* (
+      updatePaymentV2: fn("Payment.updatePaymentV2")(function* (
         checkoutId: string,
         payments: ReadonlyArray<PaymentSelection>,
         options?: CallOptions
@@ -165,7 +161,7 @@ export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
         return (yield* run(PaymentContract.updatePaymentV2, { path: { checkoutId }, payload: { payments } }, options)).data.checkout
       }),
       /** Payments of a checkout or order ("Expecting get payment request" without a cross reference). */
-      getPayments: Effect.fn("Payment.getPayments")(function* (crossReferenceId: string, options: PaymentLookupOptions = {}) {
+      getPayments: fn("Payment.getPayments")(function* (crossReferenceId: string, options: PaymentLookupOptions = {}) {
         const body = yield* run(PaymentContract.getPayments, {
           urlParams: defined({
             "filter.crossreferenceid": crossReferenceId,
@@ -183,14 +179,14 @@ export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
 /** Gift card balance and rewards. */
 export class GiftCards extends Effect.Service<GiftCards>()("atlas-client/GiftCards", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** A gift card's balance (16 to 19 digits, a 4 to 8 digit pin). */
-      getBalance: Effect.fn("GiftCards.getBalance")(function* (cardNumber: string, pin: string) {
+      getBalance: fn("GiftCards.getBalance")(function* (cardNumber: string, pin: string) {
         return (yield* run(GiftCardContract.getGiftCardBalance, { payload: { cardNumber, pin } })).data
       }),
       /** The gift card rewards. */
-      getRewards: Effect.fn("GiftCards.getRewards")(function* () {
+      getRewards: fn("GiftCards.getRewards")(function* () {
         return (yield* run(GiftCardContract.getGiftCardRewards, {})).data.rewards
       })
     } as const

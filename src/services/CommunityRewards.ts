@@ -13,27 +13,27 @@ import { defined, nonBlank } from "./optional.js"
 /** The community-rewards use cases. */
 export class CommunityRewards extends Effect.Service<CommunityRewards>()("atlas-client/CommunityRewards", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The organisation the shopper supports, or null. */
-      getEnrollment: Effect.fn("CommunityRewards.getEnrollment")(function* () {
+      getEnrollment: fn("CommunityRewards.getEnrollment")(function* () {
         return (yield* run(CommunityRewardsContract.getCommunityEnrollment, {})).data.npo
       }),
       /** Non-profits by name and type. */
-      searchNpos: Effect.fn("CommunityRewards.searchNpos")(function* (query?: string, orgType?: string) {
+      searchNpos: fn("CommunityRewards.searchNpos")(function* (query?: string, orgType?: string) {
         const urlParams = defined({ "filter.query": nonBlank(query), "filter.orgType": nonBlank(orgType) })
         return (yield* run(CommunityRewardsContract.searchNpos, { urlParams })).data.npos
       }),
       /** The organisation types. */
-      getOrgTypes: Effect.fn("CommunityRewards.getOrgTypes")(function* () {
+      getOrgTypes: fn("CommunityRewards.getOrgTypes")(function* () {
         return (yield* run(CommunityRewardsContract.getOrgTypes, {})).data.orgTypes
       }),
       /** Enrolls with a non-profit (keyed). */
-      enroll: Effect.fn("CommunityRewards.enroll")(function* (npoId: string, options?: CallOptions) {
+      enroll: fn("CommunityRewards.enroll")(function* (npoId: string, options?: CallOptions) {
         return (yield* run(CommunityRewardsContract.enrollNpo, { payload: { npoId } }, options)).data.npo
       }),
       /** Unenrolls (keyed). */
-      unenroll: Effect.fn("CommunityRewards.unenroll")(function* (options?: CallOptions) {
+      unenroll: fn("CommunityRewards.unenroll")(function* (options?: CallOptions) {
         return (yield* run(CommunityRewardsContract.unenrollNpo, {}, options)).data.npo
       })
     } as const

@@ -40,7 +40,7 @@ export interface CouponFilters {
 /** The coupons use cases. */
 export class Coupons extends Effect.Service<Coupons>()("atlas-client/Coupons", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
 
     const clip = (action: ClipAction) => (couponId: string, options?: CallOptions) =>
       Effect.gen(function* () {
@@ -50,7 +50,7 @@ export class Coupons extends Effect.Service<Coupons>()("atlas-client/Coupons", {
 
     return {
       /** Coupons, filtered and sorted, with total. */
-      getCoupons: Effect.fn("Coupons.getCoupons")(function* (filters: CouponFilters = {}) {
+      getCoupons: fn("Coupons.getCoupons")(function* (filters: CouponFilters = {}) {
         const body = yield* run(CouponsContract.getCoupons, {
           urlParams: defined({
             "filter.types": filters.types?.length ? filters.types : undefined,
@@ -64,11 +64,11 @@ export class Coupons extends Effect.Service<Coupons>()("atlas-client/Coupons", {
         return { coupons: body.data.coupons, total: body.meta.total }
       }),
       /** Clips a coupon (keyed; {@link CouponNotClippable} without a click-list prefix). */
-      clipCoupon: Effect.fn("Coupons.clipCoupon")(function* (couponId: string, options?: CallOptions) {
+      clipCoupon: fn("Coupons.clipCoupon")(function* (couponId: string, options?: CallOptions) {
         return yield* clip("CLIP")(couponId, options)
       }),
       /** Unclips a coupon (keyed). */
-      unclipCoupon: Effect.fn("Coupons.unclipCoupon")(function* (couponId: string, options?: CallOptions) {
+      unclipCoupon: fn("Coupons.unclipCoupon")(function* (couponId: string, options?: CallOptions) {
         return yield* clip("UNCLIP")(couponId, options)
       })
     } as const

@@ -66,13 +66,13 @@ const trimmed = (input: PreferenceInput): PreferenceInput => ({ ...input, name: 
 /** The customer use cases. */
 export class Customer extends Effect.Service<Customer>()("atlas-client/Customer", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
 
-    const getProfileContext = Effect.fn("Customer.getProfileContext")(function* () {
+    const getProfileContext = fn("Customer.getProfileContext")(function* () {
       return (yield* run(CustomerContract.getProfileContext, {})).data
     })
 
-    const getProfile = Effect.fn("Customer.getProfile")(function* (options: ProfileOptions = {}) {
+    const getProfile = fn("Customer.getProfile")(function* (options: ProfileOptions = {}) {
       const body = yield* run(CustomerContract.getCustomerProfile, {
         urlParams: defined({
           projections: options.projection,
@@ -88,24 +88,24 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
       getProfileContext,
 
       /** Who is calling: the anonymous identity (no email, only `anonymous`, not authenticated) when nobody is signed in. */
-      getIdentity: Effect.fn("Customer.getIdentity")(function* () {
+      getIdentity: fn("Customer.getIdentity")(function* () {
         return (yield* getProfileContext()).identity
       }),
 
       getProfile,
 
       /** The normalised profile id (detail level `id`). */
-      getProfileId: Effect.fn("Customer.getProfileId")(function* () {
+      getProfileId: fn("Customer.getProfileId")(function* () {
         return (yield* getProfile({ detailLevel: "id" })).profileId
       }),
 
       /** Creates one preference; its name must not be in use. */
-      createPreference: Effect.fn("Customer.createPreference")(function* (input: PreferenceInput) {
+      createPreference: fn("Customer.createPreference")(function* (input: PreferenceInput) {
         return (yield* run(CustomerContract.createPreference, { payload: trimmed(input) })).data.preference
       }),
 
       /** The customer's preferences, by names or category. */
-      getPreferences: Effect.fn("Customer.getPreferences")(function* (filters: PreferenceFilters = {}) {
+      getPreferences: fn("Customer.getPreferences")(function* (filters: PreferenceFilters = {}) {
         const names = filters.names?.map((n) => n.trim()).filter((n) => n !== "")
         const body = yield* run(CustomerContract.getPreferences, {
           urlParams: defined({
@@ -117,12 +117,12 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
       }),
 
       /** Creates or replaces many preferences by name; returns every preference of the customer. */
-      putPreferences: Effect.fn("Customer.putPreferences")(function* (preferences: ReadonlyArray<PreferenceInput>) {
+      putPreferences: fn("Customer.putPreferences")(function* (preferences: ReadonlyArray<PreferenceInput>) {
         return (yield* run(CustomerContract.putPreferences, { payload: { preferences: preferences.map(trimmed) } })).data.preferences
       }),
 
       /** Changes one preference's value. */
-      updatePreference: Effect.fn("Customer.updatePreference")(function* (preferenceId: string, value: string, category?: string) {
+      updatePreference: fn("Customer.updatePreference")(function* (preferenceId: string, value: string, category?: string) {
         const body = yield* run(CustomerContract.updatePreference, {
           path: { preferenceId },
           payload: defined({ value, category })

@@ -12,16 +12,13 @@ import type { CustomerCommentRequest } from "../schema/feedback.js"
 /** The feedback use cases. */
 export class Feedback extends Effect.Service<Feedback>()("atlas-client/Feedback", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /**
        * Sends a comment (trimmed; empty or longer than 2000 characters is "Expecting customer
        * comment request" with nothing sent). Pass an `idempotencyKey` to make a resend the same call.
        */
-      sendComment: Effect.fn("Feedback.sendComment")(function* (
-        input: CustomerCommentRequest,
-        options: Pick<CallOptions, "idempotencyKey"> = {}
-      ) {
+      sendComment: fn("Feedback.sendComment")(function* (input: CustomerCommentRequest, options: Pick<CallOptions, "idempotencyKey"> = {}) {
         const payload = { ...input, comment: typeof input.comment === "string" ? input.comment.trim() : input.comment }
         return (yield* run(FeedbackContract.sendComment, { payload }, options)).data.comment
       })

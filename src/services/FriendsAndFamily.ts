@@ -55,7 +55,7 @@ export const withFriendsAndFamily = (ctx: RequestContextValue, state: FriendsAnd
 /** The friends-and-family use cases. */
 export class FriendsAndFamily extends Effect.Service<FriendsAndFamily>()("atlas-client/FriendsAndFamily", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const context = yield* RequestContext
     const apply = (state: FriendsAndFamilyState) =>
       Effect.as(
@@ -65,15 +65,15 @@ export class FriendsAndFamily extends Effect.Service<FriendsAndFamily>()("atlas-
 
     return {
       /** The shopper's programme state; its preferences go into the customer context. */
-      fetch: Effect.fn("FriendsAndFamily.fetch")(function* () {
+      fetch: fn("FriendsAndFamily.fetch")(function* () {
         return yield* apply((yield* run(FriendsAndFamilyContract.fetchFriendsAndFamily, {})).data)
       }),
       /** Joins the programme (sent once: never retried). */
-      optIn: Effect.fn("FriendsAndFamily.optIn")(function* () {
+      optIn: fn("FriendsAndFamily.optIn")(function* () {
         return yield* apply((yield* run(FriendsAndFamilyContract.optIn, {})).data)
       }),
       /** Leaves the programme (sent once: never retried); its preferences leave the customer context. */
-      optOut: Effect.fn("FriendsAndFamily.optOut")(function* () {
+      optOut: fn("FriendsAndFamily.optOut")(function* () {
         return yield* apply((yield* run(FriendsAndFamilyContract.optOut, {})).data)
       })
     } as const

@@ -11,10 +11,10 @@ import type { FuelCalculatorRequest } from "../schema/rewards.js"
 /** The fuel use cases. */
 export class Fuel extends Effect.Service<Fuel>()("atlas-client/Fuel", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** What points save on a fill-up ("Expecting fuel savings calculator request" on negative input). */
-      calculateSavings: Effect.fn("Fuel.calculateSavings")(function* (input: FuelCalculatorRequest) {
+      calculateSavings: fn("Fuel.calculateSavings")(function* (input: FuelCalculatorRequest) {
         return (yield* run(FuelContract.calculateFuelSavings, { payload: input })).data
       })
     } as const

@@ -71,7 +71,7 @@ interface Pending {
 }
 
 const chunks = <A>(items: ReadonlyArray<A>, size: number): ReadonlyArray<ReadonlyArray<A>> =>
-  items.length === 0 ? [[]] : Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
+  items.length <= size ? [items] : Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
 
 const nextTick = Effect.async<void>((resume) => {
   const timer = setTimeout(() => resume(Effect.void), 0)
@@ -81,7 +81,7 @@ const nextTick = Effect.async<void>((resume) => {
 /** The items use cases. */
 export class Items extends Effect.Service<Items>()("atlas-client/Items", {
   scoped: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const context = yield* RequestContext
 
     const modalityTypesOf = (given: ReadonlyArray<ItemModalityType> | undefined) =>
@@ -111,16 +111,16 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
       })
 
     const fetchAll = (op: typeof ItemsContract.getItems | typeof ItemsContract.getItemsV1, query: ItemsQuery, options?: CallOptions) =>
-      Effect.gen(function* () {
-        const modalityTypes = yield* modalityTypesOf(query.modalityTypes)
-        const groups = chunks(query.gtin13s, ITEMS_MAX_GTIN13S)
+      Effect.flatMap(modalityTypesOf(query.modalityTypes), (modalityTypes) => {
         const call = (gtin13s: ReadonlyArray<string>) => run(op, { urlParams: paramsOf(query, modalityTypes, gtin13s) }, options)
+        const groups = chunks(query.gtin13s, ITEMS_MAX_GTIN13S)
         // One chunk (the usual case) is one call in this fiber; more go out together.
-        const bodies = groups.length === 1 ? [yield* call(groups[0]!)] : yield* Effect.forEach(groups, call, { concurrency: "unbounded" })
-        return {
-          items: bodies.flatMap((b) => b.data.items),
-          missing: bodies.flatMap((b) => b.meta.missing ?? [])
-        } satisfies ItemsResult
+        const bodies =
+          groups.length === 1 ? Effect.map(call(groups[0]!), (b) => [b]) : Effect.forEach(groups, call, { concurrency: "unbounded" })
+        return Effect.map(bodies, (all): ItemsResult => ({
+          items: all.flatMap((b) => b.data.items),
+          missing: all.flatMap((b) => b.meta.missing ?? [])
+        }))
       })
 
     const resolver = RequestResolver.makeBatched((requests: ReadonlyArray<GetItem>) => {
@@ -183,7 +183,7 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
       yield* Effect.forkIn(dispatch([first, ...rest]), scope)
     }).pipe(Effect.forever, Effect.forkScoped)
 
-    const lookupItem = Effect.fn("Items.lookupItem")(function* (gtin13: string, options: LookupOptions = {}) {
+    const lookupItem = fn("Items.lookupItem")(function* (gtin13: string, options: LookupOptions = {}) {
       if (!/^\d{13}$/.test(gtin13)) {
         return yield* new RequestValidationError({
           operation: "Items.getItems",
@@ -216,12 +216,12 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
 
     return {
       /** Items by gtin13 (GET /item/v2/items); more than 50 gtin13s go out as several calls. */
-      getItems: Effect.fn("Items.getItems")(function* (query: ItemsQuery, options?: CallOptions) {
+      getItems: fn("Items.getItems")(function* (query: ItemsQuery, options?: CallOptions) {
         return yield* fetchAll(ItemsContract.getItems, query, options)
       }),
 
       /** Items by gtin13 through the v1 path. */
-      getItemsV1: Effect.fn("Items.getItemsV1")(function* (query: ItemsQuery, options?: CallOptions) {
+      getItemsV1: fn("Items.getItemsV1")(function* (query: ItemsQuery, options?: CallOptions) {
         return yield* fetchAll(ItemsContract.getItemsV1, query, options)
       }),
 
@@ -232,12 +232,12 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
       lookupItem,
 
       /** Several items, each a batched lookup (so they join the lookups of other callers). */
-      lookupItems: Effect.fn("Items.lookupItems")(function* (gtin13s: ReadonlyArray<string>, options: LookupOptions = {}) {
+      lookupItems: fn("Items.lookupItems")(function* (gtin13s: ReadonlyArray<string>, options: LookupOptions = {}) {
         return yield* Effect.forEach(gtin13s, (g) => lookupItem(g, options), { concurrency: "unbounded" })
       }),
 
       /** Stores near a postal code that have the item ("Expecting alternative locations request" without both). */
-      getAlternativeLocations: Effect.fn("Items.getAlternativeLocations")(function* (
+      getAlternativeLocations: fn("Items.getAlternativeLocations")(function* (
         gtin13: string,
         postalCode: string,
         options: { readonly radiusInMiles?: number; readonly maxResults?: number } = {}

@@ -54,9 +54,9 @@ const params = (options: LocationMappingOptions) =>
 /** The location mapping use cases. */
 export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-client/LocationMapping", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
 
-    const getLocationMapping = Effect.fn("LocationMapping.getLocationMapping")(function* (
+    const getLocationMapping = fn("LocationMapping.getLocationMapping")(function* (
       divisionId: string,
       storeId: string,
       options: LocationMappingOptions = {}
@@ -72,7 +72,7 @@ export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-cl
       getLocationMapping,
 
       /** The v2 variant: the mapping and the facility of each shipment type. */
-      getLocationMappingV2: Effect.fn("LocationMapping.getLocationMappingV2")(function* (
+      getLocationMappingV2: fn("LocationMapping.getLocationMappingV2")(function* (
         divisionId: string,
         storeId: string,
         options: LocationMappingOptions = {}
@@ -85,7 +85,7 @@ export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-cl
       }),
 
       /** The mapping of a location id (split into division, the first 3 characters, and store). */
-      getByLocationId: Effect.fn("LocationMapping.getByLocationId")(function* (locationId: string, options: LocationMappingOptions = {}) {
+      getByLocationId: fn("LocationMapping.getByLocationId")(function* (locationId: string, options: LocationMappingOptions = {}) {
         const { divisionId, storeNumber } = splitLocationId(locationId.trim())
         return yield* getLocationMapping(divisionId, storeNumber, options)
       })

@@ -13,38 +13,38 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 /** The loyalty use cases. */
 export class Loyalty extends Effect.Service<Loyalty>()("atlas-client/Loyalty", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The shopper's loyalty summary. */
-      getSummary: Effect.fn("Loyalty.getSummary")(function* () {
+      getSummary: fn("Loyalty.getSummary")(function* () {
         return (yield* run(LoyaltyContract.getLoyaltySummary, {})).data.summary
       }),
       /** Transactions of a program, newest first. */
-      getTransactions: Effect.fn("Loyalty.getTransactions")(function* (programId: string) {
+      getTransactions: fn("Loyalty.getTransactions")(function* (programId: string) {
         return (yield* run(LoyaltyContract.getLoyaltyTransactions, { path: { programId } })).data.transactions
       }),
       /** Whether a virtual card can be created. */
-      isVirtualCardAvailable: Effect.fn("Loyalty.isVirtualCardAvailable")(function* () {
+      isVirtualCardAvailable: fn("Loyalty.isVirtualCardAvailable")(function* () {
         return (yield* run(LoyaltyContract.getVirtualCardAvailable, {})).data.available
       }),
       /** Whether a card or alternate id can be added. */
-      isCardOrAltIdAvailable: Effect.fn("Loyalty.isCardOrAltIdAvailable")(function* () {
+      isCardOrAltIdAvailable: fn("Loyalty.isCardOrAltIdAvailable")(function* () {
         return (yield* run(LoyaltyContract.getCardOrAltIdAvailable, {})).data.available
       }),
       /** Puts a shopper card (12 or 13 digits) on the account (keyed). */
-      updateShopperCard: Effect.fn("Loyalty.updateShopperCard")(function* (cardNumber: string, options?: CallOptions) {
+      updateShopperCard: fn("Loyalty.updateShopperCard")(function* (cardNumber: string, options?: CallOptions) {
         return (yield* run(LoyaltyContract.updateShopperCard, { payload: { cardNumber: cardNumber.replace(/\s+/g, "") } }, options)).data
       }),
       /** Creates a virtual card (keyed). */
-      createVirtualCard: Effect.fn("Loyalty.createVirtualCard")(function* (options?: CallOptions) {
+      createVirtualCard: fn("Loyalty.createVirtualCard")(function* (options?: CallOptions) {
         return (yield* run(LoyaltyContract.createVirtualCard, {}, options)).data
       }),
       /** Sets the alternate id, a 10-digit phone number (keyed); status SUCCESS or FAILURE. */
-      updateAlternateId: Effect.fn("Loyalty.updateAlternateId")(function* (alternateId: string, options?: CallOptions) {
+      updateAlternateId: fn("Loyalty.updateAlternateId")(function* (alternateId: string, options?: CallOptions) {
         return (yield* run(LoyaltyContract.updateAlternateId, { payload: { alternateId: alternateId.replace(/\D+/g, "") } }, options)).data
       }),
       /** The shopper's alternate ids. */
-      getAlternateIds: Effect.fn("Loyalty.getAlternateIds")(function* () {
+      getAlternateIds: fn("Loyalty.getAlternateIds")(function* () {
         return (yield* run(LoyaltyContract.getAlternateIds, {})).data.alternateIds
       })
     } as const

@@ -14,19 +14,19 @@ import type { EnrollmentPatch, EnrollmentQueryStatus, PlanFilter } from "../sche
 /** The membership use cases. */
 export class Membership extends Effect.Service<Membership>()("atlas-client/Membership", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The plans (by plan filter) and the shopper's current enrollment or null. */
-      getMembership: Effect.fn("Membership.getMembership")(function* (plan?: PlanFilter) {
+      getMembership: fn("Membership.getMembership")(function* (plan?: PlanFilter) {
         return (yield* run(MembershipContract.getMembership, { urlParams: plan === undefined ? {} : { "filter.plan": plan } })).data
       }),
       /** The shopper's enrollments with the statuses asked for (NONE: those with no status). */
-      getEnrollments: Effect.fn("Membership.getEnrollments")(function* (statuses: ReadonlyArray<EnrollmentQueryStatus> = []) {
+      getEnrollments: fn("Membership.getEnrollments")(function* (statuses: ReadonlyArray<EnrollmentQueryStatus> = []) {
         const urlParams = statuses.length === 0 ? {} : { "filter.status": statuses }
         return (yield* run(MembershipContract.getEnrollments, { urlParams })).data.enrollments
       }),
       /** Changes an enrollment's status, method or plan (keyed). */
-      updateEnrollment: Effect.fn("Membership.updateEnrollment")(function* (
+      updateEnrollment: fn("Membership.updateEnrollment")(function* (
         subscriptionId: string,
         enrollmentId: string,
         patch: EnrollmentPatch,

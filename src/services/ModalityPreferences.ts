@@ -85,7 +85,7 @@ const isNoPrimary = (e: unknown): e is UpstreamError => e instanceof UpstreamErr
 /** The modality preference use cases. */
 export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("atlas-client/ModalityPreferences", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const shopping = yield* Effect.serviceOption(ShoppingContext)
     const remember = (prefs: ModalityPreferenceSet) =>
       Option.match(shopping, { onNone: () => Effect.succeed(prefs), onSome: (s) => Effect.as(s.fromPreferences(prefs), prefs) })
@@ -94,7 +94,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
 
     return {
       /** The shopper's preferences; none when the shopper has not chosen any modality yet. */
-      getPreferences: Effect.fn("ModalityPreferences.getPreferences")(function* () {
+      getPreferences: fn("ModalityPreferences.getPreferences")(function* () {
         return yield* run(ModalityContract.getPreferences, {}).pipe(
           Effect.map((body) => Option.some(body.data)),
           Effect.catchIf(
@@ -105,7 +105,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** Creates the preferences from one modality (active and primary); the modality is checked first. */
-      createPreferences: Effect.fn("ModalityPreferences.createPreferences")(function* (
+      createPreferences: fn("ModalityPreferences.createPreferences")(function* (
         choice: ModalityChoice,
         options: ModalityWriteOptions = {}
       ) {
@@ -115,7 +115,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** Adds or selects a modality (spec §4 rules, applied by the upstream); checked first. */
-      updatePreferences: Effect.fn("ModalityPreferences.updatePreferences")(function* (
+      updatePreferences: fn("ModalityPreferences.updatePreferences")(function* (
         choice: ModalityChoice,
         options: ModalityWriteOptions = {}
       ) {
@@ -126,7 +126,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** Makes a type active; {@link NoPrimaryModality} when the shopper has none of that type. */
-      setActiveModality: Effect.fn("ModalityPreferences.setActiveModality")(function* (
+      setActiveModality: fn("ModalityPreferences.setActiveModality")(function* (
         modalityType: WireModality | ModalityTypeSpelling,
         options: Pick<ModalityWriteOptions, "idempotencyKey"> = {}
       ) {
@@ -138,7 +138,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** The fee of each modality for a basket; order and profile ids default to the placeholders. */
-      getFees: Effect.fn("ModalityPreferences.getFees")(function* (query: FeeQuery) {
+      getFees: fn("ModalityPreferences.getFees")(function* (query: FeeQuery) {
         const types = yield* wireTypes(query.modalityTypes)
         const [first, ...rest] = types
         if (first === undefined)
@@ -157,7 +157,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** Whether an address can be served by a modality, with the reasons when not. */
-      isAddressValidForModality: Effect.fn("ModalityPreferences.isAddressValidForModality")(function* (
+      isAddressValidForModality: fn("ModalityPreferences.isAddressValidForModality")(function* (
         modalityType: WireModality | ModalityTypeSpelling,
         address: Address
       ) {
@@ -166,7 +166,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** Which modalities serve a zip or a point, with the stores each can use. */
-      getOptions: Effect.fn("ModalityPreferences.getOptions")(function* (query: OptionsQuery) {
+      getOptions: fn("ModalityPreferences.getOptions")(function* (query: OptionsQuery) {
         const types = query.modalityTypes === undefined ? undefined : yield* wireTypes(query.modalityTypes)
         const payload = {
           ...(query.postalCode === undefined || query.postalCode.trim() === "" ? {} : { postalCode: query.postalCode.trim() }),
@@ -177,7 +177,7 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
       }),
 
       /** The location-and-fulfilment object of the active modality (re-read when it changes). */
-      getLaf: Effect.fn("ModalityPreferences.getLaf")(function* () {
+      getLaf: fn("ModalityPreferences.getLaf")(function* () {
         return (yield* run(LafContract.getLaf, {})).data
       })
     } as const

@@ -12,14 +12,14 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 /** The offers use cases. */
 export class Offers extends Effect.Service<Offers>()("atlas-client/Offers", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Claims flash-sale offers (none: lists the open ones); the offers after the claim. */
-      claimFlashSales: Effect.fn("Offers.claimFlashSales")(function* (offerIds: ReadonlyArray<string>, options?: CallOptions) {
+      claimFlashSales: fn("Offers.claimFlashSales")(function* (offerIds: ReadonlyArray<string>, options?: CallOptions) {
         return (yield* run(OffersContract.claimFlashSales, { payload: { offerIds } }, options)).data.offers
       }),
       /** Units each offer still allows the shopper ("Expecting flash sale max quantity request" without ids). */
-      getFlashSaleMaxQuantity: Effect.fn("Offers.getFlashSaleMaxQuantity")(function* (offerIds: ReadonlyArray<string>) {
+      getFlashSaleMaxQuantity: fn("Offers.getFlashSaleMaxQuantity")(function* (offerIds: ReadonlyArray<string>) {
         return (yield* run(OffersContract.getFlashSaleMaxQuantity, { payload: { offerIds } })).data.quantities
       })
     } as const

@@ -22,14 +22,14 @@ export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()
 /** The OptUP use cases. */
 export class OptUp extends Effect.Service<OptUp>()("atlas-client/OptUp", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The shopper's OptUP score and classification. */
-      getScore: Effect.fn("OptUp.getScore")(function* () {
+      getScore: fn("OptUp.getScore")(function* () {
         return (yield* run(OptUpContract.getOptUpScore, {})).data
       }),
       /** The orders OptUP scored in a month (1 to 12) of a year. */
-      getMniOrders: Effect.fn("OptUp.getMniOrders")(function* (month: number, year: number) {
+      getMniOrders: fn("OptUp.getMniOrders")(function* (month: number, year: number) {
         if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 2000 || year > 2100) {
           return yield* new InvalidOptUpPeriod({ month, year })
         }

@@ -15,14 +15,14 @@ import { refineReturnErrors } from "./CheckoutErrors.js"
 /** The substitution use cases. */
 export class Substitutions extends Effect.Service<Substitutions>()("atlas-client/Substitutions", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** An order's substitutions. */
-      getSubstitutions: Effect.fn("Substitutions.getSubstitutions")(function* (orderIdentifier: string) {
+      getSubstitutions: fn("Substitutions.getSubstitutions")(function* (orderIdentifier: string) {
         return (yield* run(SubstitutionsContract.getSubstitutions, { path: { orderIdentifier } })).data
       }),
       /** Accepts or rejects proposed substitutions (keyed). */
-      decideSubstitutions: Effect.fn("Substitutions.decideSubstitutions")(function* (
+      decideSubstitutions: fn("Substitutions.decideSubstitutions")(function* (
         orderIdentifier: string,
         decisions: SubstitutionDecisionsRequest["decisions"],
         options?: CallOptions
@@ -30,7 +30,7 @@ export class Substitutions extends Effect.Service<Substitutions>()("atlas-client
         return (yield* run(SubstitutionsContract.decideSubstitutions, { path: { orderIdentifier }, payload: { decisions } }, options)).data
       }),
       /** A sub-order's substitutions. */
-      getBySubOrderId: Effect.fn("Substitutions.getBySubOrderId")(function* (subOrderId: string) {
+      getBySubOrderId: fn("Substitutions.getBySubOrderId")(function* (subOrderId: string) {
         return (yield* run(SubstitutionsContract.getSubstitutionsBySubOrder, { path: { subOrderId } })).data
       })
     } as const
@@ -46,11 +46,11 @@ export interface MessageTarget {
 /** The post-order messaging use cases. */
 export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("atlas-client/PostOrderMessaging", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const C = PostOrderMessagingContract
     return {
       /** A sub-order's messages. */
-      getMessages: Effect.fn("PostOrderMessaging.getMessages")(function* (target: MessageTarget) {
+      getMessages: fn("PostOrderMessaging.getMessages")(function* (target: MessageTarget) {
         const body =
           target.logisticOrderNumber === undefined
             ? yield* run(C.getMessagesBySubOrder, { path: { subOrderId: target.subOrderId } })
@@ -58,7 +58,7 @@ export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("at
         return body.data.messages
       }),
       /** Posts a message (keyed). */
-      postMessage: Effect.fn("PostOrderMessaging.postMessage")(function* (
+      postMessage: fn("PostOrderMessaging.postMessage")(function* (
         target: MessageTarget,
         audience: MessageAudience,
         text: string,
@@ -76,7 +76,7 @@ export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("at
         return body.data.message
       }),
       /** Edits a message (keyed). */
-      editMessage: Effect.fn("PostOrderMessaging.editMessage")(function* (
+      editMessage: fn("PostOrderMessaging.editMessage")(function* (
         target: MessageTarget,
         messageId: string,
         text: string,
@@ -94,11 +94,7 @@ export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("at
         return body.data.message
       }),
       /** Deletes a message (keyed). */
-      deleteMessage: Effect.fn("PostOrderMessaging.deleteMessage")(function* (
-        target: MessageTarget,
-        messageId: string,
-        options?: CallOptions
-      ) {
+      deleteMessage: fn("PostOrderMessaging.deleteMessage")(function* (target: MessageTarget, messageId: string, options?: CallOptions) {
         const urlParams = { "filter.messageId": messageId }
         const body =
           target.logisticOrderNumber === undefined
@@ -117,10 +113,10 @@ export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("at
 /** The return use cases. */
 export class Returns extends Effect.Service<Returns>()("atlas-client/Returns", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Starts a return (keyed; v2 unless `v1`); refusals fail with `ReturnRejected`. */
-      startReturn: Effect.fn("Returns.startReturn")(function* (
+      startReturn: fn("Returns.startReturn")(function* (
         orderId: string,
         request: StartReturnRequest,
         options: CallOptions & { readonly v1?: boolean } = {}

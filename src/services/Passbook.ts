@@ -41,14 +41,14 @@ export const walletPassFile = (pass: WalletPass): PassFile => {
 /** The passbook use cases. */
 export class Passbook extends Effect.Service<Passbook>()("atlas-client/Passbook", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
-    const getWalletPass = Effect.fn("Passbook.getWalletPass")(function* () {
+    const { run, fn } = yield* runner
+    const getWalletPass = fn("Passbook.getWalletPass")(function* () {
       return (yield* run(PassbookContract.getWalletPass, {})).data.pass
     })
     return {
       getWalletPass,
       /** The wallet pass as a file to download. */
-      downloadWalletPass: Effect.fn("Passbook.downloadWalletPass")(function* () {
+      downloadWalletPass: fn("Passbook.downloadWalletPass")(function* () {
         return walletPassFile(yield* getWalletPass())
       })
     } as const

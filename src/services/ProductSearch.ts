@@ -30,10 +30,10 @@ export interface ProductSearchQuery {
 /** The search use cases. */
 export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client/ProductSearch", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** One page of items ("Expecting products search request" for a bad page or price). */
-      searchProducts: Effect.fn("ProductSearch.searchProducts")(function* (query: ProductSearchQuery) {
+      searchProducts: fn("ProductSearch.searchProducts")(function* (query: ProductSearchQuery) {
         const body = yield* run(SearchContract.searchProducts, {
           urlParams: defined({
             "filter.term": nonBlank(query.term),

@@ -12,16 +12,16 @@ import type { ProductValidationLine, ValidationModality } from "../schema/produc
 /** The products use cases. */
 export class Products extends Effect.Service<Products>()("atlas-client/Products", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Products by a list of GTINs (GET /product/v2/products; "Expecting products request" for an empty list). */
-      getProducts: Effect.fn("Products.getProducts")(function* (gtin13s: ReadonlyArray<string>) {
+      getProducts: fn("Products.getProducts")(function* (gtin13s: ReadonlyArray<string>) {
         const body = yield* run(ProductsContract.getProducts, { urlParams: { "filter.gtin13s": gtin13s } })
         return { products: body.data.products, missing: body.meta.missing ?? [] }
       }),
 
       /** Products by upcs in the path (GET /products/products/{upcs}). */
-      getProductsByUpcs: Effect.fn("Products.getProductsByUpcs")(function* (upcs: ReadonlyArray<string>) {
+      getProductsByUpcs: fn("Products.getProductsByUpcs")(function* (upcs: ReadonlyArray<string>) {
         const body = yield* run(ProductsContract.getProductsByUpcs, { path: { upcs } })
         return { products: body.data.products, missing: body.meta.missing ?? [] }
       }),
@@ -30,7 +30,7 @@ export class Products extends Effect.Service<Products>()("atlas-client/Products"
        * Validates cart lines (all of them: restriction groups sum over the cart) for a modality in
        * any spelling; one rejection per rejected line, with the spec §8 message.
        */
-      validateModality: Effect.fn("Products.validateModality")(function* (
+      validateModality: fn("Products.validateModality")(function* (
         modality: ValidationModality,
         lines: ReadonlyArray<ProductValidationLine>,
         options: { readonly locationId?: string } = {}

@@ -22,17 +22,17 @@ export interface CreatePromiseOptions extends CallOptions {
 /** The promise use cases (v2 and v4). */
 export class Promises extends Effect.Service<Promises>()("atlas-client/Promises", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const noReservation = (options: CreatePromiseOptions) => ({
       "x-instacart-no-reservation": options.v2 === true ? ("false" as const) : ("true" as const)
     })
     return {
       /** A promise. */
-      getPromise: Effect.fn("Promises.getPromise")(function* (promiseId: string) {
+      getPromise: fn("Promises.getPromise")(function* (promiseId: string) {
         return (yield* run(PromisesContract.getPromise, { urlParams: { "filter.promiseId": promiseId } })).data.promise
       }),
       /** Creates a promise: INITIAL (keyed). */
-      createPromise: Effect.fn("Promises.createPromise")(function* (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) {
+      createPromise: fn("Promises.createPromise")(function* (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) {
         const { v2: _, ...call } = options
         const body = yield* refinePromiseErrors("Promises.createPromise")(
           run(PromisesContract.createPromise, { headers: noReservation(options), payload: request }, call)
@@ -40,20 +40,20 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
         return body.data.promise
       }),
       /** Modifies (RECALCULATE) or completes (COMPLETE) a promise (keyed). */
-      updatePromise: Effect.fn("Promises.updatePromise")(function* (request: UpdatePromiseRequest, options?: CallOptions) {
+      updatePromise: fn("Promises.updatePromise")(function* (request: UpdatePromiseRequest, options?: CallOptions) {
         return (yield* refinePromiseErrors("Promises.updatePromise")(run(PromisesContract.updatePromise, { payload: request }, options)))
           .data.promise
       }),
       /** Deletes a promise, releasing its reservation (keyed). */
-      deletePromise: Effect.fn("Promises.deletePromise")(function* (promiseId: string, options?: CallOptions) {
+      deletePromise: fn("Promises.deletePromise")(function* (promiseId: string, options?: CallOptions) {
         return (yield* run(PromisesContract.deletePromise, { urlParams: { "filter.promiseId": promiseId } }, options)).data
       }),
       /** A promise (v4). */
-      getPromiseV4: Effect.fn("Promises.getPromiseV4")(function* (promiseId: string) {
+      getPromiseV4: fn("Promises.getPromiseV4")(function* (promiseId: string) {
         return (yield* run(PromisesContract.getPromiseV4, { urlParams: { "filter.promiseId": promiseId } })).data.promise
       }),
       /** Creates a promise (v4, keyed). */
-      createPromiseV4: Effect.fn("Promises.createPromiseV4")(function* (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) {
+      createPromiseV4: fn("Promises.createPromiseV4")(function* (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) {
         const { v2: _, ...call } = options
         const body = yield* refinePromiseErrors("Promises.createPromiseV4")(
           run(PromisesContract.createPromiseV4, { headers: noReservation(options), payload: request }, call)
@@ -61,17 +61,17 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
         return body.data.promise
       }),
       /** Modifies or completes a promise (v4, keyed). */
-      updatePromiseV4: Effect.fn("Promises.updatePromiseV4")(function* (request: UpdatePromiseRequest, options?: CallOptions) {
+      updatePromiseV4: fn("Promises.updatePromiseV4")(function* (request: UpdatePromiseRequest, options?: CallOptions) {
         return (yield* refinePromiseErrors("Promises.updatePromiseV4")(
           run(PromisesContract.updatePromiseV4, { payload: request }, options)
         )).data.promise
       }),
       /** Sourcing options of items at a store. */
-      getSourcingOptions: Effect.fn("Promises.getSourcingOptions")(function* (locationId: string, items: ReadonlyArray<PromiseItem>) {
+      getSourcingOptions: fn("Promises.getSourcingOptions")(function* (locationId: string, items: ReadonlyArray<PromiseItem>) {
         return (yield* run(PromisesContract.getSourcingOptions, { payload: { locationId, items } })).data.options
       }),
       /** Ship options of items to a postal code. */
-      getShipOptions: Effect.fn("Promises.getShipOptions")(function* (postalCode: string, items: ReadonlyArray<PromiseItem>) {
+      getShipOptions: fn("Promises.getShipOptions")(function* (postalCode: string, items: ReadonlyArray<PromiseItem>) {
         return (yield* run(PromisesContract.getShipOptions, { payload: { postalCode, items } })).data.options
       })
     } as const
@@ -81,14 +81,14 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
 /** The quote use cases. */
 export class Quotes extends Effect.Service<Quotes>()("atlas-client/Quotes", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Quotes items at a store ("Expecting Quotes request" without a valid store and modality). */
-      getQuote: Effect.fn("Quotes.getQuote")(function* (params: QuoteParams, items: ReadonlyArray<PromiseItem>) {
+      getQuote: fn("Quotes.getQuote")(function* (params: QuoteParams, items: ReadonlyArray<PromiseItem>) {
         return (yield* run(QuotesContract.createQuote, { urlParams: params, payload: { items } })).data.quote
       }),
       /** A quote by id. */
-      getQuoteById: Effect.fn("Quotes.getQuoteById")(function* (quoteId: string) {
+      getQuoteById: fn("Quotes.getQuoteById")(function* (quoteId: string) {
         return (yield* run(QuotesContract.getQuoteById, { path: { quoteId } })).data.quote
       })
     } as const
@@ -98,14 +98,14 @@ export class Quotes extends Effect.Service<Quotes>()("atlas-client/Quotes", {
 /** The time slot use cases. */
 export class Timeslots extends Effect.Service<Timeslots>()("atlas-client/Timeslots", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Time slots of a store and modality, with the capacity left. */
-      getUpfrontTimeslots: Effect.fn("Timeslots.getUpfrontTimeslots")(function* (locationId: string, modality: CheckoutModality) {
+      getUpfrontTimeslots: fn("Timeslots.getUpfrontTimeslots")(function* (locationId: string, modality: CheckoutModality) {
         return (yield* run(TimeslotsContract.getUpfrontTimeslots, { payload: { locationId, modality } })).data.timeslots
       }),
       /** Time slots of stores. */
-      getTimeslots: Effect.fn("Timeslots.getTimeslots")(function* (locationIds: ReadonlyArray<string>) {
+      getTimeslots: fn("Timeslots.getTimeslots")(function* (locationIds: ReadonlyArray<string>) {
         return (yield* run(TimeslotsContract.getTimeslots, { path: { locationIds } })).data.timeslots
       })
     } as const

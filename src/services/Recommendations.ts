@@ -26,35 +26,35 @@ const result = (body: RecommendationsResponse) => ({ recommendations: body.data.
 /** The recommendations use cases. */
 export class Recommendations extends Effect.Service<Recommendations>()("atlas-client/Recommendations", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     const anchored = (gtin13: string | undefined) => (gtin13 === undefined ? {} : { "filter.gtin13": gtin13 })
     return {
       /** Better-for-you alternatives to an item. */
-      betterForYou: Effect.fn("Recommendations.betterForYou")(function* (gtin13: string, p?: RecommendationPage) {
+      betterForYou: fn("Recommendations.betterForYou")(function* (gtin13: string, p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.betterForYou, { urlParams: { ...page(p), "filter.gtin13": gtin13 } }))
       }),
       /** Items that go with an item (popular items without one). */
-      complementary: Effect.fn("Recommendations.complementary")(function* (gtin13?: string, p?: RecommendationPage) {
+      complementary: fn("Recommendations.complementary")(function* (gtin13?: string, p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.complementary, { urlParams: { ...page(p), ...anchored(gtin13) } }))
       }),
       /** Gift cards and financial services. */
-      financialServices: Effect.fn("Recommendations.financialServices")(function* (p?: RecommendationPage) {
+      financialServices: fn("Recommendations.financialServices")(function* (p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.financialServices, { urlParams: page(p) }))
       }),
       /** Items like an item. */
-      similar: Effect.fn("Recommendations.similar")(function* (gtin13?: string, p?: RecommendationPage) {
+      similar: fn("Recommendations.similar")(function* (gtin13?: string, p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.similar, { urlParams: { ...page(p), ...anchored(gtin13) } }))
       }),
       /** Staples to start a cart with. */
-      startMyCart: Effect.fn("Recommendations.startMyCart")(function* (p?: RecommendationPage) {
+      startMyCart: fn("Recommendations.startMyCart")(function* (p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.startMyCart, { urlParams: page(p) }))
       }),
       /** Items the shop promotes. */
-      strategicTargets: Effect.fn("Recommendations.strategicTargets")(function* (p?: RecommendationPage) {
+      strategicTargets: fn("Recommendations.strategicTargets")(function* (p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.strategicTargets, { urlParams: page(p) }))
       }),
       /** Items on sale; `monetize` mixes in sponsored placements (marked `monetized`). */
-      mySaleItems: Effect.fn("Recommendations.mySaleItems")(function* (options: RecommendationPage & { readonly monetize?: boolean } = {}) {
+      mySaleItems: fn("Recommendations.mySaleItems")(function* (options: RecommendationPage & { readonly monetize?: boolean } = {}) {
         return result(
           yield* run(RecommendationsContract.mySaleItems, {
             urlParams: { ...page(options), ...(options.monetize === undefined ? {} : { "option.monetize": options.monetize }) }
@@ -62,7 +62,7 @@ export class Recommendations extends Effect.Service<Recommendations>()("atlas-cl
         )
       }),
       /** Staples missing from a cart (the gtin13s it holds). */
-      didYouForget: Effect.fn("Recommendations.didYouForget")(function* (gtin13s: ReadonlyArray<string>, p?: RecommendationPage) {
+      didYouForget: fn("Recommendations.didYouForget")(function* (gtin13s: ReadonlyArray<string>, p?: RecommendationPage) {
         return result(yield* run(RecommendationsContract.didYouForget, { urlParams: page(p), payload: { gtin13s } }))
       })
     } as const

@@ -13,16 +13,16 @@ import type { ReviewSubmission } from "../schema/reviews.js"
 /** The reviews use cases. */
 export class Reviews extends Effect.Service<Reviews>()("atlas-client/Reviews", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** An item's reviews, one page, and the summary ("Expecting reviews request" without an item id). */
-      getReviews: Effect.fn("Reviews.getReviews")(function* (itemId: string, params: ReviewsParams = {}) {
+      getReviews: fn("Reviews.getReviews")(function* (itemId: string, params: ReviewsParams = {}) {
         const body = yield* run(ReviewsContract.getReviews, { path: { itemId }, urlParams: params })
         return { reviews: body.data.reviews, summary: body.data.summary, page: body.meta.page }
       }),
 
       /** Submits a review ("Expecting submit reviews request" without a body). */
-      submitReview: Effect.fn("Reviews.submitReview")(function* (review: ReviewSubmission, options?: CallOptions) {
+      submitReview: fn("Reviews.submitReview")(function* (review: ReviewSubmission, options?: CallOptions) {
         return (yield* run(ReviewsContract.submitReview, { payload: review }, options)).data
       })
     } as const

@@ -11,30 +11,30 @@ import { SavingsContract } from "../contract/savings.js"
 /** The savings use cases. */
 export class Savings extends Effect.Service<Savings>()("atlas-client/Savings", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Savings alerts: sales on what the shopper buys. */
-      getAlerts: Effect.fn("Savings.getAlerts")(function* () {
+      getAlerts: fn("Savings.getAlerts")(function* () {
         return (yield* run(SavingsContract.getAlerts, {})).data.alerts
       }),
       /** The items of the savings alerts. */
-      getAlertItems: Effect.fn("Savings.getAlertItems")(function* () {
+      getAlertItems: fn("Savings.getAlertItems")(function* () {
         return (yield* run(SavingsContract.getAlertItems, {})).data.items
       }),
       /** Specials. */
-      getSpecials: Effect.fn("Savings.getSpecials")(function* () {
+      getSpecials: fn("Savings.getSpecials")(function* () {
         return (yield* run(SavingsContract.getSpecials, {})).data.specials
       }),
       /** The items of the specials. */
-      getSpecialItems: Effect.fn("Savings.getSpecialItems")(function* () {
+      getSpecialItems: fn("Savings.getSpecialItems")(function* () {
         return (yield* run(SavingsContract.getSpecialItems, {})).data.items
       }),
       /** Weekly ads of the savings hub. */
-      getWeeklyAds: Effect.fn("Savings.getWeeklyAds")(function* () {
+      getWeeklyAds: fn("Savings.getWeeklyAds")(function* () {
         return (yield* run(SavingsContract.getSavingsWeeklyAds, {})).data.weeklyAds
       }),
       /** The shopper's savings streak. */
-      getStreak: Effect.fn("Savings.getStreak")(function* () {
+      getStreak: fn("Savings.getStreak")(function* () {
         return (yield* run(SavingsContract.getStreak, {})).data.streak
       })
     } as const

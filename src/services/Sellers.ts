@@ -10,16 +10,16 @@ import { SellersContract, type SellersListParams } from "../contract/sellers.js"
 /** The sellers use cases. */
 export class Sellers extends Effect.Service<Sellers>()("atlas-client/Sellers", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Sellers by ids ("Expecting Sellers request" without ids). */
-      getSellers: Effect.fn("Sellers.getSellers")(function* (ids: ReadonlyArray<string>) {
+      getSellers: fn("Sellers.getSellers")(function* (ids: ReadonlyArray<string>) {
         const body = yield* run(SellersContract.getSellers, { path: { ids } })
         return body.data.sellers
       }),
 
       /** Every seller, by name, paged. */
-      listSellers: Effect.fn("Sellers.listSellers")(function* (params: SellersListParams = {}) {
+      listSellers: fn("Sellers.listSellers")(function* (params: SellersListParams = {}) {
         const body = yield* run(SellersContract.listSellers, { urlParams: params })
         return { sellers: body.data.sellers, page: body.meta.page }
       })

@@ -21,18 +21,18 @@ export interface DealsOptions {
 /** The shoppable-ads use cases. */
 export class ShoppableAds extends Effect.Service<ShoppableAds>()("atlas-client/ShoppableAds", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The shoppable circulars of a store. */
-      getCirculars: Effect.fn("ShoppableAds.getCirculars")(function* (storeId?: string) {
+      getCirculars: fn("ShoppableAds.getCirculars")(function* (storeId?: string) {
         return (yield* run(ShoppableAdsContract.getShoppableCirculars, { urlParams: defined({ storeId: nonBlank(storeId) }) })).circulars
       }),
       /** The ads of a circular. */
-      getAds: Effect.fn("ShoppableAds.getAds")(function* (circularId?: string) {
+      getAds: fn("ShoppableAds.getAds")(function* (circularId?: string) {
         return (yield* run(ShoppableAdsContract.getShoppableAds, { urlParams: defined({ circularId: nonBlank(circularId) }) })).ads
       }),
       /** Deals, V1 or V2 by the flag. */
-      getDeals: Effect.fn("ShoppableAds.getDeals")(function* (options: DealsOptions = {}) {
+      getDeals: fn("ShoppableAds.getDeals")(function* (options: DealsOptions = {}) {
         const urlParams = defined({ circularId: nonBlank(options.circularId), storeId: nonBlank(options.storeId) })
         const body =
           options.v2 === true
@@ -41,7 +41,7 @@ export class ShoppableAds extends Effect.Service<ShoppableAds>()("atlas-client/S
         return body.deals
       }),
       /** One deal's details. */
-      getDeal: Effect.fn("ShoppableAds.getDeal")(function* (dealId: string) {
+      getDeal: fn("ShoppableAds.getDeal")(function* (dealId: string) {
         return (yield* run(ShoppableAdsContract.getDeal, { path: { dealId } })).deal
       })
     } as const

@@ -12,18 +12,18 @@ import type { ShoppingListInput } from "../schema/shopping-lists.js"
 /** The shopping-lists use cases. */
 export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client/ShoppingLists", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The shopper's lists. */
-      getShoppingLists: Effect.fn("ShoppingLists.getShoppingLists")(function* () {
+      getShoppingLists: fn("ShoppingLists.getShoppingLists")(function* () {
         return (yield* run(ShoppingListsContract.getShoppingLists, {})).data.shoppingLists
       }),
       /** Creates a list ("Expecting create shopping list request" without a name). */
-      createShoppingList: Effect.fn("ShoppingLists.createShoppingList")(function* (list: ShoppingListInput, options?: CallOptions) {
+      createShoppingList: fn("ShoppingLists.createShoppingList")(function* (list: ShoppingListInput, options?: CallOptions) {
         return (yield* run(ShoppingListsContract.createShoppingList, { payload: list }, options)).data.shoppingList
       }),
       /** Renames a list and replaces its entries (entries with an id keep it). */
-      updateShoppingList: Effect.fn("ShoppingLists.updateShoppingList")(function* (
+      updateShoppingList: fn("ShoppingLists.updateShoppingList")(function* (
         shoppingListId: string,
         list: ShoppingListInput,
         options?: CallOptions
@@ -32,7 +32,7 @@ export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client
           .shoppingList
       }),
       /** Deletes a list. */
-      deleteShoppingList: Effect.fn("ShoppingLists.deleteShoppingList")(function* (shoppingListId: string, options?: CallOptions) {
+      deleteShoppingList: fn("ShoppingLists.deleteShoppingList")(function* (shoppingListId: string, options?: CallOptions) {
         return (yield* run(ShoppingListsContract.deleteShoppingList, { path: { shoppingListId } }, options)).data
       })
     } as const

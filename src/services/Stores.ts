@@ -71,9 +71,9 @@ const toMatches = (body: {
 /** The stores use cases. */
 export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
 
-    const searchStores = Effect.fn("Stores.searchStores")(function* (filters: StoreSearchFilters) {
+    const searchStores = fn("Stores.searchStores")(function* (filters: StoreSearchFilters) {
       const body = yield* run(StoresContract.searchStores, {
         urlParams: defined({
           "filter.query": nonBlank(filters.query),
@@ -89,7 +89,7 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
       return toMatches(body)
     })
 
-    const locateStores = Effect.fn("Stores.locateStores")(function* (options: LocatorOptions = {}) {
+    const locateStores = fn("Stores.locateStores")(function* (options: LocatorOptions = {}) {
       const body = yield* run(StoresContract.locateStores, {
         urlParams: defined({
           "filter.latLong": options.latLng ?? DEFAULT_LOCATION,
@@ -104,7 +104,7 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
 
     return {
       /** One store by its 8-digit location id ("Expecting store details request" otherwise). */
-      getStoreDetails: Effect.fn("Stores.getStoreDetails")(function* (storeId: string) {
+      getStoreDetails: fn("Stores.getStoreDetails")(function* (storeId: string) {
         const body = yield* run(StoresContract.getStoreDetails, {
           path: { storeId: LocationId.make(storeId, { disableValidation: true }) }
         })
@@ -112,7 +112,7 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
       }),
 
       /** Banners, departments and store types a search can be narrowed by. */
-      getStoreFilters: Effect.fn("Stores.getStoreFilters")(function* () {
+      getStoreFilters: fn("Stores.getStoreFilters")(function* () {
         return (yield* run(StoresContract.getStoreFilters, {})).data
       }),
 
@@ -122,7 +122,7 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
        * Stores near a zip for a modality: the zip must be 5 digits ({@link InvalidZip} otherwise,
        * nothing sent); stores of types the modality leaves out and excluded brands are dropped.
        */
-      searchByZip: Effect.fn("Stores.searchByZip")(function* (
+      searchByZip: fn("Stores.searchByZip")(function* (
         zip: string,
         options: { readonly modality?: StoreModality; readonly radiusInMiles?: number; readonly maxResults?: number } = {}
       ) {
@@ -136,7 +136,7 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
       locateStores,
 
       /** Stores within 30 miles of a point, eligible for the modality, nearest first. */
-      nearbyStores: Effect.fn("Stores.nearbyStores")(function* (latLng: LatLng, modality?: StoreModality) {
+      nearbyStores: fn("Stores.nearbyStores")(function* (latLng: LatLng, modality?: StoreModality) {
         const found = yield* locateStores(
           defined({
             latLng,
@@ -149,18 +149,18 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
       }),
 
       /** Every store, by banner or ids, paged. */
-      listStores: Effect.fn("Stores.listStores")(function* (params: StoreListParams = {}) {
+      listStores: fn("Stores.listStores")(function* (params: StoreListParams = {}) {
         const body = yield* run(StoresContract.listStores, { urlParams: params })
         return { stores: body.data.stores, total: body.meta.total }
       }),
 
       /** Whether an address is valid, with its normalised form and the reasons when not. */
-      validateAddress: Effect.fn("Locator.validateAddress")(function* (address: Address) {
+      validateAddress: fn("Locator.validateAddress")(function* (address: Address) {
         return (yield* run(StoresContract.validateAddress, { payload: { address } })).data
       }),
 
       /** Addresses like the one given. */
-      findSimilarAddresses: Effect.fn("Locator.findSimilarAddresses")(function* (address: Address) {
+      findSimilarAddresses: fn("Locator.findSimilarAddresses")(function* (address: Address) {
         return (yield* run(StoresContract.findSimilarAddresses, { payload: { address } })).data.addresses
       })
     } as const

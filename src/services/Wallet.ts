@@ -22,14 +22,14 @@ export interface WalletReadOptions {
 /** The wallet use cases. */
 export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The shopper's wallets (one, created on first use). */
-      getWallets: Effect.fn("Wallet.getWallets")(function* () {
+      getWallets: fn("Wallet.getWallets")(function* () {
         return (yield* run(WalletContract.getWallets, {})).data.wallets
       }),
       /** A wallet, with the Kroger Pay projection and the msl transformation by default. */
-      getWallet: Effect.fn("Wallet.getWallet")(function* (walletId: string, options: WalletReadOptions = {}) {
+      getWallet: fn("Wallet.getWallet")(function* (walletId: string, options: WalletReadOptions = {}) {
         const urlParams = {
           ...(options.krogerPay === false ? {} : { projections: "cards[krogerPay]" as const }),
           ...(options.msl === false ? {} : { transformations: "transform[msl]" as const })
@@ -37,11 +37,11 @@ export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
         return (yield* run(WalletContract.getWallet, { path: { walletId }, urlParams })).data.wallet
       }),
       /** Adds a card (keyed). */
-      addCard: Effect.fn("Wallet.addCard")(function* (walletId: string, card: AddCardRequest, options?: CallOptions) {
+      addCard: fn("Wallet.addCard")(function* (walletId: string, card: AddCardRequest, options?: CallOptions) {
         return (yield* run(WalletContract.addCard, { path: { walletId }, payload: card }, options)).data.card
       }),
       /** Deletes a card: POST with `x-http-method-override: DELETE` (keyed). */
-      deleteCard: Effect.fn("Wallet.deleteCard")(function* (walletId: string, cardId: string, options?: CallOptions) {
+      deleteCard: fn("Wallet.deleteCard")(function* (walletId: string, cardId: string, options?: CallOptions) {
         return (yield* run(
           WalletContract.deleteCard,
           { path: { walletId, cardId }, headers: { "x-http-method-override": "DELETE" } },
@@ -49,19 +49,19 @@ export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
         )).data
       }),
       /** Edits a card; the body carries the facility id (keyed). */
-      editCard: Effect.fn("Wallet.editCard")(function* (walletId: string, edit: EditCardRequest, options?: CallOptions) {
+      editCard: fn("Wallet.editCard")(function* (walletId: string, edit: EditCardRequest, options?: CallOptions) {
         return (yield* run(WalletContract.editCard, { path: { walletId }, payload: edit }, options)).data.card
       }),
       /** Makes a card the default (keyed). */
-      setDefaultCard: Effect.fn("Wallet.setDefaultCard")(function* (cardId: string, options?: CallOptions) {
+      setDefaultCard: fn("Wallet.setDefaultCard")(function* (cardId: string, options?: CallOptions) {
         return (yield* run(WalletContract.setDefaultCard, { payload: { cardId } }, options)).data.wallet
       }),
       /** An EBT card's SNAP and cash balances. */
-      getEbtBalance: Effect.fn("Wallet.getEbtBalance")(function* (cardId: string) {
+      getEbtBalance: fn("Wallet.getEbtBalance")(function* (cardId: string) {
         return (yield* run(WalletContract.getEbtBalance, { payload: { cardId } })).data
       }),
       /** The core wallet accounts. */
-      getWalletAccounts: Effect.fn("Wallet.getWalletAccounts")(function* () {
+      getWalletAccounts: fn("Wallet.getWalletAccounts")(function* () {
         return (yield* run(WalletContract.getWalletAccounts, {})).data.accounts
       })
     } as const
@@ -71,14 +71,14 @@ export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
 /** ACH enrolment (with credentials, keyed). */
 export class Ach extends Effect.Service<Ach>()("atlas-client/Ach", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** Enrols a bank account. */
-      enroll: Effect.fn("Ach.enroll")(function* (request: AchEnrollRequest, options?: CallOptions) {
+      enroll: fn("Ach.enroll")(function* (request: AchEnrollRequest, options?: CallOptions) {
         return (yield* run(AchContract.enrollAch, { payload: request }, options)).data.enrollment
       }),
       /** Closes an ACH card. */
-      close: Effect.fn("Ach.close")(function* (achId: string, options?: CallOptions) {
+      close: fn("Ach.close")(function* (achId: string, options?: CallOptions) {
         return (yield* run(AchContract.closeAch, { payload: { achId } }, options)).data.enrollment
       })
     } as const

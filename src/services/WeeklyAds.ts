@@ -24,14 +24,14 @@ export const weeklyAdPathOf = (store: Pick<Store, "banner" | "divisionNumber" | 
 /** The weekly-ads use cases. */
 export class WeeklyAds extends Effect.Service<WeeklyAds>()("atlas-client/WeeklyAds", {
   effect: Effect.gen(function* () {
-    const run = yield* runner
+    const { run, fn } = yield* runner
     return {
       /** The circulars of a store. */
-      getCirculars: Effect.fn("WeeklyAds.getCirculars")(function* (path: WeeklyAdPath) {
+      getCirculars: fn("WeeklyAds.getCirculars")(function* (path: WeeklyAdPath) {
         return (yield* run(WeeklyAdsContract.getCirculars, { path })).data.circulars
       }),
       /** A circular's items, highest score first. */
-      getScoredItems: Effect.fn("WeeklyAds.getScoredItems")(function* (path: WeeklyAdPath, circularId: string) {
+      getScoredItems: fn("WeeklyAds.getScoredItems")(function* (path: WeeklyAdPath, circularId: string) {
         return (yield* run(WeeklyAdsContract.getScoredItems, { path: { ...path, circularId } })).data.items
       })
     } as const

@@ -1,7 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { ClientConfig, Stores } from "atlas-client"
+import * as Option from "effect/Option"
+import { atlasClientWith, ClientConfig, Credentials, Environment, Stores } from "atlas-client"
 import { observed, type RecordedSpan, shopperClient } from "atlas-client/testing"
 import { serveMswUpstream } from "../support/upstream.js"
 
@@ -39,4 +42,26 @@ describe("tracing", () => {
       assert.match(requests[0]?.headers.get("traceparent") ?? "", /^00-/)
     }).pipe(Effect.provide(withConfig({ tracing: true, propagateTrace: true })))
   )
+
+  it.live("with no tracer installed and tracing off, a use case makes no span (no stack capture, no span per call)", () => {
+    // The span current while the request is sent, as an HTTP client of the app's would see it.
+    const seen: Array<string> = []
+    const http = Layer.succeed(
+      HttpClient.HttpClient,
+      HttpClient.make((request) =>
+        Effect.map(Effect.option(Effect.currentSpan), (span) => {
+          seen.push(Option.match(span, { onNone: () => "no span", onSome: (s) => s.name }))
+          return HttpClientResponse.fromWeb(request, Response.json({ data: { departments: [], storeTypes: [], banners: [] } }))
+        })
+      )
+    )
+    const layer = Stores.Default.pipe(Layer.provideMerge(atlasClientWith(Environment.test(), Credentials.none, http)))
+    const call = Stores.pipe(Effect.flatMap((s) => s.getStoreFilters()))
+    return Effect.gen(function* () {
+      yield* call
+      yield* observed(call, [], [])
+      // Effect's default tracer: none; a tracer the app installed (here per call): the use case's span.
+      assert.deepStrictEqual(seen, ["no span", "Stores.getStoreFilters"])
+    }).pipe(Effect.provide(layer))
+  })
 })

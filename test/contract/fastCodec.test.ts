@@ -2,7 +2,11 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
-import { fastDecoder, NotSure } from "../../src/contract/fastDecode.js"
+import * as Arbitrary from "effect/Arbitrary"
+import * as FastCheck from "effect/FastCheck"
+import { operations } from "../../src/contract/index.js"
+import { ItemsParams } from "../../src/contract/items.js"
+import { fastDecoder, fastEncoder, NotSure } from "../../src/contract/fastCodec.js"
 import { Item } from "../../src/schema/items.js"
 import { ProductSearchResponse } from "../../src/schema/search.js"
 import { Store, StoreDetailsResponse } from "../../src/schema/stores.js"
@@ -79,5 +83,83 @@ describe("fast decode", () => {
     const Tree: Schema.Schema<Tree> = Schema.Struct({ value: Schema.Number, children: Schema.Array(Schema.suspend(() => Tree)) })
     assert.strictEqual(agrees(Tree, { value: 1, children: [{ value: 2, children: [] }] }), "decoded")
     assert.strictEqual(agrees(Tree, { value: 1, children: [{ value: "2", children: [] }] }), "not sure")
+  })
+})
+
+/** The fast encoder gives Effect's encoded value, or NotSure; never a value Effect's encoder would refuse. */
+const encodesAsEffect = (schema: Schema.Schema.AnyNoContext, input: unknown) => {
+  const fast = fastEncoder(schema)(input)
+  const slow = ParseResult.encodeUnknownEither(schema as Schema.Schema<unknown, unknown>)(input)
+  if (fast === NotSure) return "not sure"
+  assert.isTrue(Either.isRight(slow), `the fast path encoded ${JSON.stringify(input)}, which Effect's encoder refuses`)
+  if (Either.isRight(slow)) assert.deepStrictEqual(fast, slow.right)
+  return "encoded"
+}
+
+describe("fast encode", () => {
+  it("encodes the items query as Effect does: arrays comma-joined, numbers and booleans as strings, absent keys left out", () => {
+    const query = {
+      "filter.gtin13s": ["0001111041700", "0001111060933"],
+      "filter.modalityTypes": ["PICKUP", "DELIVERY"],
+      "filter.locationId": "01400943",
+      "filter.delivery.lat": 39.1,
+      "filter.active": true
+    }
+    assert.strictEqual(encodesAsEffect(ItemsParams, query), "encoded")
+    assert.deepStrictEqual(fastEncoder(ItemsParams)(query), {
+      "filter.gtin13s": "0001111041700,0001111060933",
+      "filter.modalityTypes": "PICKUP,DELIVERY",
+      "filter.locationId": "01400943",
+      "filter.delivery.lat": "39.1",
+      "filter.active": "true"
+    })
+  })
+
+  it("is not sure of what Effect refuses: the spec's limits, patterns, literals, wrong types", () => {
+    const ok = { "filter.gtin13s": ["0001111041700"], "filter.modalityTypes": ["PICKUP"] }
+    for (const bad of [
+      { ...ok, "filter.gtin13s": [] },
+      { ...ok, "filter.gtin13s": ["000111104170"] },
+      { ...ok, "filter.gtin13s": Array.from({ length: 51 }, () => "0001111041700") },
+      { ...ok, "filter.modalityTypes": ["PICKUP", "DELIVERY", "SHIP"] },
+      { ...ok, "filter.modalityTypes": ["CURBSIDE"] },
+      { ...ok, "filter.locationId": "123" },
+      { ...ok, "filter.delivery.postalCode": "4520" },
+      { ...ok, "filter.delivery.lat": Number.NaN },
+      { ...ok, "filter.active": "yes" },
+      { ...ok, projections: "items.tiny" },
+      "filter.gtin13s=0001111041700",
+      null
+    ]) {
+      assert.strictEqual(encodesAsEffect(ItemsParams, bad), "not sure", JSON.stringify(bad))
+    }
+  })
+
+  it("agrees with Effect's encoder on generated values of every request schema of the contract", () => {
+    let encoded = 0
+    let total = 0
+    for (const op of operations) {
+      for (const schema of [op.pathParams, op.urlParams, op.headers, op.payload]) {
+        if (schema === undefined) continue
+        FastCheck.assert(
+          FastCheck.property(Arbitrary.make(schema), (value) => {
+            total += 1
+            if (encodesAsEffect(schema, value) === "encoded") encoded += 1
+          }),
+          { numRuns: 20 }
+        )
+        // And on values of the wrong shape: a field replaced by a number, the whole input a string.
+        FastCheck.assert(
+          FastCheck.property(Arbitrary.make(schema), FastCheck.integer(), (value, n) => {
+            const keys = typeof value === "object" && value !== null ? Object.keys(value) : []
+            const broken = keys.length === 0 ? "x" : { ...value, [keys[Math.abs(n) % keys.length]!]: n }
+            encodesAsEffect(schema, broken)
+          }),
+          { numRuns: 20 }
+        )
+      }
+    }
+    // The fast path answers for (nearly) every valid input; the few it is unsure of go to Effect.
+    assert.isAbove(encoded / total, 0.9, `${encoded} of ${total} encoded by the fast path`)
   })
 })
