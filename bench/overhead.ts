@@ -81,10 +81,14 @@ const measure = async (call: Call, concurrency: number, ms: number): Promise<num
   return count / ((performance.now() - started) / 1000)
 }
 
-/** Runs the table: `reps` interleaved repetitions, each contender measured for `ms` per operation and concurrency. */
+/**
+ * Runs the table: every contender warmed up (two rounds of `warmupMs` at 32 concurrent and half that
+ * sequential), then `reps` interleaved repetitions, each contender measured for `ms` per operation
+ * and concurrency.
+ */
 export const runOverhead = async (
   bodies: Bodies,
-  options: { readonly reps: number; readonly ms: number }
+  options: { readonly reps: number; readonly ms: number; readonly warmupMs: number }
 ): Promise<ReadonlyArray<OverheadRow>> => {
   const server = await startServer(bodies)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -125,13 +129,21 @@ export const runOverhead = async (
     }
   }
   try {
-    // Warm up every contender (JIT, sockets, the runtime's layers), and check each one works.
+    // Check each contender works, then warm every one up to its steady state (JIT tiers, sockets,
+    // the runtime's layers) as the measured runs will use it: sequential and 32 concurrent.
     for (const op of ["stores", "items"] as const) {
       for (const [name, call] of Object.entries(contenders[op])) {
         await call().catch((e: unknown) => {
           throw new Error(`${op} via ${name} failed: ${String(e)}`)
         })
-        await measure(call, 8, 150)
+      }
+    }
+    for (let round = 0; round < 2; round++) {
+      for (const op of ["stores", "items"] as const) {
+        for (const call of Object.values(contenders[op])) {
+          await measure(call, 32, options.warmupMs)
+          await measure(call, 1, options.warmupMs / 2)
+        }
       }
     }
     const samples = new Map<string, Array<number>>()

@@ -56,6 +56,38 @@ const classPrototype = (ast: AST.Transformation, fields: unknown, instance: unkn
 /** A refinement's `from` without its own refinements (what Effect encodes once the type side has passed). */
 const withoutRefinements = (ast: AST.AST): AST.AST => (AST.isRefinement(ast) ? withoutRefinements(ast.from) : ast)
 
+const ANY = 0
+const LITERALS = 4
+/** The `typeof` of each leaf kind (1: string, 2: number, 3: boolean). */
+const LEAF_TYPES = ["", "string", "number", "boolean"] as const
+
+/** A struct field checked in the struct's own loop: it parses to itself when of this kind. */
+interface Leaf {
+  readonly kind: number
+  readonly orUndefined: boolean
+  readonly literals?: ReadonlySet<unknown>
+}
+
+const plain = (ast: AST.AST): boolean =>
+  Option.isNone(AST.getParseOptionsAnnotation(ast)) && Option.isNone(AST.getDecodingFallbackAnnotation(ast))
+
+/**
+ * The leaf a field's type is, the same both ways: a string, number or boolean keyword, or literals,
+ * maybe in a union with `undefined` (an optional field); `undefined` for anything else.
+ */
+const leafOf = (ast: AST.AST): Leaf | undefined => {
+  if (!plain(ast)) return undefined
+  const members = AST.isUnion(ast) ? ast.types : [ast]
+  const defined = members.filter((m) => !AST.isUndefinedKeyword(m))
+  const orUndefined = defined.length < members.length
+  if (defined.length === 0 || !defined.every(plain)) return undefined
+  if (defined.every(AST.isLiteral)) return { kind: LITERALS, orUndefined, literals: new Set(defined.map((m) => m.literal)) }
+  if (defined.length !== 1) return undefined
+  const only = defined[0]!
+  const kind = AST.isStringKeyword(only) ? 1 : AST.isNumberKeyword(only) ? 2 : AST.isBooleanKeyword(only) ? 3 : ANY
+  return kind === ANY ? undefined : { kind, orUndefined }
+}
+
 /** One direction's compiler: each node compiled once, as Effect's parser for that direction parses it. */
 interface Compiler {
   readonly compile: (ast: AST.AST) => Fast
@@ -88,16 +120,30 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
       const n = ast.propertySignatures.length
       const names = ast.propertySignatures.map((ps) => ps.name)
       const optional = ast.propertySignatures.map((ps) => ps.isOptional)
-      const parsers = ast.propertySignatures.map((ps) => compile(ps.type))
+      // Leaves (strings, numbers, booleans, literal sets, each maybe undefined) are checked in the
+      // loop itself; other fields call their compiled parser.
+      const leaves = ast.propertySignatures.map((ps) => leafOf(ps.type))
+      const kinds = leaves.map((leaf) => leaf?.kind ?? ANY)
+      const orUndefined = leaves.map((leaf) => leaf?.orUndefined ?? false)
+      const literals = leaves.map((leaf) => leaf?.literals)
+      const parsers = ast.propertySignatures.map((ps, i) => (kinds[i] === ANY ? compile(ps.type) : undefined))
       fill = (u, out) => {
         if (typeof u !== "object" || u === null || Array.isArray(u)) return NotSure
         const record = u as Record<PropertyKey, unknown>
         for (let i = 0; i < n; i++) {
           const name = names[i]!
+          let v = record[name]
           // Effect's parser (not exact) parses a missing required key as `undefined`.
-          if (optional[i] && !hasOwn.call(record, name)) continue
-          const v = parsers[i]!(record[name])
-          if (v === NotSure) return NotSure
+          if (v === undefined && optional[i] && !hasOwn.call(record, name)) continue
+          const kind = kinds[i]!
+          if (kind === ANY) {
+            v = parsers[i]!(v)
+            if (v === NotSure) return NotSure
+          } else if (v === undefined) {
+            if (!orUndefined[i]) return NotSure
+          } else if (kind === LITERALS ? !literals[i]!.has(v) : typeof v !== LEAF_TYPES[kind]) {
+            return NotSure
+          }
           out[name] = v
         }
         return out
