@@ -76,6 +76,14 @@ describe("fast decode", () => {
     assert.strictEqual(agrees(S, { n: "2", o: "a", u: "x" }), "decoded")
     assert.strictEqual(agrees(S, { n: "2", u: 1 }), "decoded")
     assert.strictEqual(agrees(S, { n: "x", u: 1 }), "not sure")
+    // Leaves checked in the struct's loop: present-but-undefined optionals, wrong types, missing required keys.
+    const L = Schema.Struct({ s: Schema.String, b: Schema.optional(Schema.Boolean), k: Schema.optional(Schema.Literal("x", 1, null)) })
+    assert.strictEqual(agrees(L, { s: "a", b: undefined, k: undefined }), "decoded")
+    assert.strictEqual(agrees(L, { s: "a", k: null }), "decoded")
+    assert.strictEqual(agrees(L, { s: "a", k: "1" }), "not sure")
+    assert.strictEqual(agrees(L, { s: "a", b: "true" }), "not sure")
+    assert.strictEqual(agrees(L, { b: true }), "not sure")
+    assert.strictEqual(agrees(L, { s: 1 }), "not sure")
     interface Tree {
       readonly value: number
       readonly children: ReadonlyArray<Tree>
