@@ -332,7 +332,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
 
       // Straight through `fetch` (the client is plain fetch and tracing is off): one async step per
       // attempt, the deadline a timer that aborts the fetch, interruption aborting it too; the
-      // attempt is logged and its response classified in the callback that receives it.
+      // attempt is logged and its response classified as it settles, with no further steps.
       let body: string | null | undefined
       const viaFetch = (fetchFn: typeof globalThis.fetch) =>
         Effect.async<RawResponse, ClientError | RetryableStatus>((resume) => {
@@ -348,11 +348,14 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
             if (timer !== undefined) clearTimeout(timer)
             resume(effect)
           }
-          const fail = (reason: ClientError["reason"], outcome: string, description?: string) => {
-            if (done) return
-            logNow(n, started, undefined, outcome)
-            finish(Effect.fail(clientError(reason, description)))
-          }
+          // What settles the attempt runs in its fiber (a throw there is a defect, not a lost promise).
+          const fail = (reason: ClientError["reason"], outcome: string, description?: string) =>
+            finish(
+              Effect.suspend(() => {
+                logNow(n, started, undefined, outcome)
+                return Effect.fail(clientError(reason, description))
+              })
+            )
           if (timeoutMs > 0) {
             timer = setTimeout(() => {
               controller.abort()
@@ -368,12 +371,12 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           sent.then(
             (response) =>
               response.text().then(
-                (text) => {
-                  if (!done)
-                    finish(
+                (text) =>
+                  finish(
+                    Effect.suspend(() =>
                       received(n, started, { status: response.status, headers: Headers.fromInput(response.headers), ...readBody(text) })
                     )
-                },
+                  ),
                 () => fail("Network", `Decode error (${response.status} ${meta.method} ${site.url})`, "Decode")
               ),
             () => fail("Network", "Network Error", "Transport")
