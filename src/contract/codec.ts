@@ -52,50 +52,46 @@ export interface CallSite {
 
 const formatIssue = (error: ParseResult.ParseError): string => ParseResult.TreeFormatter.formatErrorSync(error)
 
+type Parsed = Either.Either<unknown, ParseResult.ParseError> | Effect.Effect<unknown, ParseResult.ParseError>
+type Parser = (u: unknown) => Parsed
+
 // Encoders and decoders are derived once per schema (descriptors are long-lived), not per call.
-const encoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
-const decoders = new WeakMap<
-  Schema.Schema.AnyNoContext,
-  (u: unknown) => Either.Either<unknown, ParseResult.ParseError> | Effect.Effect<unknown, ParseResult.ParseError>
->()
+const encoders = new WeakMap<Schema.Schema.AnyNoContext, Parser>()
+const decoders = new WeakMap<Schema.Schema.AnyNoContext, Parser>()
 
-/** The fast path's answer, `NotSure` when it is not sure or throws (a getter, say). */
-const tryFast = (fast: (u: unknown) => unknown, u: unknown): unknown => {
-  try {
-    return fast(u)
-  } catch {
-    return NotSure
-  }
-}
-
-// The fast paths answer for inputs that encode or decode; anything else (and every issue) is Effect's.
-const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
-  let encode = encoders.get(schema)
-  if (encode === undefined) {
-    const slow = Schema.encodeUnknownEither(schema)
-    const fast = fastEncoder(schema)
-    encode = (u) => {
-      const value = tryFast(fast, u)
+/**
+ * A schema's parser, made once: the fast path's value when it is sure (`NotSure` when it is not,
+ * or throws: a getter, say), else Effect's answer, which holds every issue.
+ */
+const parserOf = (
+  cache: WeakMap<Schema.Schema.AnyNoContext, Parser>,
+  schema: Schema.Schema.AnyNoContext,
+  fastOf: (schema: Schema.Schema.AnyNoContext) => (u: unknown) => unknown,
+  slowOf: (schema: Schema.Schema.AnyNoContext) => Parser
+): Parser => {
+  let parse = cache.get(schema)
+  if (parse === undefined) {
+    const fast = fastOf(schema)
+    const slow = slowOf(schema)
+    parse = (u) => {
+      let value: unknown
+      try {
+        value = fast(u)
+      } catch {
+        value = NotSure
+      }
       return value === NotSure ? slow(u) : Either.right(value)
     }
-    encoders.set(schema, encode)
+    cache.set(schema, parse)
   }
-  return encode
+  return parse
 }
 
-const decoderOf = (schema: Schema.Schema.AnyNoContext) => {
-  let decode = decoders.get(schema)
-  if (decode === undefined) {
-    const slow = Schema.decodeUnknown(schema)
-    const fast = fastDecoder(schema)
-    decode = (u) => {
-      const value = tryFast(fast, u)
-      return value === NotSure ? slow(u) : Either.right(value)
-    }
-    decoders.set(schema, decode)
-  }
-  return decode
-}
+const encoderOf = (schema: Schema.Schema.AnyNoContext) =>
+  parserOf(encoders, schema, fastEncoder, (s) => Schema.encodeUnknownEither(s)) as (
+    u: unknown
+  ) => Either.Either<unknown, ParseResult.ParseError>
+const decoderOf = (schema: Schema.Schema.AnyNoContext) => parserOf(decoders, schema, fastDecoder, (s) => Schema.decodeUnknown(s))
 
 const envelopeOf = Schema.decodeUnknownOption(ErrorEnvelope)
 
