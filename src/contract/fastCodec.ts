@@ -2,10 +2,12 @@
  * A fast path for decoding response bodies and encoding request parts, compiled once per schema
  * and direction from its AST: plain loops over structs, arrays, literal unions, refinements and
  * transformations (Schema classes among them), with no `Either` or issue allocated per node. It
- * only ever answers "this is the value", the value Effect's own decoder (or encoder) returns for
- * that input, or "not sure": then the caller runs Effect's, which gives the result and the issues
- * as before. Nodes it does not know (index signatures, parse-option annotations, effectful
- * transformations, ...) are handed to Effect's parser for that node alone.
+ * only ever answers "this is the value", a value equal to what Effect's own decoder (or encoder)
+ * returns for that input, or "not sure": then the caller runs Effect's, which gives the result and
+ * the issues as before. Plain objects and arrays that parse to themselves are returned as they are
+ * (never modified: anything that changes is a copy). Nodes it does not know (index signatures,
+ * parse-option annotations, effectful transformations, ...) are handed to Effect's parser for that
+ * node alone.
  *
  * @since 0.1.0
  */
@@ -20,8 +22,11 @@ export const NotSure: unique symbol = Symbol.for("atlas-client/fastCodec/NotSure
 
 type Fast = (u: unknown) => unknown
 
-/** Decodes a struct's fields into `out`: `out`, or `NotSure`. */
-type Fill = (u: unknown, out: Record<PropertyKey, unknown>) => unknown
+/**
+ * Parses a struct's fields: into `into` when given (a class instance), else the input itself when
+ * nothing changes, or a copy; `NotSure` when not sure.
+ */
+type Fill = (u: unknown, into: Record<PropertyKey, unknown> | undefined) => unknown
 
 const ofType =
   (type: string): Fast =>
@@ -127,14 +132,27 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
       const orUndefined = leaves.map((leaf) => leaf?.orUndefined ?? false)
       const literals = leaves.map((leaf) => leaf?.literals)
       const parsers = ast.propertySignatures.map((ps, i) => (kinds[i] === ANY ? compile(ps.type) : undefined))
-      fill = (u, out) => {
+      /** The fields before `upTo` present in `record` (those a plain struct's parse kept as they were). */
+      const copyOf = (record: Record<PropertyKey, unknown>, upTo: number) => {
+        const out: Record<PropertyKey, unknown> = {}
+        for (let j = 0; j < upTo; j++) if (hasOwn.call(record, names[j]!)) out[names[j]!] = record[names[j]!]
+        return out
+      }
+      fill = (u, into) => {
         if (typeof u !== "object" || u === null || Array.isArray(u)) return NotSure
         const record = u as Record<PropertyKey, unknown>
+        // A class instance is always built (`into`). A plain struct is its input itself while every
+        // field parses to itself, and a copy from the first field that does not.
+        let out = into
+        let present = 0
         for (let i = 0; i < n; i++) {
           const name = names[i]!
-          let v = record[name]
-          // Effect's parser (not exact) parses a missing required key as `undefined`.
-          if (v === undefined && optional[i] && !hasOwn.call(record, name)) continue
+          const raw = record[name]
+          let v = raw
+          if (raw !== undefined || hasOwn.call(record, name)) present++
+          else if (optional[i]) continue
+          // Effect's parser (not exact) parses a missing required key as `undefined`, and keeps the key.
+          else out ??= copyOf(record, i)
           const kind = kinds[i]!
           if (kind === ANY) {
             v = parsers[i]!(v)
@@ -144,9 +162,16 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
           } else if (kind === LITERALS ? !literals[i]!.has(v) : typeof v !== LEAF_TYPES[kind]) {
             return NotSure
           }
-          out[name] = v
+          if (out === undefined && v !== raw) out = copyOf(record, i)
+          if (out !== undefined) out[name] = v
         }
-        return out
+        if (out !== undefined) return out
+        // Unchanged: the input itself when it is a plain object with no other keys (Effect's output
+        // has only the struct's), else a copy of the struct's fields.
+        if (Object.getPrototypeOf(record) !== Object.prototype) return copyOf(record, n)
+        let keys = 0
+        for (const _ in record) keys++
+        return keys === present ? record : copyOf(record, n)
       }
     }
     fills.set(ast, fill)
@@ -192,16 +217,22 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
         if (ast.propertySignatures.length === 0) return (u) => (u == null ? NotSure : u)
         const fill = structFillOf(ast)
         if (fill === undefined) return viaEffect(ast)
-        return (u) => fill(u, {})
+        return (u) => fill(u, undefined)
       }
       case "TupleType": {
         if (ast.elements.length > 0 || ast.rest.length !== 1) return viaEffect(ast)
         const item = compile(ast.rest[0]!.type)
+        // The input itself while every element parses to itself; a copy from the first that does not.
         return (u) => {
           if (!Array.isArray(u)) return NotSure
-          const out = new Array<unknown>(u.length)
-          for (let i = 0; i < u.length; i++) if ((out[i] = item(u[i])) === NotSure) return NotSure
-          return out
+          let out: Array<unknown> | undefined
+          for (let i = 0; i < u.length; i++) {
+            const v = item(u[i])
+            if (v === NotSure) return NotSure
+            if (out === undefined && v !== u[i]) out = u.slice(0, i)
+            if (out !== undefined) out.push(v)
+          }
+          return out ?? u
         }
       }
       case "Union": {

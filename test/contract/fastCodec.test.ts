@@ -67,6 +67,23 @@ describe("fast decode", () => {
     assert.strictEqual(agrees(ProductSearchResponse, { data: { products: [{ ...item, minimumOrderQuantity: 1.5 }] } }), "not sure")
   })
 
+  it("returns a plain body that parses to itself as it is; anything that changes is a copy, the input untouched", () => {
+    const S = Schema.Struct({ tags: Schema.Array(Schema.String), inner: Schema.Struct({ n: Schema.NumberFromString, s: Schema.String }) })
+    const same = { tags: ["a"], inner: { n: "1", s: "x" } }
+    const changed = fastDecoder(S)(same) as { tags: Array<string>; inner: { n: number; s: string } }
+    assert.deepStrictEqual(changed, { tags: ["a"], inner: { n: 1, s: "x" } })
+    assert.strictEqual(changed.tags, same.tags)
+    assert.notStrictEqual(changed.inner, same.inner)
+    assert.deepStrictEqual(same.inner, { n: "1", s: "x" })
+    const T = Schema.Struct({ s: Schema.String, o: Schema.optional(Schema.Number) })
+    const plain = { s: "a", o: 1 }
+    assert.strictEqual(fastDecoder(T)(plain), plain)
+    for (const input of [{ s: "a", extra: true }, Object.assign(Object.create({ inherited: 1 }) as object, { s: "a" })]) {
+      assert.strictEqual(agrees(T, input), "decoded")
+      assert.notStrictEqual(fastDecoder(T)(input), input)
+    }
+  })
+
   it("transformations, optional unions and recursive schemas", () => {
     const S = Schema.Struct({
       n: Schema.NumberFromString,
