@@ -73,7 +73,7 @@ describe("fast decode", () => {
     const changed = fastDecoder(S)(same) as { tags: Array<string>; inner: { n: number; s: string } }
     assert.deepStrictEqual(changed, { tags: ["a"], inner: { n: 1, s: "x" } })
     assert.strictEqual(changed.tags, same.tags)
-    assert.notStrictEqual(changed.inner, same.inner)
+    assert.notStrictEqual<unknown>(changed.inner, same.inner)
     assert.deepStrictEqual(same.inner, { n: "1", s: "x" })
     const T = Schema.Struct({ s: Schema.String, o: Schema.optional(Schema.Number) })
     const plain = { s: "a", o: 1 }
