@@ -118,6 +118,8 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
     if (
       ast.indexSignatures.length === 0 &&
       ast.propertySignatures.length > 0 &&
+      // A field named like an `Object.prototype` member could be inherited rather than present.
+      ast.propertySignatures.every((ps) => !(ps.name in Object.prototype)) &&
       Option.isNone(AST.getParseOptionsAnnotation(ast)) &&
       (!decoding || Option.isNone(AST.getDecodingFallbackAnnotation(ast)))
     ) {
@@ -145,11 +147,13 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
         // field parses to itself, and a copy from the first field that does not.
         let out = into
         let present = 0
+        // On a plain object a defined value is an own key (no field is named like a prototype member).
+        const plainObject = Object.getPrototypeOf(record) === Object.prototype
         for (let i = 0; i < n; i++) {
           const name = names[i]!
           const raw = record[name]
           let v = raw
-          if (raw !== undefined || hasOwn.call(record, name)) present++
+          if ((raw !== undefined && plainObject) || hasOwn.call(record, name)) present++
           else if (optional[i]) continue
           // Effect's parser (not exact) parses a missing required key as `undefined`, and keeps the key.
           else out ??= copyOf(record, i)
@@ -168,7 +172,7 @@ const makeCompiler = (decoding: boolean, decoder: () => Compiler): Compiler => {
         if (out !== undefined) return out
         // Unchanged: the input itself when it is a plain object with no other keys (Effect's output
         // has only the struct's), else a copy of the struct's fields.
-        if (Object.getPrototypeOf(record) !== Object.prototype) return copyOf(record, n)
+        if (!plainObject) return copyOf(record, n)
         let keys = 0
         for (const _ in record) keys++
         return keys === present ? record : copyOf(record, n)

@@ -78,7 +78,12 @@ describe("fast decode", () => {
     const T = Schema.Struct({ s: Schema.String, o: Schema.optional(Schema.Number) })
     const plain = { s: "a", o: 1 }
     assert.strictEqual(fastDecoder(T)(plain), plain)
-    for (const input of [{ s: "a", extra: true }, Object.assign(Object.create({ inherited: 1 }) as object, { s: "a" })]) {
+    // Fields named like prototype members, and inherited fields, as Effect reads them (a required one is read, an optional one is absent).
+    const P = Schema.Struct({ toString: Schema.optional(Schema.String), constructor: Schema.optional(Schema.Number) })
+    assert.strictEqual(agrees(P, {}), "decoded")
+    assert.strictEqual(agrees(P, { toString: "x" }), "decoded")
+    assert.strictEqual(agrees(T, Object.create({ s: "inherited", o: 2 }) as object), "decoded")
+    for (const input of [{ s: "a", extra: true }, Object.assign(Object.create({ inherited: 1, o: 3 }) as object, { s: "a" })]) {
       assert.strictEqual(agrees(T, input), "decoded")
       assert.notStrictEqual(fastDecoder(T)(input), input)
     }
