@@ -29,7 +29,7 @@ const Profile = () => {
             <p className="account__name" data-testid="profile-name">
               {[p.firstName, p.lastName].filter(Boolean).join(" ") || "Shopper"}
             </p>
-            <dl className="account__facts">
+            <dl className="fact-rows">
               <div>
                 <dt>Email</dt>
                 <dd>{p.emailAddress ?? "—"}</dd>

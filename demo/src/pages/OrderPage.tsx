@@ -61,7 +61,7 @@ const Confirmation = ({ order }: { readonly order: CheckoutDetails & { readonly 
     <h2 id="confirmation-title" className="card__title">
       Thank you! Your order is confirmed.
     </h2>
-    <dl className="order__facts">
+    <dl className="fact-rows">
       <div>
         <dt>Order number</dt>
         <dd data-testid="order-id">{order.orderId}</dd>
