@@ -79,7 +79,7 @@ export const runBundle = async (
       : ([
           [
             "(b) every service (AllServices) + React adapter with every domain's use cases",
-            `${firstScreen}\nexport { AllServices } from "./src/services/all.ts"\nexport * from "./src/react/index.ts"`
+            `${firstScreen}\nexport { AllServices } from "./src/services/AllServices.ts"\nexport * from "./src/react/index.ts"`
           ],
           [
             "(c) one service alone: request layer + Stores",

@@ -4,7 +4,7 @@
  * operation's success schema through `decodeResponse`) vs `JSON.parse` alone, interleaved.
  */
 import * as Effect from "effect/Effect"
-import { decodeResponse, type RawResponse } from "../src/contract/codec.js"
+import { decodeResponse, type RawResponse } from "../src/internal/codec.js"
 import { SearchContract } from "../src/contract/search.js"
 import type { Bodies } from "./fixtures.js"
 import { median } from "./table.js"

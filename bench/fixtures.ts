@@ -8,7 +8,7 @@
 import { ITEMS_MAX_GTIN13S } from "../src/schema/items.js"
 import { SEARCH_MAX_PAGE_SIZE } from "../src/schema/search.js"
 import { fixtures } from "../src/testing/fixtures.js"
-import { startReferenceServer } from "../src/testing/server/node.js"
+import { startReferenceServer } from "../src/upstream/server/node.js"
 
 /** The bodies, as the upstream sent them. */
 export interface Bodies {

@@ -17,8 +17,8 @@ import {
   ShoppableAdsResponse,
   ShoppableCircularsResponse
 } from "../schema/ads.js"
-import { CommaSeparated, make } from "./Operation.js"
-import { IntFromString, PathSegment, PositiveIntFromString } from "./params.js"
+import { CommaSeparated, make } from "../core/Operation.js"
+import { IntFromString, PathSegment, PositiveIntFromString } from "../core/params.js"
 
 /** Path of the weekly ads of a store. */
 export const WeeklyAdPath = Schema.Struct({ banner: PathSegment("banner"), division: PathSegment("division"), store: PathSegment("store") })

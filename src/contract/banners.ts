@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { BannersResponse } from "../schema/banners.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** GET /banner/v1/banners: every banner (chain) of the shop. */
 export const listBanners = make({

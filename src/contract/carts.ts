@@ -15,8 +15,8 @@ import {
   CartUpdateRequest,
   CartWriteRequest
 } from "../schema/carts.js"
-import { make } from "./Operation.js"
-import { NonEmpty } from "./params.js"
+import { make } from "../core/Operation.js"
+import { NonEmpty } from "../core/params.js"
 
 /** Url params of get-cart: the profile id is required (spec §5). */
 export const GetCartsParams = Schema.Struct({

@@ -24,8 +24,8 @@ import {
   UpdatePaymentRequest
 } from "../schema/checkout.js"
 import { WalletApplication } from "../schema/wallet.js"
-import { BooleanFromString, make } from "./Operation.js"
-import { NonEmpty } from "./params.js"
+import { BooleanFromString, make } from "../core/Operation.js"
+import { NonEmpty } from "../core/params.js"
 
 const CheckoutPath = Schema.Struct({ checkoutId: NonEmpty("checkoutId") })
 

@@ -16,7 +16,7 @@ import {
   ProfileDetailLevel,
   UpdatePreferenceRequest
 } from "../schema/customer.js"
-import { CommaSeparated, make } from "./Operation.js"
+import { CommaSeparated, make } from "../core/Operation.js"
 
 /** Url params of the customer profile. */
 export const CustomerProfileParams = Schema.Struct({

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { CustomerCommentRequest, CustomerCommentResponse } from "../schema/feedback.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** POST /customer-feedback/v1/customer-comments: send a comment (stored once per key). */
 export const sendComment = make({

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import { FriendsAndFamilyResponse } from "../schema/friends-and-family.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** GET /friends-and-family/: the shopper's programme state. */
 export const fetchFriendsAndFamily = make({

@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import { ServiceTokenResponse } from "../schema/identity.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** POST /v1/connect/oauth2/token: a service token for client credentials and scopes. */
 export const getServiceToken = make({

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import type { AnyOperation } from "./Operation.js"
+import type { AnyOperation } from "../core/Operation.js"
 import { StoresContract } from "./stores.js"
 import { ItemsContract } from "./items.js"
 import { ProductsContract } from "./products.js"
@@ -29,8 +29,8 @@ import { AchContract, WalletContract } from "./wallet.js"
 import { PromisesContract, QuotesContract, TimeslotsContract } from "./promises.js"
 import { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } from "./orders.js"
 
-export * as Operation from "./Operation.js"
-export type { AnyOperation, Input, Success } from "./Operation.js"
+export * as Operation from "../core/Operation.js"
+export type { AnyOperation, Input, Success } from "../core/Operation.js"
 export { StoresContract } from "./stores.js"
 export { ItemsContract, type AlternativeLocationsParams, type ItemsParams } from "./items.js"
 export { ProductsContract } from "./products.js"
@@ -55,7 +55,6 @@ export { CheckoutContract, GiftCardContract, PaymentContract, type PaymentsParam
 export { AchContract, WalletContract, type WalletParams } from "./wallet.js"
 export { PromisesContract, QuotesContract, TimeslotsContract, type QuoteParams } from "./promises.js"
 export { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } from "./orders.js"
-export { execute } from "./executor.js"
 
 /** Every operation of the contract, by domain group. */
 export const contract = {

@@ -13,8 +13,8 @@ import {
   ItemProjection,
   ItemsResponse
 } from "../schema/items.js"
-import { BooleanFromString, CommaSeparated, make } from "./Operation.js"
-import { PositiveIntFromString, StoreLocationId } from "./params.js"
+import { BooleanFromString, CommaSeparated, make } from "../core/Operation.js"
+import { PositiveIntFromString, StoreLocationId } from "../core/params.js"
 
 const Coordinate = Schema.NumberFromString.pipe(Schema.finite())
 const PostalCode = Schema.String.pipe(Schema.pattern(/^\d{5}$/, { message: () => "postalCode is 5 digits" }))

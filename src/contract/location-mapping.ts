@@ -11,7 +11,7 @@ import {
   MappingStoreId,
   MappingShipmentType
 } from "../schema/location-mapping.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** Path params: both a division id and a store id (spec §5). */
 export const LocationMappingPath = Schema.Struct({ divisionId: MappingDivisionId, storeId: MappingStoreId })

@@ -18,7 +18,7 @@ import {
   SetActiveModalityRequest
 } from "../schema/modality.js"
 import { ModalityOptionsOperation, ModalityOptionsPath } from "../errors/scenarios.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** GET /modality/preferences: the shopper's modality preferences (404 when there are none). */
 export const getPreferences = make({

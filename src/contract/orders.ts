@@ -17,8 +17,8 @@ import {
   SubstitutionDecisionsRequest,
   SubstitutionsResponse
 } from "../schema/orders.js"
-import { type AnySchema, make } from "./Operation.js"
-import { NonEmpty } from "./params.js"
+import { type AnySchema, make } from "../core/Operation.js"
+import { NonEmpty } from "../core/params.js"
 
 const errors = [400, 404, 409, 500]
 

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { WalletPassResponse } from "../schema/passbook.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 /** GET /ios-passbook/v1/iospassbook: the signed-in shopper's loyalty card as a wallet pass. */
 export const getWalletPass = make({

@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Gtin13, ITEMS_MAX_GTIN13S } from "../schema/items.js"
 import { ProductsResponse, ProductValidationRequest, ProductValidationResponse } from "../schema/products.js"
-import { CommaSeparated, make } from "./Operation.js"
+import { CommaSeparated, make } from "../core/Operation.js"
 
 const Gtins = CommaSeparated(Gtin13).pipe(
   Schema.minItems(1, { message: () => "a list of GTINs is required" }),

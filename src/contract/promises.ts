@@ -22,8 +22,8 @@ import {
   UpdatePromiseRequest,
   UpfrontTimeslotsRequest
 } from "../schema/promises.js"
-import { CommaSeparated, make } from "./Operation.js"
-import { NonEmpty } from "./params.js"
+import { CommaSeparated, make } from "../core/Operation.js"
+import { NonEmpty } from "../core/params.js"
 
 const PromiseParams = Schema.Struct({ "filter.promiseId": NonEmpty("promiseId") })
 const NoReservation = Schema.Struct({ "x-instacart-no-reservation": Schema.Literal("true", "false") })

@@ -8,8 +8,8 @@
 import * as Schema from "effect/Schema"
 import { Gtin13 } from "../schema/items.js"
 import { DidYouForgetRequest, RecommendationsResponse } from "../schema/recommendations.js"
-import { BooleanFromString, make } from "./Operation.js"
-import { IntFromString } from "./params.js"
+import { BooleanFromString, make } from "../core/Operation.js"
+import { IntFromString } from "../core/params.js"
 
 /** The most recommendations one page holds. */
 export const RECOMMENDATIONS_MAX_PAGE_SIZE = 50

@@ -5,8 +5,8 @@
  */
 import * as Schema from "effect/Schema"
 import { ReviewsResponse, ReviewSort, ReviewSubmission, Stars, SubmitReviewResponse } from "../schema/reviews.js"
-import { make } from "./Operation.js"
-import { IntFromString } from "./params.js"
+import { make } from "../core/Operation.js"
+import { IntFromString } from "../core/params.js"
 
 /** Url params of an item's reviews. */
 export const ReviewsParams = Schema.Struct({

@@ -31,8 +31,8 @@ import {
   ShopperCardRequest
 } from "../schema/rewards.js"
 import { MembershipOperation } from "../errors/scenarios.js"
-import { CommaSeparated, make } from "./Operation.js"
-import { IntFromString, PathSegment } from "./params.js"
+import { CommaSeparated, make } from "../core/Operation.js"
+import { IntFromString, PathSegment } from "../core/params.js"
 
 /** POST fuel-points savings calculator (a read). */
 export const calculateFuelSavings = make({

@@ -29,8 +29,8 @@ import {
   SpecialsResponse,
   StreakResponse
 } from "../schema/savings.js"
-import { CommaSeparated, make } from "./Operation.js"
-import { PositiveIntFromString } from "./params.js"
+import { CommaSeparated, make } from "../core/Operation.js"
+import { PositiveIntFromString } from "../core/params.js"
 
 /** The scope offers reads use (spec §6). */
 export const OFFERS_READ_SCOPE = serviceScopes.offersRead

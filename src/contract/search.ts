@@ -6,8 +6,8 @@
 import * as Schema from "effect/Schema"
 import { ItemModalityType } from "../schema/items.js"
 import { ProductSearchResponse, ProductSort, SEARCH_MAX_PAGE_SIZE } from "../schema/search.js"
-import { BooleanFromString, CommaSeparated, make } from "./Operation.js"
-import { IntFromString, StoreLocationId } from "./params.js"
+import { BooleanFromString, CommaSeparated, make } from "../core/Operation.js"
+import { IntFromString, StoreLocationId } from "../core/params.js"
 
 const Price = Schema.NumberFromString.pipe(Schema.finite(), Schema.nonNegative())
 

@@ -5,8 +5,8 @@
  */
 import * as Schema from "effect/Schema"
 import { SellersResponse } from "../schema/sellers.js"
-import { CommaSeparated, make } from "./Operation.js"
-import { IntFromString } from "./params.js"
+import { CommaSeparated, make } from "../core/Operation.js"
+import { IntFromString } from "../core/params.js"
 
 /** A seller id: letters, digits and dashes. */
 export const SellerId = Schema.String.pipe(

@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { ShoppingListDeletedResponse, ShoppingListInput, ShoppingListResponse, ShoppingListsResponse } from "../schema/shopping-lists.js"
-import { make } from "./Operation.js"
+import { make } from "../core/Operation.js"
 
 const ListPath = Schema.Struct({ shoppingListId: Schema.String.pipe(Schema.minLength(1)) })
 

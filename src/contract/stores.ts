@@ -17,8 +17,8 @@ import {
   StoreMatchesResponse,
   StoreType
 } from "../schema/stores.js"
-import { BooleanFromString, CommaSeparated, make } from "./Operation.js"
-import { LatLngFromString, PositiveIntFromString } from "./params.js"
+import { BooleanFromString, CommaSeparated, make } from "../core/Operation.js"
+import { LatLngFromString, PositiveIntFromString } from "../core/params.js"
 
 const Radius = Schema.NumberFromString.pipe(
   Schema.between(0, MAX_RADIUS_MILES, {

@@ -20,8 +20,8 @@ import {
   WalletResponse,
   WalletsResponse
 } from "../schema/wallet.js"
-import { make } from "./Operation.js"
-import { NonEmpty } from "./params.js"
+import { make } from "../core/Operation.js"
+import { NonEmpty } from "../core/params.js"
 
 const WalletPath = Schema.Struct({ walletId: NonEmpty("walletId") })
 const errors = [400, 404, 409, 500]

@@ -1,7 +1,7 @@
 /**
  * The error core (spec §8, DESIGN principle 3): the upstream's error envelope, the errors every
- * call can fail with, the catalogue's codes, the analytics scenario classifier, error records and
- * the `Analytics` service.
+ * call can fail with, the catalogue's codes, the analytics scenario classifier and error records
+ * (the `Analytics` service that receives them is a service: `src/services/Analytics.ts`).
  *
  * @example
  * import { Analytics } from "atlas-client"
@@ -19,4 +19,3 @@ export * from "./client.js"
 export * from "./catalogue.js"
 export * from "./scenarios.js"
 export * from "./records.js"
-export * from "./Analytics.js"

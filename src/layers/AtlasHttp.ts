@@ -2,7 +2,7 @@
  * The one request layer (DESIGN principles 2, 4, 5): base URL per host, the default, context,
  * environment and secret headers, XSRF echo, credentials mode, correlation id, timeout, retries by
  * retry class with one `Idempotency-Key` per call and the shared budget, cancellation, redacted
- * logs. It knows no domain: the executor (`src/contract/executor.ts`) hands it encoded requests.
+ * logs. It knows no domain: the executor (`src/layers/executor.ts`) hands it encoded requests.
  *
  * @since 0.1.0
  */
@@ -20,15 +20,15 @@ import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
-import type { CallSite, EncodedRequest, RawResponse } from "../contract/codec.js"
-import { readBody, retryAfterMs } from "../contract/codec.js"
-import type { Host, HttpMethod, RetryClass } from "../contract/Operation.js"
-import { Analytics } from "../errors/Analytics.js"
+import type { CallSite, EncodedRequest, RawResponse } from "../internal/codec.js"
+import { readBody, retryAfterMs } from "../internal/codec.js"
+import type { Host, HttpMethod, RetryClass } from "../core/Operation.js"
 import { type AtlasError, ClientError } from "../errors/client.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
+import { FailureReporter } from "./FailureReporter.js"
 import { Environment, type EnvironmentConfig } from "./Environment.js"
-import { uuid } from "./ids.js"
+import { uuid } from "../internal/ids.js"
 import { redactHeaders, sensitiveHeaders } from "./redact.js"
 import { RequestLog } from "./RequestLog.js"
 import { modalityHeaders, RequestContext, type RequestContextValue } from "./RequestContext.js"
@@ -135,7 +135,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const credentials = yield* Credentials
     const budget = yield* RetryBudget
     const config = yield* ClientConfig
-    const analytics = yield* Effect.serviceOption(Analytics)
+    const reporter = yield* Effect.serviceOption(FailureReporter)
     const requestLog = yield* Effect.serviceOption(RequestLog)
     const directFetch = yield* Effect.serviceOption(DirectFetch)
     // Plain fetch and tracing off: calls skip the HTTP client (decided once per client).
@@ -439,9 +439,9 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
       })
     }
 
-    /** Hands a failed call to the app's `Analytics`, when it provided one. */
+    /** Hands a failed call to the app's {@link FailureReporter} (its `Analytics`), when it provided one. */
     const report = (error: AtlasError): Effect.Effect<void> =>
-      Option.match(analytics, { onNone: () => Effect.void, onSome: (a) => Effect.asVoid(a.report(error)) })
+      Option.match(reporter, { onNone: () => Effect.void, onSome: (r) => Effect.asVoid(r.report(error)) })
 
     return { send, report, environment: env, config } as const
   })

@@ -7,7 +7,7 @@
  */
 import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
-import type { Host } from "../contract/Operation.js"
+import type { Host } from "../core/Operation.js"
 
 /** One host's base URL and policy. */
 export interface HostPolicy {

@@ -9,7 +9,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
-import { modalityHeader } from "../rules/modality.js"
 
 /** Modality types as they go out on the wire. */
 export type WireModalityType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
@@ -60,18 +59,27 @@ export class RequestContext extends Effect.Service<RequestContext>()("atlas-clie
 }
 
 /**
- * The modality headers of the DESIGN table: `x-modality` is the rules' `modalityHeader` (the type
- * plus the location id for pickup and in-store, or the type plus lat, lng and postal code, each
- * only when present, for delivery and ship); `x-modality-type`, `x-facility-id` and `x-laf` when known.
+ * The modality headers of the DESIGN table. The active modality already holds what `x-modality`
+ * says (the domain builds it: `toActiveModality` applies the rules' `modalityHeader`, the type plus
+ * the location id for pickup and in-store, or the type plus lat, lng and postal code for delivery
+ * and ship), so the layer only writes it out: `x-modality` with the type, location id, lat, lng and
+ * postal code that are present; `x-modality-type`, `x-facility-id` and `x-laf` when known.
  *
  * @example
  * modalityHeaders({ type: "PICKUP", locationId: "01400943" })["x-modality"] // '{"type":"PICKUP","locationId":"01400943"}'
  */
 export const modalityHeaders = (modality: ActiveModality): Record<string, string> => {
-  const header = modalityHeader(modality)
+  const { type, locationId, lat, lng, postalCode } = modality
+  const header = {
+    type,
+    ...(locationId === undefined ? {} : { locationId }),
+    ...(lat === undefined ? {} : { lat }),
+    ...(lng === undefined ? {} : { lng }),
+    ...(postalCode === undefined ? {} : { postalCode })
+  }
   return {
     "x-modality": JSON.stringify(header),
-    "x-modality-type": modality.type,
+    "x-modality-type": type,
     ...(modality.facilityId === undefined ? {} : { "x-facility-id": modality.facilityId }),
     ...(modality.laf === undefined ? {} : { "x-laf": JSON.stringify(modality.laf) })
   }

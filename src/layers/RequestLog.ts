@@ -7,7 +7,7 @@
  */
 import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
-import { BoundedLog } from "./BoundedLog.js"
+import { BoundedLog } from "../internal/BoundedLog.js"
 
 /** One attempt of one call. */
 export interface RequestLogEntry {

@@ -11,7 +11,7 @@ import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Tracer from "effect/Tracer"
-import { BoundedLog } from "./BoundedLog.js"
+import { BoundedLog } from "../internal/BoundedLog.js"
 
 /** One finished span. */
 export interface SpanLogEntry {

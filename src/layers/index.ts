@@ -12,17 +12,30 @@ import type { Environment } from "./Environment.js"
 import { RequestContext } from "./RequestContext.js"
 import { RetryBudget } from "./RetryBudget.js"
 
-export * from "./AtlasHttp.js"
-export * from "./ClientConfig.js"
-export * from "./Credentials.js"
-export * from "./Environment.js"
-export * from "./ids.js"
-export * from "./redact.js"
-export * from "./RequestContext.js"
-export * from "./RequestLog.js"
-export * from "./SpanLog.js"
-export * from "./RetryBudget.js"
-export * from "./ShoppingContext.js"
+// Explicit exports: what apps may use. The request layer's parts (transports, retry policy,
+// headers, DirectFetch) and src/internal are not re-exported.
+export { AtlasHttp, type CallOptions } from "./AtlasHttp.js"
+export { execute } from "./execute.js"
+export { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
+export { Credentials, type CredentialsShape } from "./Credentials.js"
+export {
+  type Brand,
+  brands,
+  DEFAULT_BASE_PATH,
+  Environment,
+  type EnvironmentConfig,
+  type EnvironmentHeaders,
+  type EnvironmentOptions,
+  type HostPolicy,
+  referencePorts,
+  type TestOrigins
+} from "./Environment.js"
+export { FailureReporter } from "./FailureReporter.js"
+export { redactHeaders, sensitiveHeaders } from "./redact.js"
+export { type ActiveModality, modalityHeaders, RequestContext, type RequestContextValue, type WireModalityType } from "./RequestContext.js"
+export { RequestLog, type RequestLogEntry, RequestLogStore } from "./RequestLog.js"
+export { recordingTracer, SpanLog, type SpanLogEntry, SpanLogStore } from "./SpanLog.js"
+export { RetryBudget } from "./RetryBudget.js"
 
 /** What a client layer provides: the request layer and the request context apps set. */
 export type AtlasClient = AtlasHttp | RequestContext | RetryBudget

@@ -7,6 +7,9 @@
  */
 import * as Data from "effect/Data"
 
+// The projection errors live beside the projection parser in src/core (the request layer reads them).
+export { InvalidProjections, type ProjectionErrorDetail } from "../core/projection.js"
+
 /**
  * A currency text with nothing numeric left once the non-numeric characters are stripped.
  *
@@ -19,40 +22,6 @@ export class CurrencyParseError extends Data.TaggedError("CurrencyParseError")<{
   readonly input: string
   readonly message: string
 }> {}
-
-/**
- * What is wrong with a projection string (spec §5).
- *
- * @example
- * const detail: ProjectionErrorDetail = "unexpected ["
- */
-export type ProjectionErrorDetail = "early termination" | "unexpected [" | "unexpected ]" | "max depth exceeded"
-
-/**
- * An invalid projection string: HTTP status 400, title `invalid projections` (spec §5), with the
- * detail and the zero-based character position where the problem was found.
- *
- * @example
- * const error = new InvalidProjections({ detail: "unexpected ]", input: "a]", position: 1 })
- * error.status // 400
- * error.title // "invalid projections"
- * error.message // "invalid projections: unexpected ] at position 1"
- */
-export class InvalidProjections extends Data.TaggedError("InvalidProjections")<{
-  readonly detail: ProjectionErrorDetail
-  readonly input: string
-  readonly position: number
-  readonly message: string
-}> {
-  /** Always 400: the server answers an invalid projection with a bad request. */
-  readonly status = 400 as const
-  /** Always `invalid projections`. */
-  readonly title = "invalid projections" as const
-
-  constructor(args: { readonly detail: ProjectionErrorDetail; readonly input: string; readonly position: number }) {
-    super({ ...args, message: `invalid projections: ${args.detail} at position ${args.position}` })
-  }
-}
 
 /**
  * A date interval that is not exactly two non-empty parts split by `/`.

@@ -11,6 +11,7 @@
  * @since 0.1.0
  */
 export * from "./address.js"
+export * from "./ads.js"
 export * from "./barcode.js"
 export * from "./bot.js"
 export * from "./currency.js"
@@ -22,7 +23,7 @@ export * from "./geo.js"
 export * from "./ids.js"
 export * from "./modality.js"
 export * from "./products.js"
-export * from "./projection.js"
+export * from "../core/projection.js"
 export * from "./time.js"
 export * from "./typecheck.js"
 export * from "./stores.js"

@@ -27,6 +27,7 @@ import {
   toWireModality,
   type WireModality
 } from "../schema/modality.js"
+import { defined } from "../internal/optional.js"
 import { hasStreetAddress } from "./address.js"
 
 /** The message of a delivery or ship modality with no street address (only lat/lng, or nothing). */
@@ -149,9 +150,6 @@ export const isIncomplete = (
 export const isLocationModality = (type: WireModality): boolean => type === "PICKUP" || type === "IN_STORE"
 
 const nonEmpty = (s: unknown): boolean => typeof s === "string" && s.trim() !== ""
-
-const defined = <A extends Record<string, unknown>>(a: A) =>
-  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as { [K in keyof A]: Exclude<A[K], undefined> }
 
 const validAddress = (address: AddressInput | null | undefined): Either.Either<DestinationAddress, InvalidModality> => {
   if (!hasStreetAddress(address)) return Either.left(new InvalidModality({ reason: "NoPostalCode", message: ADDRESS_NEEDS_POSTAL_CODE }))

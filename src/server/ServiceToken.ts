@@ -28,14 +28,14 @@ import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
-import { decodeResponse, type RawResponse, readBody } from "../contract/codec.js"
+import { decodeResponse, type RawResponse, readBody } from "../internal/codec.js"
 import { IdentityContract } from "../contract/identity.js"
 import { TokenFailureCode, isTokenFailureCode } from "../errors/catalogue.js"
 import { ClientError, type ResponseDecodeError, UpstreamError } from "../errors/client.js"
 import { AtlasHttp, retryStatuses, type Sent } from "../layers/AtlasHttp.js"
 import { Credentials } from "../layers/Credentials.js"
 import { Environment } from "../layers/Environment.js"
-import { uuid } from "../layers/ids.js"
+import { uuid } from "../internal/ids.js"
 
 /** A token failure the spec names: INVALID_TOKEN, AUTH_FAILED or JWK_NOT_FOUND. */
 export class ServiceTokenError extends Schema.TaggedError<ServiceTokenError>()("ServiceTokenError", {

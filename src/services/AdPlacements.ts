@@ -7,11 +7,11 @@
  */
 import * as Effect from "effect/Effect"
 import { type AdPlacementParams, AdsContract } from "../contract/ads.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { impressionComplete, type ImpressionInput, impressionV1 } from "../rules/impressions.js"
 import { type AdSignalSource, type AdTarget, DEFAULT_AD_OFFSET, DEFAULT_AD_PAGE_SIZE, DEFAULT_AD_PROJECTION } from "../schema/ads.js"
 import type { AdDisplayLocation } from "../schema/ads.js"
-import { defined } from "./optional.js"
+import { defined } from "../internal/optional.js"
 
 /** Options of the ad placements read. */
 export interface AdPlacementOptions {

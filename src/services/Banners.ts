@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import { BannersContract } from "../contract/banners.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 
 /** The banners use cases. */
 export class Banners extends Effect.Service<Banners>()("atlas-client/Banners", {

@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { CartsContract } from "../contract/carts.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { AtlasError, UpstreamError } from "../errors/client.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import {

@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { CashbackContract } from "../contract/savings.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CashbackAccountType, CashbackProjection } from "../schema/savings.js"

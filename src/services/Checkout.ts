@@ -7,11 +7,11 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { CheckoutContract, GiftCardContract, PaymentContract } from "../contract/checkout.js"
-import { runner } from "../contract/runner.js"
+import { CheckoutContract } from "../contract/checkout.js"
+import { defined } from "../internal/optional.js"
+import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CheckoutUseCase, CreateCheckoutRequest, PaymentSelection, UpdateCheckoutRequest } from "../schema/checkout.js"
-import type { WalletApplication } from "../schema/wallet.js"
 import { refineModifyErrors } from "./CheckoutErrors.js"
 
 /** Options of a checkout update (spec §7 headers and params). */
@@ -25,19 +25,6 @@ export interface UpdateCheckoutOptions extends CallOptions {
   /** `options.bypassOneDollarAuthLogic`. */
   readonly bypassOneDollarAuth?: boolean
 }
-
-/** Options of a payment lookup. */
-export interface PaymentLookupOptions {
-  /** `filter.onlyauths`. */
-  readonly onlyAuths?: boolean
-  /** `filter.shouldIncludeGiftCardRemainingBalance`. */
-  readonly includeGiftCardRemainingBalance?: boolean
-  /** The `x-application-name` header; CLICKLIST by default. */
-  readonly applicationName?: WalletApplication
-}
-
-// Boundary: dropping undefined-valued keys keeps the object a T (exactOptionalPropertyTypes).
-const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** The checkout use cases. */
 export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout", {
@@ -130,64 +117,6 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
       /** The checkout's location and fulfilment. */
       getCheckoutLaf: fn("Checkout.getCheckoutLaf")(function* (checkoutId: string) {
         return (yield* run(CheckoutContract.getCheckoutLaf, { path: { checkoutId } })).data
-      })
-    } as const
-  })
-}) {}
-
-/** The payment use cases (payments host, with credentials). */
-export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
-  effect: Effect.gen(function* () {
-    const { run, fn } = yield* runner
-    return {
-      /**
-       * Places the order of a checkout: one order and one charge, however often the call is retried
-       * with its key ("Expecting payment purchase request" without a checkout id).
-       */
-      purchase: fn("Payment.purchase")(function* (checkoutId: string, payments?: ReadonlyArray<PaymentSelection>, options?: CallOptions) {
-        const body = yield* run(
-          PaymentContract.purchase,
-          { path: { checkoutId }, payload: payments === undefined ? {} : { payments } },
-          options
-        )
-        return body.data
-      }),
-      /** The V2 payment update: the payments host with its own credentials (keyed). */
-      updatePaymentV2: fn("Payment.updatePaymentV2")(function* (
-        checkoutId: string,
-        payments: ReadonlyArray<PaymentSelection>,
-        options?: CallOptions
-      ) {
-        return (yield* run(PaymentContract.updatePaymentV2, { path: { checkoutId }, payload: { payments } }, options)).data.checkout
-      }),
-      /** Payments of a checkout or order ("Expecting get payment request" without a cross reference). */
-      getPayments: fn("Payment.getPayments")(function* (crossReferenceId: string, options: PaymentLookupOptions = {}) {
-        const body = yield* run(PaymentContract.getPayments, {
-          urlParams: defined({
-            "filter.crossreferenceid": crossReferenceId,
-            "filter.onlyauths": options.onlyAuths,
-            "filter.shouldIncludeGiftCardRemainingBalance": options.includeGiftCardRemainingBalance
-          }),
-          headers: { "x-application-name": options.applicationName ?? "CLICKLIST" }
-        })
-        return body.data.payments
-      })
-    } as const
-  })
-}) {}
-
-/** Gift card balance and rewards. */
-export class GiftCards extends Effect.Service<GiftCards>()("atlas-client/GiftCards", {
-  effect: Effect.gen(function* () {
-    const { run, fn } = yield* runner
-    return {
-      /** A gift card's balance (16 to 19 digits, a 4 to 8 digit pin). */
-      getBalance: fn("GiftCards.getBalance")(function* (cardNumber: string, pin: string) {
-        return (yield* run(GiftCardContract.getGiftCardBalance, { payload: { cardNumber, pin } })).data
-      }),
-      /** The gift card rewards. */
-      getRewards: fn("GiftCards.getRewards")(function* () {
-        return (yield* run(GiftCardContract.getGiftCardRewards, {})).data.rewards
       })
     } as const
   })

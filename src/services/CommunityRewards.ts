@@ -6,9 +6,9 @@
  */
 import * as Effect from "effect/Effect"
 import { CommunityRewardsContract } from "../contract/rewards.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
-import { defined, nonBlank } from "./optional.js"
+import { defined, nonBlank } from "../internal/optional.js"
 
 /** The community-rewards use cases. */
 export class CommunityRewards extends Effect.Service<CommunityRewards>()("atlas-client/CommunityRewards", {

@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { CouponsContract } from "../contract/savings.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import {
@@ -18,7 +18,7 @@ import {
   type CouponStatus,
   type CouponType
 } from "../schema/savings.js"
-import { defined, nonBlank } from "./optional.js"
+import { defined, nonBlank } from "../internal/optional.js"
 
 /** The coupon id has no click-list prefix (CL or CLWEEKLY): it cannot be clipped; nothing was sent. */
 export class CouponNotClippable extends Schema.TaggedError<CouponNotClippable>()("CouponNotClippable", { couponId: Schema.String }) {

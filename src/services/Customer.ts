@@ -12,9 +12,9 @@ import { CustomerContract } from "../contract/customer.js"
 import { type UpstreamError } from "../errors/client.js"
 import { ProfileErrorCode, ProfileErrorText } from "../errors/catalogue.js"
 import { normalizeProfileId } from "../rules/ids.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { CustomerProfile, type CustomerProfileProjection, type PreferenceInput, type ProfileDetailLevel } from "../schema/customer.js"
-import { defined, nonBlank } from "./optional.js"
+import { defined, nonBlank } from "../internal/optional.js"
 
 /** The profile service failed with code `pbsg` and one of its texts (spec §8). */
 export class ProfileError extends Schema.TaggedError<ProfileError>()("ProfileError", {

@@ -6,7 +6,7 @@
 import * as Effect from "effect/Effect"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import { FeedbackContract } from "../contract/feedback.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { CustomerCommentRequest } from "../schema/feedback.js"
 
 /** The feedback use cases. */

@@ -8,7 +8,7 @@
  */
 import * as Effect from "effect/Effect"
 import { FriendsAndFamilyContract } from "../contract/friends-and-family.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { RequestContext, type RequestContextValue } from "../layers/RequestContext.js"
 import {
   FRIENDS_AND_FAMILY_CONTEXT_KEY,

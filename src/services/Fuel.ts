@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import { FuelContract } from "../contract/rewards.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { FuelCalculatorRequest } from "../schema/rewards.js"
 
 /** The fuel use cases. */

@@ -15,12 +15,12 @@ import * as Request from "effect/Request"
 import * as RequestResolver from "effect/RequestResolver"
 import * as Schema from "effect/Schema"
 import { ItemsContract, type ItemsParams } from "../contract/items.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { type AtlasError, RequestValidationError } from "../errors/client.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Item, type ItemModalityType, type ItemProjection, ITEMS_MAX_GTIN13S } from "../schema/items.js"
-import { defined } from "./optional.js"
+import { defined } from "../internal/optional.js"
 
 /** The items call answered without the gtin13 looked up. */
 export class ItemNotFound extends Schema.TaggedError<ItemNotFound>()("ItemNotFound", { gtin13: Schema.String }) {

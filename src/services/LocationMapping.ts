@@ -8,7 +8,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { LocationMappingContract } from "../contract/location-mapping.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { UpstreamError } from "../errors/client.js"
 import { LocationMappingErrorCode, LocationMappingErrorText } from "../errors/catalogue.js"
 import { splitLocationId } from "../rules/ids.js"

@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import { LoyaltyContract } from "../contract/rewards.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 
 /** The loyalty use cases. */

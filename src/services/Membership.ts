@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import { MembershipContract } from "../contract/rewards.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { EnrollmentPatch, EnrollmentQueryStatus, PlanFilter } from "../schema/rewards.js"
 

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { OffersContract } from "../contract/savings.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 

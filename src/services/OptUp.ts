@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { OptUpContract } from "../contract/rewards.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 
 /** A month that is not 1 to 12 or a year that is not a whole year; nothing was sent. */
 export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()("InvalidOptUpPeriod", {

@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import { PassbookContract } from "../contract/passbook.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { WalletPass } from "../schema/passbook.js"
 
 /** A file to hand to the browser (e.g. as a `Blob` download). */

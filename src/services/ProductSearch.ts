@@ -4,11 +4,11 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { SearchContract } from "../contract/search.js"
 import type { ItemModalityType } from "../schema/items.js"
 import type { ProductSort } from "../schema/search.js"
-import { defined, nonBlank } from "./optional.js"
+import { defined, nonBlank } from "../internal/optional.js"
 
 /** A search; blank text and empty lists are not sent. */
 export interface ProductSearchQuery {

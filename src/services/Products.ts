@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import { ProductsContract } from "../contract/products.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { ProductValidationLine, ValidationModality } from "../schema/products.js"
 
 /** The products use cases. */

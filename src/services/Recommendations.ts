@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import { RecommendationsContract } from "../contract/recommendations.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { RecommendationsResponse } from "../schema/recommendations.js"
 
 /** A page of recommendations. */

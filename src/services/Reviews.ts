@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import { ReviewsContract, type ReviewsParams } from "../contract/reviews.js"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ReviewSubmission } from "../schema/reviews.js"
 

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { SavingsContract } from "../contract/savings.js"
 
 /** The savings use cases. */

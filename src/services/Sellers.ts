@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { SellersContract, type SellersListParams } from "../contract/sellers.js"
 
 /** The sellers use cases. */

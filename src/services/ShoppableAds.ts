@@ -7,8 +7,8 @@
  */
 import * as Effect from "effect/Effect"
 import { ShoppableAdsContract } from "../contract/ads.js"
-import { runner } from "../contract/runner.js"
-import { defined, nonBlank } from "./optional.js"
+import { runner } from "../layers/runner.js"
+import { defined, nonBlank } from "../internal/optional.js"
 
 /** Options of the deals read. */
 export interface DealsOptions {

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { ShoppingListsContract } from "../contract/shopping-lists.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ShoppingListInput } from "../schema/shopping-lists.js"

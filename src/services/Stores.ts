@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { runner } from "../contract/runner.js"
+import { runner } from "../layers/runner.js"
 import { StoresContract, type StoreListParams } from "../contract/stores.js"
 import { isValidZip } from "../rules/address.js"
 import { isEligibleStore, excludedStoreTypes, type StoreModality } from "../rules/stores.js"
@@ -21,7 +21,7 @@ import {
   type StoreMatch,
   type StoreType
 } from "../schema/stores.js"
-import { defined, nonBlank } from "./optional.js"
+import { defined, nonBlank } from "../internal/optional.js"
 
 /** The zip a shopper typed is not 5 digits; nothing was sent. */
 export class InvalidZip extends Schema.TaggedError<InvalidZip>()("InvalidZip", { zip: Schema.String }) {

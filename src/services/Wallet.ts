@@ -6,10 +6,10 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { AchContract, WalletContract } from "../contract/wallet.js"
-import { runner } from "../contract/runner.js"
+import { WalletContract } from "../contract/wallet.js"
+import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
-import type { AchEnrollRequest, AddCardRequest, EditCardRequest } from "../schema/wallet.js"
+import type { AddCardRequest, EditCardRequest } from "../schema/wallet.js"
 
 /** Options of a wallet read: both on by default. */
 export interface WalletReadOptions {
@@ -63,23 +63,6 @@ export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
       /** The core wallet accounts. */
       getWalletAccounts: fn("Wallet.getWalletAccounts")(function* () {
         return (yield* run(WalletContract.getWalletAccounts, {})).data.accounts
-      })
-    } as const
-  })
-}) {}
-
-/** ACH enrolment (with credentials, keyed). */
-export class Ach extends Effect.Service<Ach>()("atlas-client/Ach", {
-  effect: Effect.gen(function* () {
-    const { run, fn } = yield* runner
-    return {
-      /** Enrols a bank account. */
-      enroll: fn("Ach.enroll")(function* (request: AchEnrollRequest, options?: CallOptions) {
-        return (yield* run(AchContract.enrollAch, { payload: request }, options)).data.enrollment
-      }),
-      /** Closes an ACH card. */
-      close: fn("Ach.close")(function* (achId: string, options?: CallOptions) {
-        return (yield* run(AchContract.closeAch, { payload: { achId } }, options)).data.enrollment
       })
     } as const
   })

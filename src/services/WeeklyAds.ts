@@ -6,20 +6,9 @@
  */
 import * as Effect from "effect/Effect"
 import { WeeklyAdsContract, type WeeklyAdPath } from "../contract/ads.js"
-import { runner } from "../contract/runner.js"
-import type { Store } from "../schema/stores.js"
+import { runner } from "../layers/runner.js"
 
-/**
- * The weekly-ad path of a store.
- *
- * @example
- * weeklyAdPathOf(store) // { banner: "kroger", division: "014", store: "00123" }
- */
-export const weeklyAdPathOf = (store: Pick<Store, "banner" | "divisionNumber" | "storeNumber">): WeeklyAdPath => ({
-  banner: store.banner.toLowerCase().replace(/[^a-z0-9_-]+/g, "-"),
-  division: store.divisionNumber,
-  store: store.storeNumber
-})
+export { weeklyAdPathOf } from "../rules/ads.js"
 
 /** The weekly-ads use cases. */
 export class WeeklyAds extends Effect.Service<WeeklyAds>()("atlas-client/WeeklyAds", {

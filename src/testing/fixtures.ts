@@ -4,9 +4,9 @@
  *
  * @since 0.1.0
  */
-import { catalogue, COLD_MEDICINE } from "./catalogue/seed.js"
-import { seededShoppers } from "./upstream/sessions.js"
-import { seedStores } from "./stores/seed.js"
+import { catalogue, COLD_MEDICINE } from "../upstream/catalogue/seed.js"
+import { seededShoppers } from "../upstream/sessions.js"
+import { seedStores } from "../upstream/stores/seed.js"
 
 const first = <A>(items: ReadonlyArray<A>, test: (a: A) => boolean, what: string): A => {
   const hit = items.find(test)

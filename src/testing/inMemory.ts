@@ -13,7 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { TestOrigins } from "../layers/Environment.js"
 import type { UpstreamHandler } from "./msw.js"
-import { hostOrigins } from "./upstream/http.js"
+import { hostOrigins } from "../upstream/http.js"
 
 const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | undefined => {
   switch (request.body._tag) {

@@ -5,9 +5,9 @@
  * @since 0.1.0
  */
 import { http, type HttpHandler } from "msw"
-import type { Host } from "../contract/Operation.js"
+import type { Host } from "../core/Operation.js"
 import type { TestOrigins } from "../layers/Environment.js"
-import { hostOrigins } from "./upstream/http.js"
+import { hostOrigins } from "../upstream/http.js"
 
 /** Anything that serves requests by host, such as a `ReferenceUpstream`. */
 export interface UpstreamHandler {

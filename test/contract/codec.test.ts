@@ -2,8 +2,8 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { contract, operations, Operation, StoresContract } from "atlas-client"
-import { encodeRequest } from "../../src/contract/codec.js"
-import { openApiDocument, servedPath } from "../../src/testing/openapi.js"
+import { encodeRequest } from "../../src/internal/codec.js"
+import { openApiDocument, servedPath } from "../../src/upstream/openapi.js"
 import { readFileSync } from "node:fs"
 
 describe("encodeRequest: validation before anything is sent", () => {

@@ -6,11 +6,11 @@ import * as Arbitrary from "effect/Arbitrary"
 import * as FastCheck from "effect/FastCheck"
 import { operations } from "../../src/contract/index.js"
 import { ItemsParams } from "../../src/contract/items.js"
-import { fastDecoder, fastEncoder, NotSure } from "../../src/contract/fastCodec.js"
+import { fastDecoder, fastEncoder, NotSure } from "../../src/internal/fastCodec.js"
 import { Item } from "../../src/schema/items.js"
 import { ProductSearchResponse } from "../../src/schema/search.js"
 import { Store, StoreDetailsResponse } from "../../src/schema/stores.js"
-import { itemRecord } from "../../src/testing/catalogue/records.js"
+import { itemRecord } from "../../src/upstream/catalogue/records.js"
 import { fixtures } from "../../src/testing/fixtures.js"
 
 /** The fast path gives Effect's value, or NotSure; never a value Effect's decoder would not give. */

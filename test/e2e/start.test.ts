@@ -1,5 +1,5 @@
 /**
- * `npm start`'s server (src/testing/server/main.ts) as a shopper meets it: one process serving the
+ * `npm start`'s server (demo/server/main.ts) as a shopper meets it: one process serving the
  * built storefront and the atlas API on one origin, the other hosts beside it; a store search works
  * in headless chromium; static files, the SPA fallback and the API paths answer as they should.
  */
@@ -9,7 +9,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "./browser.js"
 
-const main = fileURLToPath(new URL("../../src/testing/server/main.ts", import.meta.url))
+const main = fileURLToPath(new URL("../../demo/server/main.ts", import.meta.url))
 
 let child: ChildProcess | undefined
 let browser: Browser | undefined

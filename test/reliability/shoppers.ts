@@ -12,7 +12,7 @@ import * as Option from "effect/Option"
 import { Carts, Checkout, ClientConfig, Coupons, Payment, Promises, Stores, Timeslots, Wallet } from "atlas-client"
 import { shopperClient } from "atlas-client/testing"
 import { afterAll, beforeAll } from "vitest"
-import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 
 /**
  * The real Node upstream (on free ports) for a test file: started before its tests, closed after

@@ -8,7 +8,7 @@ import * as Layer from "effect/Layer"
 import { Carts, Checkout, Payment, Promises, RequestContext, Returns, Timeslots, Wallet } from "atlas-client"
 import { coldMedicine, first, plain } from "../support/catalogue.js"
 import { mswShopper } from "../support/upstream.js"
-import type { CatalogueEntry } from "../../src/testing/catalogue/seed.js"
+import type { CatalogueEntry } from "../../src/upstream/catalogue/seed.js"
 import type { CheckoutModality } from "../../src/schema/checkout.js"
 
 const { upstream, run, last, api } = mswShopper(

@@ -1,5 +1,5 @@
 /** Picks from the reference upstream's catalogue for tests. */
-import { catalogue, type CatalogueEntry } from "../../src/testing/catalogue/seed.js"
+import { catalogue, type CatalogueEntry } from "../../src/upstream/catalogue/seed.js"
 
 export const entries = (): ReadonlyArray<CatalogueEntry> => catalogue().entries
 

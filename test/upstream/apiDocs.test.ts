@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { apiDocs } from "../../src/testing/server/apiDocs.js"
+import { apiDocs } from "../../demo/server/apiDocs.js"
 
 describe("the API reference page", () => {
   it("serves Swagger UI from disk at /docs, reading /openapi.json", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { hasValidCheckDigit } from "atlas-client/rules"
-import { storeAvailable, stockLevelOf } from "../../../src/testing/catalogue/records.js"
-import { catalogue } from "../../../src/testing/catalogue/seed.js"
-import { seedStores } from "../../../src/testing/stores/seed.js"
+import { storeAvailable, stockLevelOf } from "../../../src/upstream/catalogue/records.js"
+import { catalogue } from "../../../src/upstream/catalogue/seed.js"
+import { seedStores } from "../../../src/upstream/stores/seed.js"
 
 describe("the reference upstream's catalogue", () => {
   const cat = catalogue()

@@ -1,8 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import { seedState } from "atlas-client/testing"
-import { addressValidForModality, decorate, feeFor, modalityOptions, sourceOf } from "../../../src/testing/modality/queries.js"
-import { modalityId, seedModality } from "../../../src/testing/modality/state.js"
+import { addressValidForModality, decorate, feeFor, modalityOptions, sourceOf } from "../../../src/upstream/modality/queries.js"
+import { modalityId, seedModality } from "../../../src/upstream/modality/state.js"
 
 const { stores } = seedState()
 const cincinnati = { lat: 39.1, lng: -84.51 }

@@ -1,10 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
 import { clickListPrefixOf } from "atlas-client"
-import { catalogue } from "../../../src/testing/catalogue/seed.js"
-import { isExpired, queryCoupons } from "../../../src/testing/savings/coupons.js"
-import { isClippableType, seedCoupons } from "../../../src/testing/savings/seed.js"
-import { classify, fuelSavings, planMatches } from "../../../src/testing/rewards/queries.js"
-import { PLANS } from "../../../src/testing/rewards/state.js"
+import { catalogue } from "../../../src/upstream/catalogue/seed.js"
+import { isExpired, queryCoupons } from "../../../src/upstream/savings/coupons.js"
+import { isClippableType, seedCoupons } from "../../../src/upstream/savings/seed.js"
+import { classify, fuelSavings, planMatches } from "../../../src/upstream/rewards/queries.js"
+import { PLANS } from "../../../src/upstream/rewards/state.js"
 
 const now = new Date("2026-03-10T12:00:00Z")
 

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Option from "effect/Option"
-import { lookupZip, milesBetween } from "../../../src/testing/stores/geo.js"
-import { findSimilarAddresses, isValidAddressRequest, validateAddress } from "../../../src/testing/stores/queries.js"
+import { lookupZip, milesBetween } from "../../../src/upstream/stores/geo.js"
+import { findSimilarAddresses, isValidAddressRequest, validateAddress } from "../../../src/upstream/stores/queries.js"
 
 describe("isValidAddressRequest", () => {
   it("accepts an address with a string postal code and a non-empty street part", () => {

@@ -3,8 +3,8 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { LocatorParams, StoreListParams, StoreSearchParams } from "../../../src/contract/stores.js"
 import type { Store, StoreMatch } from "../../../src/schema/stores.js"
-import * as Q from "../../../src/testing/stores/queries.js"
-import { seedStores } from "../../../src/testing/stores/seed.js"
+import * as Q from "../../../src/upstream/stores/queries.js"
+import { seedStores } from "../../../src/upstream/stores/seed.js"
 
 const stores = seedStores()
 const search = (params: Record<string, string>) => Q.searchStores(stores, Schema.decodeUnknownSync(StoreSearchParams)(params))

@@ -2,9 +2,9 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { Store, StoreType } from "../../../src/schema/stores.js"
-import { lookupZip, milesBetween } from "../../../src/testing/stores/geo.js"
-import { BANNERS } from "../../../src/testing/stores/plan.js"
-import { seedStores } from "../../../src/testing/stores/seed.js"
+import { lookupZip, milesBetween } from "../../../src/upstream/stores/geo.js"
+import { BANNERS } from "../../../src/upstream/stores/plan.js"
+import { seedStores } from "../../../src/upstream/stores/seed.js"
 
 const stores = seedStores()
 

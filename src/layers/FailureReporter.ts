@@ -1,0 +1,16 @@
+/**
+ * Where the request layer hands a failed call: an optional service the app's analytics provides
+ * (`Analytics.layer`, `Analytics.memory` and `Analytics.noop` provide it), so that the request
+ * layer reports failures without knowing what analytics does with them.
+ *
+ * @since 0.2.0
+ */
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type { AtlasError } from "../errors/client.js"
+
+/** Receives every failed call of a client (the request layer calls it; it never fails). */
+export class FailureReporter extends Context.Tag("atlas-client/FailureReporter")<
+  FailureReporter,
+  { readonly report: (error: AtlasError) => Effect.Effect<unknown> }
+>() {}

@@ -1,0 +1,167 @@
+/**
+ * The weekly-ads, shoppable-ads and ad-placement use cases, ready for the hooks; and
+ * {@link useImpression}, which sends the impression events of a placement seen through `Analytics`.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { useCallback, useEffect, useMemo, useRef } from "react"
+import type { WeeklyAdPath } from "../../contract/ads.js"
+import { Analytics } from "../../services/Analytics.js"
+import type { ImpressionInput } from "../../rules/impressions.js"
+import { type AdPlacementOptions, AdPlacements } from "../../services/AdPlacements.js"
+import { type DealsOptions, ShoppableAds } from "../../services/ShoppableAds.js"
+import { WeeklyAds } from "../../services/WeeklyAds.js"
+import { useSlotStore } from "../AtlasProvider.js"
+import { defineUseCase } from "../UseCase.js"
+
+/** Weekly ads use cases. */
+export const WeeklyAdsUseCases = {
+  getCirculars: /* @__PURE__ */ defineUseCase({
+    name: "WeeklyAds.getCirculars",
+    mode: "read",
+    run: (path: WeeklyAdPath) => Effect.flatMap(WeeklyAds, (s) => s.getCirculars(path))
+  }),
+  getScoredItems: /* @__PURE__ */ defineUseCase({
+    name: "WeeklyAds.getScoredItems",
+    mode: "read",
+    run: (path: WeeklyAdPath, circularId: string) => Effect.flatMap(WeeklyAds, (s) => s.getScoredItems(path, circularId))
+  })
+} as const
+
+/** Shoppable ads use cases. */
+export const ShoppableAdsUseCases = {
+  getCirculars: /* @__PURE__ */ defineUseCase({
+    name: "ShoppableAds.getCirculars",
+    mode: "read",
+    run: (storeId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getCirculars(storeId))
+  }),
+  getAds: /* @__PURE__ */ defineUseCase({
+    name: "ShoppableAds.getAds",
+    mode: "read",
+    run: (circularId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getAds(circularId))
+  }),
+  getDeals: /* @__PURE__ */ defineUseCase({
+    name: "ShoppableAds.getDeals",
+    mode: "read",
+    run: (options: DealsOptions = {}) => Effect.flatMap(ShoppableAds, (s) => s.getDeals(options))
+  }),
+  getDeal: /* @__PURE__ */ defineUseCase({
+    name: "ShoppableAds.getDeal",
+    mode: "read",
+    run: (dealId: string) => Effect.flatMap(ShoppableAds, (s) => s.getDeal(dealId))
+  })
+} as const
+
+/** Ad placement use cases; the impression builders log, never call the server. */
+export const AdPlacementsUseCases = {
+  getAdPlacements: /* @__PURE__ */ defineUseCase({
+    name: "AdPlacements.getAdPlacements",
+    mode: "read",
+    run: (options: AdPlacementOptions) => Effect.flatMap(AdPlacements, (s) => s.getAdPlacements(options))
+  }),
+  impressionComplete: /* @__PURE__ */ defineUseCase({
+    name: "AdPlacements.impressionComplete",
+    mode: "never",
+    run: (input: ImpressionInput) => Effect.flatMap(AdPlacements, (s) => s.impressionComplete(input))
+  }),
+  impressionV1: /* @__PURE__ */ defineUseCase({
+    name: "AdPlacements.impressionV1",
+    mode: "never",
+    run: (input: ImpressionInput) => Effect.flatMap(AdPlacements, (s) => s.impressionV1(input))
+  })
+} as const
+
+/** The placement an impression is of: an impression's fields but its view status and duration. */
+export type ImpressionPlacement = Omit<ImpressionInput, "viewStatus" | "viewDuration">
+
+/** What {@link useImpression} returns. */
+export interface ImpressionTracker {
+  /** Attach to the placement's element: an `IntersectionObserver` (half of it visible) reports it seen and left. */
+  readonly ref: (element: Element | null) => void
+  /** Reports the placement seen (`true`) or left (`false`) by hand, e.g. from the app's own observer. */
+  readonly setVisible: (visible: boolean) => void
+}
+
+/**
+ * Sends the impression events of an ad placement through the provider's `Analytics` (nothing when
+ * its layer has none): `start` when the placement is seen, `end` with the milliseconds seen as
+ * `viewDuration` when it is left, when the component unmounts while it is seen, or when the
+ * placement changes (the new one then starts if still seen). Pass `undefined` while there is no
+ * placement.
+ *
+ * @example
+ * const { ref } = useImpression({ id: ad.id, espot_id: ad.espotId, espotName: ad.name, target: "COUPONS" })
+ * return <aside ref={ref}>{ad.headline}</aside>
+ */
+export const useImpression = (placement: ImpressionPlacement | undefined): ImpressionTracker => {
+  const store = useSlotStore()
+  const placementKey = placement === undefined ? undefined : JSON.stringify(placement)
+  const current = useRef<{ readonly placement: ImpressionPlacement; readonly since: number } | undefined>(undefined)
+  const seen = useRef(false)
+  const latest = useRef(placement)
+  latest.current = placement
+
+  // Sent one after another, so an end never overtakes its start (the runtime may still be building).
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const send = useCallback(
+    (input: ImpressionInput) => {
+      const sending = Effect.flatMap(Effect.serviceOption(Analytics), (analytics) =>
+        Option.isSome(analytics) ? Effect.asVoid(analytics.value.impression(input)) : Effect.void
+      )
+      queue.current = queue.current.then(() => store.runtime.runPromise(sending)).catch(() => undefined)
+    },
+    [store]
+  )
+  const start = useCallback(() => {
+    const shown = latest.current
+    if (shown === undefined || current.current !== undefined) return
+    current.current = { placement: shown, since: Date.now() }
+    send({ ...shown, viewStatus: "start" })
+  }, [send])
+  const end = useCallback(() => {
+    const viewing = current.current
+    if (viewing === undefined) return
+    current.current = undefined
+    send({ ...viewing.placement, viewStatus: "end", viewDuration: Math.max(0, Date.now() - viewing.since) })
+  }, [send])
+  const setVisible = useCallback(
+    (visible: boolean) => {
+      seen.current = visible
+      if (visible) start()
+      else end()
+    },
+    [start, end]
+  )
+
+  // A new placement (or none) ends the old one's view; a new one still seen starts its own.
+  useEffect(() => {
+    if (placementKey !== undefined && seen.current) start()
+    return end
+  }, [placementKey, start, end])
+
+  const observer = useRef<IntersectionObserver | undefined>(undefined)
+  const ref = useCallback(
+    (element: Element | null) => {
+      observer.current?.disconnect()
+      observer.current = undefined
+      if (element === null) {
+        setVisible(false)
+        return
+      }
+      if (typeof IntersectionObserver === "undefined") return
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1]
+          if (last !== undefined) setVisible(last.isIntersecting && last.intersectionRatio >= 0.5)
+        },
+        { threshold: [0, 0.5, 1] }
+      )
+      watcher.observe(element)
+      observer.current = watcher
+    },
+    [setVisible]
+  )
+  return useMemo(() => ({ ref, setVisible }), [ref, setVisible])
+}

@@ -1,0 +1,28 @@
+/**
+ * The friends-and-family use cases: fetch is a read; opt-in and opt-out change state and run in
+ * `never` mode (neither deduplicated nor shared, like their retry class).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { FriendsAndFamily } from "../../services/FriendsAndFamily.js"
+import { defineUseCase } from "../UseCase.js"
+
+/** Friends-and-family use cases. */
+export const FriendsAndFamilyUseCases = {
+  fetch: /* @__PURE__ */ defineUseCase({
+    name: "FriendsAndFamily.fetch",
+    mode: "read",
+    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.fetch())
+  }),
+  optIn: /* @__PURE__ */ defineUseCase({
+    name: "FriendsAndFamily.optIn",
+    mode: "never",
+    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optIn())
+  }),
+  optOut: /* @__PURE__ */ defineUseCase({
+    name: "FriendsAndFamily.optOut",
+    mode: "never",
+    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optOut())
+  })
+} as const

@@ -1,0 +1,59 @@
+/**
+ * The use cases of a placed order: substitutions, post-order messages and returns.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import type { MessageAudience } from "../../schema/checkout.js"
+import type { StartReturnRequest, SubstitutionDecisionsRequest } from "../../schema/orders.js"
+import { type MessageTarget, PostOrderMessaging } from "../../services/PostOrderMessaging.js"
+import { Returns } from "../../services/Returns.js"
+import { Substitutions } from "../../services/Substitutions.js"
+import { defineUseCase } from "../UseCase.js"
+
+/** Substitution, message and return use cases of a placed order. */
+export const OrderUseCases = {
+  getSubstitutions: /* @__PURE__ */ defineUseCase({
+    name: "Substitutions.getSubstitutions",
+    mode: "read",
+    run: (orderId: string) => Effect.flatMap(Substitutions, (s) => s.getSubstitutions(orderId))
+  }),
+  getSubstitutionsBySubOrder: /* @__PURE__ */ defineUseCase({
+    name: "Substitutions.getBySubOrderId",
+    mode: "read",
+    run: (subOrderId: string) => Effect.flatMap(Substitutions, (s) => s.getBySubOrderId(subOrderId))
+  }),
+  decideSubstitutions: /* @__PURE__ */ defineUseCase({
+    name: "Substitutions.decideSubstitutions",
+    mode: "mutation",
+    run: (orderId: string, decisions: SubstitutionDecisionsRequest["decisions"]) =>
+      Effect.flatMap(Substitutions, (s) => s.decideSubstitutions(orderId, decisions))
+  }),
+  getMessages: /* @__PURE__ */ defineUseCase({
+    name: "PostOrderMessaging.getMessages",
+    mode: "read",
+    run: (target: MessageTarget) => Effect.flatMap(PostOrderMessaging, (s) => s.getMessages(target))
+  }),
+  postMessage: /* @__PURE__ */ defineUseCase({
+    name: "PostOrderMessaging.postMessage",
+    mode: "mutation",
+    run: (target: MessageTarget, audience: MessageAudience, text: string) =>
+      Effect.flatMap(PostOrderMessaging, (s) => s.postMessage(target, audience, text))
+  }),
+  editMessage: /* @__PURE__ */ defineUseCase({
+    name: "PostOrderMessaging.editMessage",
+    mode: "mutation",
+    run: (target: MessageTarget, messageId: string, text: string) =>
+      Effect.flatMap(PostOrderMessaging, (s) => s.editMessage(target, messageId, text))
+  }),
+  deleteMessage: /* @__PURE__ */ defineUseCase({
+    name: "PostOrderMessaging.deleteMessage",
+    mode: "mutation",
+    run: (target: MessageTarget, messageId: string) => Effect.flatMap(PostOrderMessaging, (s) => s.deleteMessage(target, messageId))
+  }),
+  startReturn: /* @__PURE__ */ defineUseCase({
+    name: "Returns.startReturn",
+    mode: "mutation",
+    run: (orderId: string, request: StartReturnRequest) => Effect.flatMap(Returns, (s) => s.startReturn(orderId, request))
+  })
+}

@@ -1,0 +1,96 @@
+/**
+ * The coupons, cashback, savings and offers use cases, ready for the hooks. Clip, unclip, redeem
+ * and flash-sale claims are mutations: their slot resets, then they send (spec §4).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import type { CallOptions } from "../../layers/AtlasHttp.js"
+import type { CashbackAccountType, CashbackProjection } from "../../schema/savings.js"
+import { Cashback } from "../../services/Cashback.js"
+import { type CouponFilters, Coupons } from "../../services/Coupons.js"
+import { Offers } from "../../services/Offers.js"
+import { Savings } from "../../services/Savings.js"
+import { defineUseCase } from "../UseCase.js"
+
+/** Coupons use cases. */
+export const CouponsUseCases = {
+  getCoupons: /* @__PURE__ */ defineUseCase({
+    name: "Coupons.getCoupons",
+    mode: "read",
+    run: (filters: CouponFilters = {}) => Effect.flatMap(Coupons, (s) => s.getCoupons(filters))
+  }),
+  clipCoupon: /* @__PURE__ */ defineUseCase({
+    name: "Coupons.clipCoupon",
+    mode: "mutation",
+    run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.clipCoupon(couponId, options))
+  }),
+  unclipCoupon: /* @__PURE__ */ defineUseCase({
+    name: "Coupons.unclipCoupon",
+    mode: "mutation",
+    run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.unclipCoupon(couponId, options))
+  })
+} as const
+
+/** Cashback use cases. */
+export const CashbackUseCases = {
+  getBalance: /* @__PURE__ */ defineUseCase({
+    name: "Cashback.getBalance",
+    mode: "read",
+    run: (projection?: CashbackProjection) => Effect.flatMap(Cashback, (s) => s.getBalance(projection))
+  }),
+  redeem: /* @__PURE__ */ defineUseCase({
+    name: "Cashback.redeem",
+    mode: "mutation",
+    run: (accountType: CashbackAccountType, amount: number, options?: CallOptions) =>
+      Effect.flatMap(Cashback, (s) => s.redeem(accountType, amount, options))
+  })
+} as const
+
+/** Savings hub use cases. */
+export const SavingsUseCases = {
+  getAlerts: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getAlerts",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getAlerts())
+  }),
+  getAlertItems: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getAlertItems",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getAlertItems())
+  }),
+  getSpecials: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getSpecials",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getSpecials())
+  }),
+  getSpecialItems: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getSpecialItems",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getSpecialItems())
+  }),
+  getWeeklyAds: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getWeeklyAds",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getWeeklyAds())
+  }),
+  getStreak: /* @__PURE__ */ defineUseCase({
+    name: "Savings.getStreak",
+    mode: "read",
+    run: () => Effect.flatMap(Savings, (s) => s.getStreak())
+  })
+} as const
+
+/** Offers use cases. */
+export const OffersUseCases = {
+  claimFlashSales: /* @__PURE__ */ defineUseCase({
+    name: "Offers.claimFlashSales",
+    mode: "mutation",
+    run: (offerIds: ReadonlyArray<string>, options?: CallOptions) => Effect.flatMap(Offers, (s) => s.claimFlashSales(offerIds, options))
+  }),
+  getFlashSaleMaxQuantity: /* @__PURE__ */ defineUseCase({
+    name: "Offers.getFlashSaleMaxQuantity",
+    mode: "read",
+    run: (offerIds: ReadonlyArray<string>) => Effect.flatMap(Offers, (s) => s.getFlashSaleMaxQuantity(offerIds))
+  })
+} as const

@@ -1,0 +1,47 @@
+/**
+ * The stores use cases, ready for the hooks.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import type { LatLng } from "../../schema/common.js"
+import { type LocatorOptions, type StoreSearchFilters, Stores } from "../../services/Stores.js"
+import type { StoreModality } from "../../rules/stores.js"
+import { defineUseCase } from "../UseCase.js"
+
+/** Stores use cases: every method of the `Stores` service. */
+export const StoresUseCases = {
+  getStoreDetails: /* @__PURE__ */ defineUseCase({
+    name: "Stores.getStoreDetails",
+    mode: "read",
+    run: (storeId: string) => Effect.flatMap(Stores, (s) => s.getStoreDetails(storeId))
+  }),
+  getStoreFilters: /* @__PURE__ */ defineUseCase({
+    name: "Stores.getStoreFilters",
+    mode: "read",
+    run: () => Effect.flatMap(Stores, (s) => s.getStoreFilters())
+  }),
+  searchStores: /* @__PURE__ */ defineUseCase({
+    name: "Stores.searchStores",
+    mode: "read",
+    run: (filters: StoreSearchFilters) => Effect.flatMap(Stores, (s) => s.searchStores(filters))
+  }),
+  searchByZip: /* @__PURE__ */ defineUseCase({
+    name: "Stores.searchByZip",
+    mode: "read",
+    run: (
+      zip: string,
+      options: { readonly modality?: StoreModality; readonly radiusInMiles?: number; readonly maxResults?: number } = {}
+    ) => Effect.flatMap(Stores, (s) => s.searchByZip(zip, options))
+  }),
+  locateStores: /* @__PURE__ */ defineUseCase({
+    name: "Stores.locateStores",
+    mode: "read",
+    run: (options: LocatorOptions = {}) => Effect.flatMap(Stores, (s) => s.locateStores(options))
+  }),
+  nearbyStores: /* @__PURE__ */ defineUseCase({
+    name: "Stores.nearbyStores",
+    mode: "read",
+    run: (latLng: LatLng, modality?: StoreModality) => Effect.flatMap(Stores, (s) => s.nearbyStores(latLng, modality))
+  })
+} as const

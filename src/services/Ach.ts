@@ -1,0 +1,27 @@
+/**
+ * The `Ach` service.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import { AchContract } from "../contract/wallet.js"
+import { runner } from "../layers/runner.js"
+import type { CallOptions } from "../layers/AtlasHttp.js"
+import type { AchEnrollRequest } from "../schema/wallet.js"
+
+/** ACH enrolment (with credentials, keyed). */
+export class Ach extends Effect.Service<Ach>()("atlas-client/Ach", {
+  effect: Effect.gen(function* () {
+    const { run, fn } = yield* runner
+    return {
+      /** Enrols a bank account. */
+      enroll: fn("Ach.enroll")(function* (request: AchEnrollRequest, options?: CallOptions) {
+        return (yield* run(AchContract.enrollAch, { payload: request }, options)).data.enrollment
+      }),
+      /** Closes an ACH card. */
+      close: fn("Ach.close")(function* (achId: string, options?: CallOptions) {
+        return (yield* run(AchContract.closeAch, { payload: { achId } }, options)).data.enrollment
+      })
+    } as const
+  })
+}) {}

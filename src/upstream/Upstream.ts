@@ -1,0 +1,383 @@
+/**
+ * The reference upstream: one web handler, `(host, Request) => Promise<Response>`, serving every
+ * operation of the contract with real, stateful behaviour. msw and the Node server both call it.
+ * Strict like the real servers: inputs decoded with the descriptors' schemas (bad ones answer 400
+ * with the spec's envelope), XSRF checked on state-changing atlas calls of a session, keyed calls
+ * need an `Idempotency-Key` and are applied once.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Schema from "effect/Schema"
+import * as ParseResult from "effect/ParseResult"
+import type { AnyOperation, Host } from "../core/Operation.js"
+import { DEFAULT_BASE_PATH } from "../layers/Environment.js"
+import { Chaos, type ChaosSettings } from "./chaos.js"
+import { envelopeOf, fail, UpstreamFailure } from "./failure.js"
+import { corsHeaders, failureResponse, json, preflight } from "./http.js"
+import { IdempotencyStore } from "./idempotency.js"
+import { type CallContext, compilePath, type PathMatcher, type Route } from "./route.js"
+import { parseCookies, seededShoppers, type Session, Sessions } from "./sessions.js"
+
+/** One request as the upstream saw it (for tests and the developer panel). */
+export interface RequestRecord {
+  readonly host: Host
+  readonly method: string
+  readonly path: string
+  readonly query: string
+  readonly operation: string | undefined
+  readonly headers: Readonly<Record<string, string>>
+  status: number | undefined
+  aborted: boolean
+}
+
+/** Options of a reference upstream. */
+export interface UpstreamOptions<State> {
+  /** Builds the seeded state; called again on reset. */
+  readonly seed: () => State
+  readonly routes: ReadonlyArray<Route<State>>
+  readonly basePath?: string
+  readonly chaos?: Partial<ChaosSettings>
+  /** The clock of error envelopes; the real one by default. */
+  readonly now?: () => Date
+  /** Extra atlas-origin routes outside the contract (documents, the storefront); tried first. */
+  readonly extra?: (request: Request, url: URL) => Promise<Response | undefined> | Response | undefined
+  /**
+   * Checks a call of an operation that declares `scopes`, just before its handler; a failure is
+   * answered as the handler's would be.
+   */
+  readonly authorize?: (op: AnyOperation, ctx: CallContext<State>) => Effect.Effect<void, UpstreamFailure>
+}
+
+interface Compiled<State> {
+  readonly route: Route<State>
+  readonly matcher: PathMatcher
+}
+
+const issues = (e: ParseResult.ParseError) => ParseResult.TreeFormatter.formatErrorSync(e)
+const invalid = (details: string) => fail(400, "INVALID_REQUEST", "Invalid Request", { details })
+
+/** A reference upstream with its state. */
+export class ReferenceUpstream<State> {
+  state: State
+  readonly chaos = new Chaos()
+  readonly sessions = new Sessions()
+  readonly idempotency = new IdempotencyStore()
+  readonly log: Array<RequestRecord> = []
+  readonly basePath: string
+  private readonly now: () => Date
+  private readonly byHost: Map<Host, ReadonlyArray<Compiled<State>>>
+
+  constructor(private readonly options: UpstreamOptions<State>) {
+    this.state = options.seed()
+    this.basePath = options.basePath ?? DEFAULT_BASE_PATH
+    this.now = options.now ?? (() => new Date())
+    if (options.chaos) this.chaos.set(options.chaos)
+    const compiled = options.routes
+      .map((route) => ({ route, matcher: compilePath(route.op.path) }))
+      .sort((a, b) => a.matcher.params - b.matcher.params)
+    this.byHost = new Map()
+    for (const host of ["atlas", "payments", "shoppable", "identity"] as const) {
+      this.byHost.set(
+        host,
+        compiled.filter((c) => c.route.op.host === host)
+      )
+    }
+  }
+
+  /** Back to the seeded state: no sessions, records, log or chaos. */
+  reset(): void {
+    this.state = this.options.seed()
+    this.chaos.reset()
+    this.sessions.clear()
+    this.idempotency.clear()
+    this.log.length = 0
+  }
+
+  /** Requests of one operation seen so far. */
+  calls(operation: string): ReadonlyArray<RequestRecord> {
+    return this.log.filter((r) => r.operation === operation)
+  }
+
+  /** Serves one request arriving at `host` (the atlas origin also serves the identity paths). */
+  async handle(host: Host, request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    if (request.method === "OPTIONS") return preflight(host, request)
+    const cors = corsHeaders(host, request.headers.get("origin"))
+    if (host === "atlas") {
+      const dev = await this.devRoute(request, url)
+      if (dev !== undefined) return withHeaders(dev, cors)
+      const extra = await this.options.extra?.(request, url)
+      if (extra !== undefined) return extra
+    }
+    let path = url.pathname
+    let routesHost: Host = host
+    if (host === "atlas") {
+      if (path.startsWith(this.basePath + "/")) path = path.slice(this.basePath.length)
+      else routesHost = "identity"
+    }
+    const record: RequestRecord = {
+      host: routesHost,
+      method: request.method,
+      path,
+      query: url.search,
+      operation: undefined,
+      headers: Object.fromEntries(request.headers),
+      status: undefined,
+      aborted: false
+    }
+    this.log.push(record)
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        if (record.status === undefined) record.aborted = true
+      },
+      { once: true }
+    )
+    const response = await this.dispatch(routesHost, request, url, path, record)
+    if (response.type !== "error") record.status = response.status
+    return response.type === "error" ? response : withHeaders(response, cors)
+  }
+
+  private async dispatch(host: Host, request: Request, url: URL, path: string, record: RequestRecord): Promise<Response> {
+    const now = this.now()
+    const candidates = (this.byHost.get(host) ?? []).flatMap((c) => {
+      const params = c.matcher.match(path)
+      return params === undefined ? [] : [{ ...c, params }]
+    })
+    const hit = candidates.find((c) => c.route.op.method === request.method)
+    if (hit === undefined) {
+      return candidates.length > 0
+        ? failureResponse(fail(405, "METHOD_NOT_ALLOWED", `${request.method} is not allowed on ${path}`), now)
+        : failureResponse(fail(404, "NOT_FOUND", `No operation at ${request.method} ${path}`), now)
+    }
+    const op = hit.route.op
+    Object.assign(record, { operation: op.name })
+    const cookies = parseCookies(request.headers.get("cookie"))
+    let session = this.sessions.find(cookies)
+    const setCookies: Array<string> = []
+    if (host === "atlas" && session === undefined) {
+      session = this.sessions.open()
+      setCookies.push(...Sessions.cookies(session))
+    } else if (host === "atlas" && op.method !== "GET" && request.headers.get("x-xsrf-token") !== session?.xsrfToken) {
+      return failureResponse(fail(403, "XSRF_TOKEN_MISMATCH", "Missing or invalid XSRF token"), now)
+    } else if (host === "payments" && session === undefined) {
+      // Only the shop opens sessions; a wallet or payment without one would be nobody's (or everybody's).
+      return failureResponse(fail(401, "SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"), now)
+    }
+    const correlation = { "x-correlation-id": request.headers.get("x-correlation-id") ?? `upstream-${this.log.length}` }
+    const extraHeaders = (h: Record<string, string>) => withCookies({ ...correlation, ...h }, setCookies)
+
+    const draw = this.chaos.draw()
+    if (draw.stallHeaders) return stall(request)
+    if (draw.unavailable) return failureResponse(fail(503, "SERVICE_UNAVAILABLE", "Service temporarily unavailable"), now, extraHeaders({}))
+    if (draw.throttled) {
+      return failureResponse(
+        fail(429, "TOO_MANY_REQUESTS", "Too many requests"),
+        now,
+        extraHeaders({ "retry-after": String(this.chaos.current.retryAfterSeconds) })
+      )
+    }
+
+    const input = await this.decodeInput(op, hit.params, url, request)
+    if (input instanceof UpstreamFailure) return failureResponse(input, now, extraHeaders({}))
+
+    const key = request.headers.get("idempotency-key")
+    // Keys are scoped by shopper, not session: a first call whose response (and its Set-Cookie)
+    // is lost comes back without the session it opened.
+    const scope = `${session?.shopperId ?? "anonymous"} ${op.name}`
+    if (op.retry === "keyed") {
+      if (key === null || key === "")
+        return failureResponse(fail(400, "IDEMPOTENCY_KEY_REQUIRED", "Idempotency-Key header is required"), now, extraHeaders({}))
+      const admission = this.idempotency.admit(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
+      switch (admission._tag) {
+        case "InFlight":
+          return failureResponse(
+            fail(409, "IDEMPOTENCY_IN_FLIGHT", "A request with this Idempotency-Key is in flight"),
+            now,
+            extraHeaders({})
+          )
+        case "Reused":
+          return failureResponse(
+            fail(422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key was used with another request"),
+            now,
+            extraHeaders({})
+          )
+        case "Replay":
+          return this.faulted(
+            draw,
+            new Response(admission.response.body, {
+              status: admission.response.status,
+              headers: extraHeaders({ ...admission.response.headers, "idempotent-replayed": "true" })
+            })
+          )
+        case "Proceed":
+          break
+      }
+    }
+
+    if (draw.latencyMs > 0) await sleep(draw.latencyMs, request.signal)
+    const shopper = seededShoppers.find((s) => s.shopperId === session?.shopperId)
+    const ctx: CallContext<State> = { state: this.state, session, shopper, request, now }
+    const authorize = this.options.authorize
+    const handled =
+      op.scopes === undefined || authorize === undefined
+        ? hit.route.handle(input, ctx)
+        : Effect.flatMap(authorize(op, ctx), () => hit.route.handle(input, ctx))
+    const exit = await Effect.runPromiseExit(
+      handled.pipe(
+        Effect.flatMap((value) => Schema.encode(op.success)(value)),
+        Effect.mapError((e) =>
+          e instanceof UpstreamFailure ? e : fail(500, "RESPONSE_ENCODING", `The handler's answer does not fit the contract: ${issues(e)}`)
+        )
+      )
+    )
+    let status: number
+    let body: string
+    let headers: Record<string, string> = { "content-type": "application/json" }
+    if (Exit.isSuccess(exit)) {
+      status = op.successStatus
+      body = JSON.stringify(exit.value)
+    } else {
+      const failure =
+        Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : fail(500, "unknown", "Unexpected handler failure")
+      status = failure.status
+      body = JSON.stringify(envelopeOf(failure, now))
+      headers = { ...headers, ...failure.headers }
+    }
+    if (op.retry === "keyed" && key !== null) this.idempotency.complete(scope, key, { status, body, headers })
+    return this.faulted(draw, new Response(body, { status, headers: extraHeaders(headers) }))
+  }
+
+  private faulted(draw: ReturnType<Chaos["draw"]>, response: Response): Response {
+    if (draw.dropAfterCommit) return Response.error()
+    if (draw.stallBody) return stallBody(response)
+    if (draw.malformed && response.ok) return malformed(response)
+    return response
+  }
+
+  private async decodeInput(
+    op: AnyOperation,
+    params: Record<string, string>,
+    url: URL,
+    request: Request
+  ): Promise<UpstreamFailure | { payload?: unknown }> {
+    const decode = (schema: Schema.Schema.AnyNoContext | undefined, value: unknown, part: string) => {
+      if (schema === undefined) return undefined
+      const result = Schema.decodeUnknownEither(schema)(value)
+      if (result._tag === "Left") throw invalid(`${part}: ${issues(result.left)}`)
+      return result.right as unknown
+    }
+    try {
+      const input: Record<string, unknown> = {}
+      const path = decode(op.pathParams, params, "path")
+      if (path !== undefined) input.path = path
+      const query = decode(op.urlParams, Object.fromEntries(url.searchParams), "query")
+      if (query !== undefined) input.urlParams = query
+      const headers = decode(op.headers, Object.fromEntries(request.headers), "headers")
+      if (headers !== undefined) input.headers = headers
+      if (op.payload !== undefined) {
+        const text = await request.text()
+        let body: unknown
+        try {
+          body = text === "" ? undefined : JSON.parse(text)
+        } catch {
+          throw invalid("body: not JSON")
+        }
+        input.payload = decode(op.payload, body, "body")
+      }
+      return input
+    } catch (e) {
+      if (e instanceof UpstreamFailure) return e
+      throw e
+    }
+  }
+
+  private async devRoute(request: Request, url: URL): Promise<Response | undefined> {
+    if (!url.pathname.startsWith("/__dev/")) return undefined
+    const now = this.now()
+    const cookies = parseCookies(request.headers.get("cookie"))
+    const route = `${request.method} ${url.pathname}`
+    const body = async (): Promise<Record<string, unknown>> => {
+      try {
+        const parsed: unknown = JSON.parse(await request.text())
+        return typeof parsed === "object" && parsed !== null ? { ...parsed } : {}
+      } catch {
+        return {}
+      }
+    }
+    switch (route) {
+      case "POST /__dev/sign-in": {
+        const { shopperId } = await body()
+        const shopper = seededShoppers.find((s) => s.shopperId === shopperId)
+        if (shopper === undefined) return failureResponse(fail(404, "UNKNOWN_SHOPPER", `No seeded shopper ${String(shopperId)}`), now)
+        const session: Session = this.sessions.find(cookies) ?? this.sessions.open()
+        session.shopperId = shopper.shopperId
+        return json(200, { shopper }, withCookies({}, Sessions.cookies(session)))
+      }
+      case "POST /__dev/sign-out": {
+        const session = this.sessions.find(cookies)
+        if (session !== undefined) session.shopperId = undefined
+        return json(200, { signedOut: true })
+      }
+      case "GET /__dev/shoppers":
+        return json(200, { shoppers: seededShoppers })
+      case "GET /__dev/chaos":
+        return json(200, this.chaos.current)
+      case "POST /__dev/chaos": {
+        const settings = await body()
+        this.chaos.set(Object.fromEntries(Object.entries(settings).filter(([k, v]) => k in this.chaos.current && typeof v === "number")))
+        return json(200, this.chaos.current)
+      }
+      case "POST /__dev/reset":
+        this.reset()
+        return json(200, { reset: true })
+      default:
+        return failureResponse(fail(404, "NOT_FOUND", `No development route ${route}`), now)
+    }
+  }
+}
+
+const withCookies = (headers: Record<string, string>, cookies: ReadonlyArray<string>): Headers => {
+  const h = new Headers(headers)
+  for (const c of cookies) h.append("set-cookie", c)
+  return h
+}
+
+const withHeaders = (response: Response, headers: Record<string, string>): Response => {
+  for (const [k, v] of Object.entries(headers)) response.headers.set(k, v)
+  return response
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true }
+    )
+  })
+
+const stall = (request: Request): Promise<Response> =>
+  new Promise((resolve) => {
+    if (request.signal.aborted) resolve(Response.error())
+    request.signal.addEventListener("abort", () => resolve(Response.error()), { once: true })
+  })
+
+const stallBody = (response: Response): Response => {
+  const head = new TextEncoder().encode('{"data":')
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(head)
+  })
+  return new Response(body, { status: response.status, headers: response.headers })
+}
+
+const malformed = (response: Response): Response => {
+  const text = '{"data": {"truncated'
+  return new Response(text, { status: response.status, headers: response.headers })
+}
