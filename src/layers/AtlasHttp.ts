@@ -6,32 +6,28 @@
  *
  * @since 0.1.0
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import * as Headers from "@effect/platform/Headers"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as Context from "effect/Context"
-import * as Data from "effect/Data"
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as FiberRef from "effect/FiberRef"
-import * as Layer from "effect/Layer"
 import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
-import * as Redacted from "effect/Redacted"
-import * as Schedule from "effect/Schedule"
-import type { CallSite, EncodedRequest, RawResponse } from "../internal/codec.js"
-import { readBody, retryAfterMs } from "../internal/codec.js"
+import * as HttpClient from "@effect/platform/HttpClient"
 import type { Host, HttpMethod, RetryClass } from "../core/Operation.js"
 import { type AtlasError, ClientError } from "../errors/client.js"
-import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
-import { Credentials } from "./Credentials.js"
-import { FailureReporter } from "./FailureReporter.js"
-import { Environment, type EnvironmentConfig } from "./Environment.js"
+import type { CallSite, EncodedRequest, RawResponse } from "../internal/codec.js"
+import { retryAfterMs } from "../internal/codec.js"
 import { uuid } from "../internal/ids.js"
-import { redactHeaders, sensitiveHeaders } from "./redact.js"
+import { ClientConfig } from "./ClientConfig.js"
+import { Credentials } from "./Credentials.js"
+import { Environment } from "./Environment.js"
+import { FailureReporter } from "./FailureReporter.js"
+import type { AttemptSpec, Transport } from "./http/attempt.js"
+import { clientTransport } from "./http/clientTransport.js"
+import { DirectFetch, fetchTransport } from "./http/fetchTransport.js"
+import { makeHeaders } from "./http/headers.js"
+import { type AttemptFailure, otherConflict, RetryableStatus, retrySchedule, retryStatuses } from "./http/retryPolicy.js"
+import { redactHeaders } from "./redact.js"
+import { RequestContext } from "./RequestContext.js"
 import { RequestLog } from "./RequestLog.js"
-import { modalityHeaders, RequestContext, type RequestContextValue } from "./RequestContext.js"
 import { RetryBudget, retryBudget } from "./RetryBudget.js"
 
 /** What the layer needs to know of an operation. */
@@ -66,65 +62,10 @@ export interface Sent {
   readonly attempts: number
 }
 
-class RetryableStatus extends Data.TaggedError("RetryableStatus")<{ readonly response: RawResponse }> {}
-
-const stateChanging = (method: HttpMethod) => method !== "GET"
-const readRetryStatuses = new Set([408, 429, 500, 502, 503, 504])
-
-/** The statuses a retry class retries on (network errors and timeouts aside). */
-export const retryStatuses = (retry: RetryClass): ReadonlySet<number> =>
-  retry === "keyed" ? new Set([...readRetryStatuses, 409]) : retry === "read" ? readRetryStatuses : new Set()
-
-/** A 409 naming a conflict other than the same key still in flight is an answer, not a reason to retry. */
-const otherConflict = (raw: RawResponse): boolean => {
-  const errors = raw.status === 409 ? (raw.body as { readonly errors?: unknown } | undefined)?.errors : undefined
-  return (
-    Array.isArray(errors) &&
-    errors.some((e: { readonly code?: unknown } | null) => e?.code !== undefined && e.code !== "IDEMPOTENCY_IN_FLIGHT")
-  )
-}
-
 const joinUrl = (base: string, path: string, params: ReadonlyArray<readonly [string, string]>) => {
   const url = new URL(base + path)
   for (const [k, v] of params) url.searchParams.append(k, v)
   return url
-}
-
-const contextHeaders = (ctx: RequestContextValue): Record<string, string> => ({
-  ...(ctx.modality === undefined ? {} : modalityHeaders(ctx.modality)),
-  ...(ctx.customerContext === undefined ? {} : { "x-customer-context": JSON.stringify(ctx.customerContext) }),
-  ...(ctx.geoLocation === undefined ? {} : { "x-geo-location": ctx.geoLocation }),
-  ...(ctx.abTest === undefined ? {} : { "x-ab-test": ctx.abTest })
-})
-
-const environmentHeaders = (env: EnvironmentConfig): Record<string, string> => ({
-  ...(env.headers.location === undefined ? {} : { "x-location": env.headers.location }),
-  ...(env.headers.banner === undefined ? {} : { "x-banner": env.headers.banner }),
-  ...(env.headers.tenant === undefined ? {} : { "x-tenant": env.headers.tenant })
-})
-
-const noSecret: Effect.Effect<Option.Option<Redacted.Redacted<string>>> = Effect.succeed(Option.none())
-
-const retrySchedule = (config: ClientConfigShape, decide: (failure: ClientError | RetryableStatus) => Effect.Effect<boolean>) => {
-  const backoff = Schedule.exponential(Duration.millis(config.baseDelayMs), 2).pipe(
-    Schedule.modifyDelay((_, d) => Duration.min(d, Duration.millis(config.maxDelayMs))),
-    Schedule.jittered,
-    Schedule.intersect(Schedule.recurs(config.maxRetries))
-  )
-  const retryAfter = Schedule.identity<ClientError | RetryableStatus>().pipe(
-    Schedule.addDelay((failure) => Duration.millis(failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0))
-  )
-  return Schedule.intersect(backoff, retryAfter).pipe(Schedule.whileInputEffect(decide))
-}
-
-/**
- * The `fetch` the client's HTTP client calls, when that client is plain `fetch` (`atlasClient`
- * provides it). With tracing off the request layer then calls it directly, without the HTTP
- * client's per-request fibers; with tracing on, or without it, calls go through the HTTP client.
- */
-export class DirectFetch extends Context.Tag("atlas-client/DirectFetch")<DirectFetch, typeof globalThis.fetch>() {
-  /** `globalThis.fetch`, looked up at each call (so that a patched `fetch`, e.g. msw's, is used). */
-  static readonly global: Layer.Layer<DirectFetch> = Layer.succeed(DirectFetch, (input, init) => globalThis.fetch(input, init))
 }
 
 /** The request layer of one client. */
@@ -138,65 +79,19 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const reporter = yield* Effect.serviceOption(FailureReporter)
     const requestLog = yield* Effect.serviceOption(RequestLog)
     const directFetch = yield* Effect.serviceOption(DirectFetch)
-    // Plain fetch and tracing off: calls skip the HTTP client (decided once per client).
-    const fetchDirectly = Option.isSome(directFetch) && !config.tracing ? directFetch.value : undefined
     const baseClient = yield* HttpClient.HttpClient
-    const client = baseClient.pipe(
-      HttpClient.withTracerPropagation(config.propagateTrace),
-      HttpClient.withTracerDisabledWhen(() => !config.tracing)
-    )
-
-    // Per-client work done once, not per call: each host's origin, each retry class's statuses.
-    const hostOrigins = new Map<Host, string>(
-      Object.entries(env.hosts).map(([host, policy]) => [host as Host, new URL(policy.baseUrl).origin])
-    )
-    const environment = environmentHeaders(env)
-    const statusesOf: Readonly<Record<RetryClass, ReadonlySet<number>>> = {
-      read: retryStatuses("read"),
-      keyed: retryStatuses("keyed"),
-      never: retryStatuses("never")
-    }
-
-    // The context's headers, made again only when the context has changed.
-    let lastContext: RequestContextValue | undefined
-    let lastContextHeaders: Record<string, string> = {}
-    // The headers every call gets, and the shop's own headers once the request context and the
-    // credentials it needs are read (plain steps: this runs on every call).
-    const headersFor = (
-      meta: CallMeta,
-      url: URL,
-      idempotencyKey: string | undefined,
-      correlationId: string
-    ): Effect.Effect<Record<string, string>> => {
-      const base: Record<string, string> = {
-        "content-type": "application/json",
-        accept: "application/json",
-        "x-channel": "WEB",
-        "x-call-origin": meta.name,
-        "x-correlation-id": correlationId
-      }
-      if (meta.host === "shoppable" || url.origin !== hostOrigins.get(meta.host)) return Effect.succeed(base)
-      const xsrf = meta.host === "atlas" && stateChanging(meta.method) ? credentials.xsrfToken : noSecret
-      const appAuth = meta.host === "identity" ? noSecret : credentials.applicationAuthorization
-      return Effect.flatMap(context.get, (ctx) =>
-        Effect.flatMap(xsrf, (xsrfToken) =>
-          Effect.flatMap(credentials.authorization, (auth) =>
-            Effect.map(appAuth, (app) => {
-              if (ctx !== lastContext) {
-                lastContext = ctx
-                lastContextHeaders = contextHeaders(ctx)
-              }
-              const headers = Object.assign(base, lastContextHeaders, environment)
-              if (Option.isSome(xsrfToken)) headers["x-xsrf-token"] = Redacted.value(xsrfToken.value)
-              if (Option.isSome(auth)) headers.authorization = Redacted.value(auth.value)
-              if (Option.isSome(app)) headers["x-application-authorization"] = Redacted.value(app.value)
-              if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey
-              return headers
-            })
+    // The transport, decided once per client: plain fetch and tracing off go straight through
+    // `fetch`; otherwise through the app's HttpClient (its spans, when tracing is on).
+    const transport: Transport =
+      Option.isSome(directFetch) && !config.tracing
+        ? fetchTransport(directFetch.value)
+        : clientTransport(
+            baseClient.pipe(
+              HttpClient.withTracerPropagation(config.propagateTrace),
+              HttpClient.withTracerDisabledWhen(() => !config.tracing)
+            )
           )
-        )
-      )
-    }
+    const headersFor = makeHeaders(env, context.get, credentials)
 
     // A cookie-session client's calls to the shop go one at a time until the session cookie exists,
     // so that a page's first concurrent calls share the session the first answer opens.
@@ -234,7 +129,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         )
       })
 
-    /** The attempts of one call, its retries and its abort signal. */
+    /** The attempts of one call through the transport, its retries and its abort signal. */
     const attemptAll = (
       meta: CallMeta,
       encoded: EncodedRequest,
@@ -248,23 +143,13 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
       }
     ): Effect.Effect<Sent, ClientError> => {
       const { site, idempotencyKey, headers, retries, debug } = call
-      const retryOn = statusesOf[meta.retry]
-      const init: globalThis.RequestInit = {
-        // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
-        // other hosts of the shop send them; atlas calls stay on their own origin.
-        credentials: meta.host === "shoppable" ? "omit" : meta.credentials || meta.host !== "atlas" ? "include" : "same-origin",
-        redirect: "error"
-      }
-      const timeoutMs = options.timeoutMs ?? env.timeoutMs
-      const clientError = (reason: ClientError["reason"], description?: string) =>
-        new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
-      // The headers are fixed for the call: redacted once, when a log first needs them.
-      let redacted: Record<string, string> | undefined
-      const loggedHeaders = () => (redacted ??= redactHeaders(headers))
+      const retryOn = retryStatuses(meta.retry)
       // One call runs its attempts one after the other: plain counters, no Refs.
       let attempts = 0
       let spent = 0
-
+      // The headers are fixed for the call: redacted once, when a log first needs them.
+      let redacted: Record<string, string> | undefined
+      const loggedHeaders = () => (redacted ??= redactHeaders(headers))
       const logNow = (n: number, started: number, status: number | undefined, outcome: string) => {
         if (Option.isNone(requestLog)) return
         requestLog.value.push({
@@ -279,9 +164,6 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
           at: started
         })
       }
-      const logAttempt = (n: number, started: number, status: number | undefined, outcome: string) =>
-        Effect.sync(() => logNow(n, started, status, outcome))
-
       /** A response: an answer, or a status to retry on. */
       const classify = (raw: RawResponse): Effect.Effect<RawResponse, RetryableStatus> =>
         retries && retryOn.has(raw.status) && !otherConflict(raw)
@@ -298,103 +180,31 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
             headers: loggedHeaders()
           })
         )
-      /** A response received: logged, then classified. */
-      const received = (n: number, started: number, raw: RawResponse): Effect.Effect<RawResponse, RetryableStatus> => {
-        logNow(n, started, raw.status, `${raw.status}`)
-        return debug ? Effect.zipRight(debugLog(n, raw), classify(raw)) : classify(raw)
+      const clientError = (reason: ClientError["reason"], description?: string) =>
+        new ClientError({ operation: meta.name, ...site, reason, ...(description === undefined ? {} : { description }) })
+      const spec: AttemptSpec = {
+        method: meta.method,
+        site,
+        headers,
+        encoded,
+        // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
+        // other hosts of the shop send them; atlas calls stay on their own origin.
+        init: {
+          credentials: meta.host === "shoppable" ? "omit" : meta.credentials || meta.host !== "atlas" ? "include" : "same-origin",
+          redirect: "error"
+        },
+        timeoutMs: options.timeoutMs ?? env.timeoutMs,
+        clientError,
+        begin: () => ++attempts,
+        noResponse: (n, started, outcome) => logNow(n, started, undefined, outcome),
+        received: (n, started, raw) => {
+          logNow(n, started, raw.status, `${raw.status}`)
+          return debug ? Effect.zipRight(debugLog(n, raw), classify(raw)) : classify(raw)
+        }
       }
+      const once = transport(spec)
 
-      // Through the app's HttpClient: its own fibers, a racing deadline, and spans when tracing is on.
-      let request: HttpClientRequest.HttpClientRequest | undefined
-      const viaClient = Effect.suspend(() => {
-        const n = ++attempts
-        const started = Date.now()
-        request ??= HttpClientRequest.make(meta.method)(site.url, { headers }).pipe((r) =>
-          encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
-        )
-        return client.execute(request).pipe(
-          Effect.tapError((e) => logAttempt(n, started, undefined, e._tag === "RequestError" ? "Network Error" : e.message)),
-          Effect.onInterrupt(() => logAttempt(n, started, undefined, "no response (timed out or cancelled)")),
-          Effect.flatMap((response) =>
-            Effect.flatMap(response.text, (text) =>
-              Effect.suspend(() => received(n, started, { status: response.status, headers: response.headers, ...readBody(text) }))
-            )
-          ),
-          Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
-          Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
-          timeoutMs > 0
-            ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
-            : (self) => self,
-          Effect.provideService(FetchHttpClient.RequestInit, init),
-          Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
-        )
-      })
-
-      // Straight through `fetch` (the client is plain fetch and tracing is off): one async step per
-      // attempt, the deadline a timer that aborts the fetch, interruption aborting it too; the
-      // attempt is logged and its response classified as it settles, with no further steps.
-      let body: string | null | undefined
-      const viaFetch = (fetchFn: typeof globalThis.fetch) =>
-        Effect.async<RawResponse, ClientError | RetryableStatus>((resume) => {
-          const n = ++attempts
-          const started = Date.now()
-          const payload = (body ??= encoded.hasBody ? JSON.stringify(encoded.body) : null)
-          const controller = new AbortController()
-          let done = false
-          let timer: ReturnType<typeof setTimeout> | undefined
-          const finish = (effect: Effect.Effect<RawResponse, ClientError | RetryableStatus>) => {
-            if (done) return
-            done = true
-            if (timer !== undefined) clearTimeout(timer)
-            resume(effect)
-          }
-          // What settles the attempt runs in its fiber (a throw there is a defect, not a lost promise).
-          const fail = (reason: ClientError["reason"], outcome: string, description?: string) =>
-            finish(
-              Effect.suspend(() => {
-                logNow(n, started, undefined, outcome)
-                return Effect.fail(clientError(reason, description))
-              })
-            )
-          if (timeoutMs > 0) {
-            timer = setTimeout(() => {
-              controller.abort()
-              fail("Timeout", "no response (timed out or cancelled)")
-            }, timeoutMs)
-          }
-          let sent: Promise<Response>
-          try {
-            sent = fetchFn(site.url, { ...init, method: meta.method, headers, body: payload, signal: controller.signal })
-          } catch (cause) {
-            sent = Promise.reject(cause)
-          }
-          sent.then(
-            (response) =>
-              response.text().then(
-                (text) =>
-                  finish(
-                    Effect.suspend(() =>
-                      received(n, started, { status: response.status, headers: Headers.fromInput(response.headers), ...readBody(text) })
-                    )
-                  ),
-                () => fail("Network", `Decode error (${response.status} ${meta.method} ${site.url})`, "Decode")
-              ),
-            () => fail("Network", "Network Error", "Transport")
-          )
-          // Interrupted (aborted, or the call's fiber ended): the fetch is aborted and the attempt logged.
-          return Effect.sync(() => {
-            if (done) return
-            done = true
-            if (timer !== undefined) clearTimeout(timer)
-            controller.abort()
-            logNow(n, started, undefined, "no response (timed out or cancelled)")
-          })
-        })
-
-      const once: Effect.Effect<RawResponse, ClientError | RetryableStatus> =
-        fetchDirectly === undefined ? viaClient : viaFetch(fetchDirectly)
-
-      const decide = (failure: ClientError | RetryableStatus) => {
+      const decide = (failure: AttemptFailure) => {
         if (!retries) return Effect.succeed(false)
         if (failure._tag === "ClientError" && failure.reason === "Aborted") return Effect.succeed(false)
         const wait = failure._tag === "RetryableStatus" ? (retryAfterMs(failure.response.headers) ?? 0) : 0
@@ -410,7 +220,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
 
       // The retry schedule is built only once an attempt has failed: the first failure is
       // replayed into it, so it decides and waits exactly as a schedule armed up front would.
-      const retried = (first: ClientError | RetryableStatus) => {
+      const retried = (first: AttemptFailure) => {
         let replay = true
         const attempt = Effect.suspend(() => {
           if (!replay) return once

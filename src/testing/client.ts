@@ -17,7 +17,8 @@ import * as Ref from "effect/Ref"
 import { Credentials } from "../layers/Credentials.js"
 import { Environment, type EnvironmentOptions, type TestOrigins } from "../layers/Environment.js"
 import { type AtlasClient, atlasClientWith } from "../layers/index.js"
-import { inMemoryHttpClient } from "./inMemory.js"
+import { DirectFetch } from "../layers/http/fetchTransport.js"
+import { inMemoryFetch, inMemoryHttpClient } from "./inMemory.js"
 import { mswOrigins, type UpstreamHandler } from "./msw.js"
 
 /** A browser-like cookie jar for one client. */
@@ -60,6 +61,27 @@ const jarCredentials = (tokens: { readonly authorization?: string; readonly appl
     }))
   )
 
+/**
+ * `fetch` with the jar's cookies, as a browser sends them: the jar's cookies go with every request
+ * whose credentials mode is not `omit`, and every `Set-Cookie` of a response goes into the jar.
+ */
+const jarFetch = (jar: CookieJar, base: typeof globalThis.fetch): typeof globalThis.fetch => {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers)
+    if ((init?.credentials ?? "same-origin") !== "omit") {
+      const cookie = Cookies.toCookieHeader(Effect.runSync(Ref.get(jar.ref)))
+      if (cookie !== "") headers.set("cookie", cookie)
+    }
+    const response = await base(input, { ...init, headers })
+    const set = response.headers.getSetCookie()
+    if (set.length > 0) Effect.runSync(Ref.update(jar.ref, (c) => Cookies.merge(c, Cookies.fromSetCookie(set))))
+    return response
+  }
+}
+
+/** How a test client's request layer sends (DESIGN: the two send paths of the request layer). */
+export type TestTransport = "fetch" | "client"
+
 /** Options of {@link shopperClient}. */
 export interface ShopperClientOptions extends EnvironmentOptions {
   readonly origins?: TestOrigins
@@ -67,6 +89,11 @@ export interface ShopperClientOptions extends EnvironmentOptions {
   readonly upstream?: UpstreamHandler
   readonly authorization?: string
   readonly applicationAuthorization?: string
+  /**
+   * `fetch` (the default): straight through `fetch`, the path an app's `atlasClient` takes with
+   * tracing off; `client`: through Effect's `HttpClient`, the path of tracing and custom clients.
+   */
+  readonly transport?: TestTransport
 }
 
 /**
@@ -80,7 +107,18 @@ export interface ShopperClientOptions extends EnvironmentOptions {
 export const shopperClient = (options: ShopperClientOptions = {}): Layer.Layer<AtlasClient | CookieJar> => {
   const origins = options.origins ?? mswOrigins
   const base = options.upstream === undefined ? FetchHttpClient.layer : inMemoryHttpClient(options.upstream, origins)
+  const upstream = options.upstream
+  const baseFetch: typeof globalThis.fetch =
+    upstream === undefined ? (input, init) => globalThis.fetch(input, init) : inMemoryFetch(upstream, origins)
+  const direct =
+    options.transport === "client"
+      ? Layer.empty
+      : Layer.effect(
+          DirectFetch,
+          Effect.map(CookieJar, (jar) => jarFetch(jar, baseFetch))
+        )
   return atlasClientWith(Environment.test(origins, options), jarCredentials(options), jarClient.pipe(Layer.provide(base))).pipe(
+    Layer.provide(direct),
     Layer.provideMerge(CookieJar.Default)
   )
 }

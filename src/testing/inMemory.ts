@@ -58,3 +58,22 @@ export const inMemoryHttpClient = (upstream: UpstreamHandler, origins: TestOrigi
     })
   )
 }
+
+/**
+ * A `fetch` served by the reference upstream in memory: what the request layer's direct `fetch`
+ * path calls in tests without network. A dropped connection rejects, as `fetch` does.
+ *
+ * @example
+ * const fetchFn = inMemoryFetch(makeReferenceUpstream(), mswOrigins)
+ */
+export const inMemoryFetch = (upstream: UpstreamHandler, origins: TestOrigins): typeof globalThis.fetch => {
+  const hosts = hostOrigins(origins).map(([host, origin]) => [new URL(origin).origin, host] as const)
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const host = hosts.find(([origin]) => origin === new URL(request.url).origin)?.[1]
+    if (host === undefined) throw new TypeError(`no reference host at ${new URL(request.url).origin}`)
+    const response = await upstream.handle(host, request)
+    if (response.type === "error") throw new TypeError("Failed to fetch (connection dropped)")
+    return response
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * The request layer's direct `fetch` path (`atlasClient`, tracing off): the same requests,
- * deadlines, cancellation, retries and logs as through the HTTP client (AtlasHttp.test.ts).
+ * deadlines, cancellation, retries and logs as through the HTTP client (transportConformance.test.ts runs both).
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"

@@ -5,12 +5,14 @@ import * as Option from "effect/Option"
 import { http, HttpResponse } from "msw"
 import { Carts, RequestContext, ShoppingLists } from "atlas-client"
 import { coldMedicine, first, pick, plain } from "../support/catalogue.js"
-import { mswShopper } from "../support/upstream.js"
+import { mswShopper, transports } from "../support/upstream.js"
 
-const { requests, server, upstream, run, api, last } = mswShopper(Layer.mergeAll(Carts.Default, ShoppingLists.Default))
+const { requests, server, upstream, runVia, api, last } = mswShopper(Layer.mergeAll(Carts.Default, ShoppingLists.Default))
 const delivery = RequestContext.pipe(Effect.flatMap((ctx) => ctx.set({ modality: { type: "DELIVERY", postalCode: "45202" } })))
 
-describe("Carts through the reference upstream (msw)", () => {
+describe.each(transports)("Carts through the reference upstream (msw), via %s", (transport) => {
+  const run = runVia(transport)
+
   it.live("add without an id adds, with an id updates; writes are keyed POST /carts; get-cart by profile", () =>
     run(
       Effect.gen(function* () {
@@ -251,7 +253,9 @@ describe("Carts through the reference upstream (msw)", () => {
   )
 })
 
-describe("ShoppingLists through the reference upstream (msw)", () => {
+describe.each(transports)("ShoppingLists through the reference upstream (msw), via %s", (transport) => {
+  const run = runVia(transport)
+
   it.live("create, list, replace and delete, per shopper; writes keyed", () =>
     run(
       Effect.gen(function* () {

@@ -2,9 +2,9 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
 import { FRIENDS_AND_FAMILY_CONTEXT_KEY, FriendsAndFamily, preferenceValue, RequestContext, snapFlags } from "atlas-client"
-import { mswShopper, signInSession } from "../support/upstream.js"
+import { mswShopper, signInSession, transports } from "../support/upstream.js"
 
-const { requests, upstream, server, run, api } = mswShopper(FriendsAndFamily.Default)
+const { requests, upstream, server, runVia, api } = mswShopper(FriendsAndFamily.Default)
 
 const signInAs = (shopperId: string) =>
   Effect.gen(function* () {
@@ -14,7 +14,9 @@ const signInAs = (shopperId: string) =>
     return service
   })
 
-describe("FriendsAndFamily through the reference upstream (msw)", () => {
+describe.each(transports)("FriendsAndFamily through the reference upstream (msw), via %s", (transport) => {
+  const run = runVia(transport)
+
   it.live("fetch, opt-in and opt-out are three GETs that change the shopper's state", () =>
     run(
       Effect.gen(function* () {

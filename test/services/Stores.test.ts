@@ -1,11 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { RequestContext, Stores } from "atlas-client"
-import { mswShopper } from "../support/upstream.js"
+import { mswShopper, transports } from "../support/upstream.js"
 
-const { requests, upstream, run, api, last } = mswShopper(Stores.Default)
+const { requests, upstream, runVia, api, last } = mswShopper(Stores.Default)
 
-describe("Stores through the reference upstream (msw)", () => {
+describe.each(transports)("Stores through the reference upstream (msw), via %s", (transport) => {
+  const run = runVia(transport)
+
   it.effect("getStoreDetails: GET /stores/v1/details/{storeId} with every default header", () =>
     run(
       Effect.gen(function* () {

@@ -1,6 +1,6 @@
 /**
- * The deadline and cancellation tests, run against each way the request layer sends: through the
- * app's HTTP client (AtlasHttp.test.ts) and straight through `fetch` (directFetch.test.ts).
+ * The deadline and cancellation tests, run through each transport of the request layer
+ * (transportConformance.test.ts) and through `atlasClient` itself (directFetch.test.ts).
  */
 import { assert, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"

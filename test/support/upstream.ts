@@ -15,6 +15,7 @@ import {
   mswOrigins,
   type ReferenceUpstream,
   shopperClient,
+  type TestTransport,
   upstreamHandlers
 } from "atlas-client/testing"
 
@@ -46,21 +47,29 @@ export function serveMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstrea
 
 type ShopperClient = Layer.Layer.Success<ReturnType<typeof shopperClient>>
 
+/** Both ways the request layer sends: straight through `fetch` (apps' default) and through `HttpClient`. */
+export const transports: ReadonlyArray<TestTransport> = ["fetch", "client"]
+
 /**
  * The test file's msw upstream (as {@link serveMswUpstream}) and a shopper's client of it with
- * `services`: `run` provides them to an effect (`live` is their layer), `last` is the last request
- * sent, `api` the atlas API's base URL.
+ * `services`: `run` provides them to an effect (`live` is their layer) through the default
+ * transport (straight through `fetch`, as apps' `atlasClient` sends), `runVia(transport)` through
+ * the one named; `last` is the last request sent, `api` the atlas API's base URL.
  */
 export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) => {
   const msw = serveMswUpstream()
-  const live = services.pipe(Layer.provideMerge(shopperClient()))
+  const liveVia = (transport: TestTransport) => services.pipe(Layer.provideMerge(shopperClient({ transport })))
+  const live = liveVia("fetch")
   const last = (): Request => {
     const request = msw.requests.at(-1)
     if (request === undefined) throw new Error("no request was sent")
     return request
   }
-  const run = <A, E>(effect: Effect.Effect<A, E, S | ShopperClient>) => Effect.provide(effect, live)
-  return { ...msw, live, run, last, api: `${mswOrigins.atlas}/atlas/v1` }
+  const runVia =
+    (transport: TestTransport) =>
+    <A, E>(effect: Effect.Effect<A, E, S | ShopperClient>) =>
+      Effect.provide(effect, transport === "fetch" ? live : liveVia(transport))
+  return { ...msw, live, run: runVia("fetch"), runVia, last, api: `${mswOrigins.atlas}/atlas/v1` }
 }
 
 /** A request's JSON body (read from a clone, so the request stays readable). */

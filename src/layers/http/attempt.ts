@@ -1,0 +1,36 @@
+/**
+ * What a transport is given to make one attempt of a call, and what it gives back: the raw
+ * response, or a failure (a client error, or a status the call retries on). Both transports
+ * (`clientTransport.ts`, `fetchTransport.ts`) take the same spec, so the request layer's headers,
+ * retries, logs and deadlines are the same whichever sends.
+ *
+ * @since 0.2.0
+ */
+import type * as Effect from "effect/Effect"
+import type { HttpMethod } from "../../core/Operation.js"
+import type { ClientError } from "../../errors/client.js"
+import type { CallSite, EncodedRequest, RawResponse } from "../../internal/codec.js"
+import type { AttemptFailure, RetryableStatus } from "./retryPolicy.js"
+
+/** One call, as its attempts send it. */
+export interface AttemptSpec {
+  readonly method: HttpMethod
+  readonly site: CallSite
+  readonly headers: Record<string, string>
+  readonly encoded: EncodedRequest
+  /** Credentials mode and redirect policy. */
+  readonly init: globalThis.RequestInit
+  /** The deadline of each attempt; 0 for none. */
+  readonly timeoutMs: number
+  /** A client error of this call. */
+  readonly clientError: (reason: ClientError["reason"], description?: string) => ClientError
+  /** Counts an attempt and returns its number. */
+  readonly begin: () => number
+  /** Logs an attempt that ended without a response. */
+  readonly noResponse: (attempt: number, started: number, outcome: string) => void
+  /** A response received: logged, then classified (a status to retry on fails). */
+  readonly received: (attempt: number, started: number, raw: RawResponse) => Effect.Effect<RawResponse, RetryableStatus>
+}
+
+/** Sends attempts of one call: the effect it returns is one attempt, run once per attempt. */
+export type Transport = (spec: AttemptSpec) => Effect.Effect<RawResponse, AttemptFailure>

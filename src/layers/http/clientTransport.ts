@@ -1,0 +1,51 @@
+/**
+ * The transport through the app's `HttpClient` (`@effect/platform`): used when the app gives its
+ * own client, or when tracing is on (the client's spans and trace propagation). Each attempt runs
+ * in the client's fibers with a racing deadline.
+ *
+ * @since 0.2.0
+ */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as Headers from "@effect/platform/Headers"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import { readBody } from "../../internal/codec.js"
+import { sensitiveHeaders } from "../redact.js"
+import type { Transport } from "./attempt.js"
+
+/**
+ * Attempts through `client`: the request is built once per call; transport failures are
+ * `Network Error`; the deadline is `timeout exceeded`; the credentials mode reaches `fetch`
+ * through `FetchHttpClient.RequestInit`; secret headers are redacted in the client's spans.
+ */
+export const clientTransport =
+  (client: HttpClient.HttpClient): Transport =>
+  (spec) => {
+    const { site, headers, encoded, init, timeoutMs, clientError } = spec
+    let request: HttpClientRequest.HttpClientRequest | undefined
+    return Effect.suspend(() => {
+      const n = spec.begin()
+      const started = Date.now()
+      request ??= HttpClientRequest.make(spec.method)(site.url, { headers }).pipe((r) =>
+        encoded.hasBody ? HttpClientRequest.bodyUnsafeJson(r, encoded.body) : r
+      )
+      return client.execute(request).pipe(
+        Effect.tapError((e) => Effect.sync(() => spec.noResponse(n, started, e._tag === "RequestError" ? "Network Error" : e.message))),
+        Effect.onInterrupt(() => Effect.sync(() => spec.noResponse(n, started, "no response (timed out or cancelled)"))),
+        Effect.flatMap((response) =>
+          Effect.flatMap(response.text, (text) =>
+            Effect.suspend(() => spec.received(n, started, { status: response.status, headers: response.headers, ...readBody(text) }))
+          )
+        ),
+        Effect.catchTag("RequestError", (e) => Effect.fail(clientError("Network", e.reason))),
+        Effect.catchTag("ResponseError", (e) => Effect.fail(clientError("Network", e.reason))),
+        timeoutMs > 0
+          ? Effect.timeoutFail({ duration: Duration.millis(timeoutMs), onTimeout: () => clientError("Timeout") })
+          : (self) => self,
+        Effect.provideService(FetchHttpClient.RequestInit, init),
+        Effect.locallyWith(Headers.currentRedactedNames, (names) => [...names, ...sensitiveHeaders])
+      )
+    })
+  }
