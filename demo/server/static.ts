@@ -1,6 +1,7 @@
 /**
  * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
- * with their content types, a single-page-app fallback to `index.html` for page navigations, and
+ * as a production server sends them (brotli or gzip for text, immutable caching for hashed assets,
+ * `vary`, security headers) with their content types, a single-page-app fallback to `index.html` for page navigations, and
  * the small config the storefront reads before it mounts (`GET /__storefront/config`: the payments
  * and shoppable-ads origins). Plugged into the upstream as its `extra` routes, so `npm start` and
  * the browser tests serve the storefront and the atlas API on one origin.
@@ -8,6 +9,7 @@
  * @since 0.1.0
  */
 import { readFile, stat } from "node:fs/promises"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { extname, join, normalize, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
@@ -67,15 +69,77 @@ const isFile = async (file: string) => {
 /** Whether the built storefront is there. */
 export const hasStorefront = (root: string = demoDist): Promise<boolean> => isFile(join(root, "index.html"))
 
-const serveFile = async (file: string, method: string): Promise<Response> => {
-  const body = await readFile(file)
+/** Text types, sent compressed to browsers that accept it. */
+const compressible = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg\+xml)/
+
+/** Headers every storefront response carries (a production server's). */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), payment=(), geolocation=(self)"
+}
+
+interface Encoded {
+  readonly mtimeMs: number
+  readonly identity: Uint8Array<ArrayBuffer>
+  readonly br?: Uint8Array<ArrayBuffer>
+  readonly gzip?: Uint8Array<ArrayBuffer>
+}
+
+// Each file compressed once (brotli at its best quality, gzip at level 9), kept until it changes.
+const encodedFiles = new Map<string, Encoded>()
+
+const encodedFile = async (file: string, type: string): Promise<Encoded> => {
+  const { mtimeMs } = await stat(file)
+  const cached = encodedFiles.get(file)
+  if (cached !== undefined && cached.mtimeMs === mtimeMs) return cached
+  const identity = new Uint8Array(await readFile(file))
+  const encoded: Encoded =
+    compressible.test(type) && identity.byteLength > 512
+      ? {
+          mtimeMs,
+          identity,
+          br: new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+          gzip: new Uint8Array(gzipSync(identity, { level: 9 }))
+        }
+      : { mtimeMs, identity }
+  encodedFiles.set(file, encoded)
+  return encoded
+}
+
+/**
+ * The encoding to send: brotli, then gzip, when the request accepts it (`q=0` refuses).
+ *
+ * @example
+ * chooseEncoding("gzip, deflate, br") // "br"
+ */
+export const chooseEncoding = (acceptEncoding: string | null): "br" | "gzip" | undefined => {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => q === undefined || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase())
+  )
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
+}
+
+const serveFile = async (file: string, request: Request): Promise<Response> => {
+  const type = contentTypeOf(file)
+  const encoded = await encodedFile(file, type)
+  const encoding = chooseEncoding(request.headers.get("accept-encoding"))
+  const body = (encoding === undefined ? undefined : encoded[encoding]) ?? encoded.identity
   const immutable = file.includes(`${sep}assets${sep}`)
-  return new Response(method === "HEAD" ? null : body, {
+  return new Response(request.method === "HEAD" ? null : body, {
     headers: {
-      "content-type": contentTypeOf(file),
+      ...securityHeaders,
+      "content-type": type,
       "content-length": String(body.byteLength),
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      "x-content-type-options": "nosniff"
+      ...(encoded.br === undefined ? {} : { vary: "accept-encoding" }),
+      ...(body === encoded.identity ? {} : { "content-encoding": encoding ?? "identity" })
     }
   })
 }
@@ -114,9 +178,9 @@ export const storefrontRoutes = (options: StorefrontOptions) => {
       return undefined
     }
     const file = normalize(join(root, relative))
-    if (file.startsWith(root) && !relative.endsWith("/") && (await isFile(file))) return serveFile(file, request.method)
+    if (file.startsWith(root) && !relative.endsWith("/") && (await isFile(file))) return serveFile(file, request)
     const index = join(root, "index.html")
-    if (wantsPage(request) && !relative.startsWith("/assets/") && (await isFile(index))) return serveFile(index, request.method)
+    if (wantsPage(request) && !relative.startsWith("/assets/") && (await isFile(index))) return serveFile(index, request)
     return undefined
   }
 }

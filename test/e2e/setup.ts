@@ -1,13 +1,13 @@
 /**
- * Global setup of the browser tests: builds the storefront (`demo/dist`) when it is missing or
- * older than its sources, and checks that Debian's chromium is installed. Each test file then
+ * Global setup of the browser tests: builds the storefront (`demo/dist`, the production build
+ * `npm start` serves) when it is missing or older than its sources, and checks that Debian's chromium is installed. Each test file then
  * starts the storefront with the reference upstream in its own process (see `harness.ts`).
  */
 import { existsSync } from "node:fs"
 import { readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { build } from "vite"
+import { spawnSync } from "node:child_process"
 import { CHROMIUM } from "./browser.js"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
@@ -27,8 +27,8 @@ const isStale = async (): Promise<boolean> => {
   if (!existsSync(dist)) return true
   const built = (await stat(dist)).mtimeMs
   const sources = Math.max(
-    await newest(join(root, "demo"), (p) => p.startsWith(join(root, "demo", "dist"))),
-    await newest(join(root, "src"), (p) => p.startsWith(join(root, "src", "testing")))
+    await newest(join(root, "demo"), (p) => p.startsWith(join(root, "demo", "dist")) || p.startsWith(join(root, "demo", "server"))),
+    await newest(join(root, "src"), (p) => p.startsWith(join(root, "src", "testing")) || p.startsWith(join(root, "src", "upstream")))
   )
   return sources > built
 }
@@ -39,6 +39,13 @@ export default async function setup(): Promise<void> {
   }
   if (process.env.E2E_SKIP_BUILD !== "1" && (await isStale())) {
     process.stdout.write("e2e: building the storefront (demo/dist)...\n")
-    await build({ configFile: join(root, "demo", "vite.config.ts"), logLevel: "warn" })
+    // The production build, as `npm start` serves it (inside vitest NODE_ENV is "test", which would
+    // give React's development build): the same command in its own process.
+    const built = spawnSync("npm", ["run", "--silent", "build:demo"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" }
+    })
+    if (built.status !== 0) throw new Error(`npm run build:demo failed (exit ${built.status})`)
   }
 }

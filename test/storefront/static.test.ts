@@ -1,0 +1,71 @@
+/**
+ * `npm start`'s storefront files as a production server sends them (demo/server/static.ts):
+ * brotli or gzip for text by the request's `accept-encoding`, immutable caching for hashed
+ * assets, `no-cache` for pages, `vary`, content types and security headers.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { describe, expect, it } from "vitest"
+import { chooseEncoding, storefrontRoutes } from "../../demo/server/static.js"
+
+const root = mkdtempSync(join(tmpdir(), "storefront-"))
+mkdirSync(join(root, "assets"))
+const script = `export const tiles = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })))}\n`
+writeFileSync(join(root, "assets", "index-abc123.js"), script)
+writeFileSync(join(root, "index.html"), `<!doctype html><html><head><title>Atlas Market</title></head><body>${"<!-- -->".repeat(100)}</body></html>`)
+writeFileSync(join(root, "assets", "logo-1.png"), Buffer.alloc(2048, 7))
+
+const routes = storefrontRoutes({ root, origins: () => undefined })
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const url = new URL(`http://127.0.0.1${path}`)
+  const response = await routes(new Request(url, { headers }), url)
+  if (response === undefined) throw new Error(`nothing served at ${path}`)
+  return response
+}
+const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer())
+
+describe("the storefront's files", () => {
+  it("a hashed script: brotli when accepted, immutable, with vary and its content type", async () => {
+    const response = await get("/assets/index-abc123.js", { "accept-encoding": "gzip, deflate, br" })
+    expect(response.headers.get("content-encoding")).toBe("br")
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect(response.headers.get("vary")).toBe("accept-encoding")
+    const body = await bytes(response)
+    expect(Number(response.headers.get("content-length"))).toBe(body.byteLength)
+    expect(body.byteLength).toBeLessThan(script.length / 3)
+    expect(brotliDecompressSync(body).toString()).toBe(script)
+  })
+
+  it("gzip when brotli is not accepted; identity when nothing is, or br;q=0", async () => {
+    const gz = await get("/assets/index-abc123.js", { "accept-encoding": "gzip" })
+    expect(gz.headers.get("content-encoding")).toBe("gzip")
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(script)
+    const plain = await get("/assets/index-abc123.js")
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(new TextDecoder().decode(await bytes(plain))).toBe(script)
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip")
+    expect(chooseEncoding("identity")).toBeUndefined()
+  })
+
+  it("pages are revalidated, compressed and carry the security headers; a page route falls back to index.html", async () => {
+    const page = await get("/shop", { accept: "text/html", "accept-encoding": "br" })
+    expect(page.headers.get("cache-control")).toBe("no-cache")
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(page.headers.get("content-encoding")).toBe("br")
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+    expect(page.headers.get("x-frame-options")).toBe("DENY")
+    expect(brotliDecompressSync(await bytes(page)).toString()).toContain("<title>Atlas Market</title>")
+  })
+
+  it("images are not compressed again", async () => {
+    const png = await get("/assets/logo-1.png", { "accept-encoding": "br, gzip" })
+    expect(png.headers.get("content-encoding")).toBeNull()
+    expect(png.headers.get("vary")).toBeNull()
+    expect(png.headers.get("content-type")).toBe("image/png")
+    expect((await bytes(png)).byteLength).toBe(2048)
+  })
+})
