@@ -46,13 +46,15 @@ export const ModalityOptionsOperation = "ModalityPreferences.getOptions"
 export const ModalityOptionsPath = "/modality/options"
 
 /**
- * Whether a use case's analytics are silent: every `Membership.` use case (among them
- * {@link MembershipOperation}).
+ * Whether a use case's analytics are silent: only the membership read, {@link MembershipOperation}
+ * (spec §8: "The membership analytics call is silent"). The other membership use cases (the
+ * enrollments read, the enrollment write) are classified like any other call.
  *
  * @example
  * isSilent("Membership.getMembership") // true
+ * isSilent("Membership.updateEnrollment") // false
  */
-export const isSilent = (operation: string): boolean => operation.startsWith("Membership.")
+export const isSilent = (operation: string): boolean => operation === MembershipOperation
 
 /**
  * Whether a call is a modality-options call: the use case {@link ModalityOptionsOperation}, or any
