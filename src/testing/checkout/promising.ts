@@ -231,8 +231,9 @@ const quoteWindows = (ctx: Ctx, store: Store, modality: WireModality): ReadonlyA
 const exclusionOf = (entry: CatalogueEntry, modality: WireModality): QuoteExclusion["code"] | undefined => {
   if (modality === "DELIVERY" && entry.productRestrictions.some((r) => r.groupId === ALCOHOL.groupId)) return "AGE_RESTRICTED"
   if (modality === "DELIVERY" && !entry.homeDeliveryItem) return "NOT_APPLICABLE"
+  if (modality === "SHIP" && entry.shipReason?.code === 5) return "NOT_AVAILABLE"
   if (modality === "SHIP" && !entry.shippable) return "NOT_APPLICABLE"
-  if (modality === "SHIP" && (entry.shipReason?.code === 5 || entry.shipStock === 0)) return "NOT_AVAILABLE"
+  if (modality === "SHIP" && entry.shipStock === 0) return "NOT_AVAILABLE"
   if (modality === "IN_STORE" && !entry.soldInStore) return "NOT_APPLICABLE"
   return undefined
 }
