@@ -121,7 +121,9 @@ export const responseScenario = (errors: ReadonlyArray<HttpErrorObject>, options
  * The scenario of an error, ignoring silence: responses with errors by {@link responseScenario};
  * a client error naming a network error is a network connection error; an aborted request (the
  * browser or the caller cancelled it) is a browser request error; every other runtime failure
- * (timeout, request validation, malformed response) is an application exception error.
+ * (timeout, request validation, malformed response) is an application exception error. This split
+ * of spec §8's "runtime error" (no scenario of that name exists) is our reading, recorded in
+ * `docs/spec-decisions.md`.
  */
 export const scenarioOf = (error: AtlasError, options: ClassifyOptions = {}): Scenario => {
   switch (error._tag) {

@@ -21,12 +21,13 @@ export class CurrencyParseError extends Data.TaggedError("CurrencyParseError")<{
 }> {}
 
 /**
- * What is wrong with a projection string (spec §5).
+ * What is wrong with a projection string: the three errors of spec §5 ("early termination,
+ * unexpected [, unexpected ]"). A `[` opening an eleventh level is an `unexpected [`.
  *
  * @example
  * const detail: ProjectionErrorDetail = "unexpected ["
  */
-export type ProjectionErrorDetail = "early termination" | "unexpected [" | "unexpected ]" | "max depth exceeded"
+export type ProjectionErrorDetail = "early termination" | "unexpected [" | "unexpected ]"
 
 /**
  * An invalid projection string: HTTP status 400, title `invalid projections` (spec §5), with the
