@@ -166,7 +166,7 @@ const modalityId = Schema.optional(Schema.String)
 /** The primary modality per type as it is held and sent: upper-case modality type → modality id. */
 const CanonicalPrimaryModality = Schema.Struct({ PICKUP: modalityId, DELIVERY: modalityId, SHIP: modalityId, IN_STORE: modalityId })
 
-/** A primary modality map keyed by any spelling of spec §3 (upper-case first: it wins a tie). */
+/** A primary modality map keyed by any spelling of a modality type (spec §3). */
 const PrimaryModalityAnySpelling = Schema.Struct({
   PICKUP: modalityId,
   DELIVERY: modalityId,
