@@ -104,7 +104,7 @@ export const AdPlacementParams = Schema.Struct({
   "filter.signals": Schema.optional(CommaSeparated(Schema.String)),
   "page.size": Schema.optional(PositiveIntFromString),
   "page.offset": Schema.optional(IntFromString.pipe(Schema.nonNegative())),
-  projection: Schema.optional(Schema.Literal("recommendations.compact", "recommendations.full"))
+  projections: Schema.optional(Schema.Literal("recommendations.compact", "recommendations.full"))
 })
 /** @see AdPlacementParams */
 export type AdPlacementParams = typeof AdPlacementParams.Type

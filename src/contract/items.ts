@@ -1,9 +1,14 @@
 /**
  * The `items` operations of operations.tsv: the items call (v2 and v1) and alternative locations.
+ * Each is an item read (spec §6: "Item read requires a directory role for item reading and scopes
+ * for item read and write"): the descriptors declare {@link ITEM_READ_SCOPES} and
+ * {@link ITEM_READ_DIRECTORY_ROLE}, so a server-side client sends a service token asked for with
+ * those scopes. A shopper's call (session cookie, no service token) needs neither.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { ITEM_READ_DIRECTORY_ROLE, ITEM_READ_SCOPES } from "../schema/identity.js"
 import {
   AlternativeLocationsResponse,
   Gtin13,
@@ -18,6 +23,12 @@ import { PositiveIntFromString, StoreLocationId } from "../core/params.js"
 
 const Coordinate = Schema.NumberFromString.pipe(Schema.finite())
 const PostalCode = Schema.String.pipe(Schema.pattern(/^\d{5}$/, { message: () => "postalCode is 5 digits" }))
+
+/**
+ * What an item read requires of a service token (spec §6); 401 and 403 answer a service token that
+ * is invalid or lacks them.
+ */
+const itemRead = { scopes: ITEM_READ_SCOPES, role: ITEM_READ_DIRECTORY_ROLE } as const
 
 /** Url params of the items call (spec §5: gtin13s non-empty, modalityTypes 1 or 2, projections compact or full). */
 export const ItemsParams = Schema.Struct({
@@ -55,7 +66,8 @@ export const getItems = make({
   retry: "read",
   urlParams: ItemsParams,
   success: ItemsResponse,
-  errors: [400, 500],
+  ...itemRead,
+  errors: [400, 401, 403, 500],
   contextDependent: true
 })
 
@@ -70,7 +82,8 @@ export const getItemsV1 = make({
   retry: "read",
   urlParams: ItemsParams,
   success: ItemsResponse,
-  errors: [400, 500],
+  ...itemRead,
+  errors: [400, 401, 403, 500],
   contextDependent: true
 })
 
@@ -94,7 +107,9 @@ export const getAlternativeLocations = make({
   retry: "read",
   pathParams: Schema.Struct({ gtin13: Gtin13 }),
   urlParams: AlternativeLocationsParams,
-  success: AlternativeLocationsResponse
+  success: AlternativeLocationsResponse,
+  ...itemRead,
+  errors: [400, 401, 403, 404, 500]
 })
 
 /** Every items operation. */

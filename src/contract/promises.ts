@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { CheckoutModality } from "../schema/checkout.js"
+import { WireModality } from "../schema/modality.js"
 import {
   CreatePromiseRequest,
   PromiseDeletedResponse,
@@ -108,9 +108,12 @@ export const getShipOptions = make({
   success: ShipOptionsResponse
 })
 
-/** Url params of a quote (spec §7). */
+/**
+ * Url params of a quote (spec §7): `filter.shoppingModality` is any of the four modality types
+ * (spec §1: "modality preferences (pickup, delivery, ship, in-store)"), sent upper-case.
+ */
 export const QuoteParams = Schema.Struct({
-  "filter.shoppingModality": CheckoutModality,
+  "filter.shoppingModality": WireModality,
   "filter.storeId": Schema.String.pipe(Schema.pattern(/^\d{8}$/)),
   "option.quickOptions": Schema.optional(CommaSeparated(QuickOption)),
   "option.excludeVendors": Schema.optional(CommaSeparated(QuoteVendor)),

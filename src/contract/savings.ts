@@ -84,7 +84,7 @@ export const getCashbackBalance = make({
   method: "GET",
   path: "/savings-coupons/v1/cashback/balances",
   retry: "read",
-  urlParams: Schema.Struct({ projection: Schema.optional(CashbackProjection) }),
+  urlParams: Schema.Struct({ projections: Schema.optional(CashbackProjection) }),
   success: CashbackBalanceResponse,
   errors: [400, 500]
 })

@@ -73,6 +73,11 @@ export interface Operation<
    * client sends a token with them. Absent when the call needs none.
    */
   readonly scopes?: ReadonlyArray<string>
+  /**
+   * The directory role a service token must carry for this call (spec §6, item reads). Roles come
+   * with the client's registration, not with the token request. Absent when the call needs none.
+   */
+  readonly role?: string
 }
 
 /** Any operation. */
@@ -118,6 +123,7 @@ export interface MakeOptions<P, Q, H, B, S> {
   readonly errors?: ReadonlyArray<number> | Readonly<Record<number, AnySchema>>
   readonly contextDependent?: boolean
   readonly scopes?: ReadonlyArray<string>
+  readonly role?: string
 }
 
 /**
@@ -161,7 +167,8 @@ export const make = <
       ? Object.fromEntries(errors.map((status: number) => [status, ErrorEnvelope]))
       : (errors as Readonly<Record<number, AnySchema>>),
     contextDependent: options.contextDependent ?? false,
-    ...(options.scopes?.length ? { scopes: options.scopes } : {})
+    ...(options.scopes?.length ? { scopes: options.scopes } : {}),
+    ...(options.role === undefined ? {} : { role: options.role })
   }
 }
 

@@ -7,12 +7,13 @@
 import * as Either from "effect/Either"
 
 /**
- * What is wrong with a projection string (spec §5).
+ * What is wrong with a projection string: the three errors of spec §5 ("early termination,
+ * unexpected [, unexpected ]"). A `[` opening an eleventh level is an `unexpected [`.
  *
  * @example
  * const detail: ProjectionErrorDetail = "unexpected ["
  */
-export type ProjectionErrorDetail = "early termination" | "unexpected [" | "unexpected ]" | "max depth exceeded"
+export type ProjectionErrorDetail = "early termination" | "unexpected [" | "unexpected ]"
 
 /**
  * An invalid projection string: HTTP status 400, title `invalid projections` (spec §5), with the
@@ -97,7 +98,8 @@ const parseFields = (input: string, start: number, depth: number): Either.Either
     } else if (ch === "[") {
       const trimmed = name.trim()
       if (trimmed === "") return fail(input, "unexpected [", i)
-      if (depth + 1 > MAX_PROJECTION_DEPTH) return fail(input, "max depth exceeded", i)
+      // Past the maximum depth a `[` is unexpected: the spec names no fourth error.
+      if (depth + 1 > MAX_PROJECTION_DEPTH) return fail(input, "unexpected [", i)
       const inner = parseFields(input, i + 1, depth + 1)
       if (Either.isLeft(inner)) return inner
       fields.push({ name: trimmed, children: inner.right.fields })
@@ -123,10 +125,10 @@ const parseFields = (input: string, start: number, depth: number): Either.Either
  * Parses a projection string. Field names are trimmed; empty fields between commas are skipped.
  * Errors ({@link InvalidProjections}, status 400, title `invalid projections`):
  * - `early termination`: the text ends inside brackets, or holds no field at all;
- * - `unexpected [`: a `[` with no field name before it (`[a]`, `a[[b]]`, `a[b][c]`);
+ * - `unexpected [`: a `[` with no field name before it (`[a]`, `a[[b]]`, `a[b][c]`), or one that
+ *   would open an eleventh level of brackets (the maximum depth is 10);
  * - `unexpected ]`: a `]` with no open bracket (`a]`, `a[b]]`), closing an empty group (`a[]`),
- *   or followed by a name instead of `,` / `]` / the end (`a[b]c`);
- * - `max depth exceeded`: more than 10 nested brackets.
+ *   or followed by a name instead of `,` / `]` / the end (`a[b]c`).
  *
  * @example
  * parseProjection("items.compact,cards[krogerPay]")

@@ -46,13 +46,15 @@ export const ModalityOptionsOperation = "ModalityPreferences.getOptions"
 export const ModalityOptionsPath = "/modality/options"
 
 /**
- * Whether a use case's analytics are silent: every `Membership.` use case (among them
- * {@link MembershipOperation}).
+ * Whether a use case's analytics are silent: only the membership read, {@link MembershipOperation}
+ * (spec §8: "The membership analytics call is silent"). The other membership use cases (the
+ * enrollments read, the enrollment write) are classified like any other call.
  *
  * @example
  * isSilent("Membership.getMembership") // true
+ * isSilent("Membership.updateEnrollment") // false
  */
-export const isSilent = (operation: string): boolean => operation.startsWith("Membership.")
+export const isSilent = (operation: string): boolean => operation === MembershipOperation
 
 /**
  * Whether a call is a modality-options call: the use case {@link ModalityOptionsOperation}, or any
@@ -119,7 +121,9 @@ export const responseScenario = (errors: ReadonlyArray<HttpErrorObject>, options
  * The scenario of an error, ignoring silence: responses with errors by {@link responseScenario};
  * a client error naming a network error is a network connection error; an aborted request (the
  * browser or the caller cancelled it) is a browser request error; every other runtime failure
- * (timeout, request validation, malformed response) is an application exception error.
+ * (timeout, request validation, malformed response) is an application exception error. This split
+ * of spec §8's "runtime error" (no scenario of that name exists) is our reading, recorded in
+ * `docs/spec-decisions.md`.
  */
 export const scenarioOf = (error: AtlasError, options: ClassifyOptions = {}): Scenario => {
   switch (error._tag) {

@@ -38,7 +38,7 @@ export interface CallMeta {
   readonly host: Host
   readonly retry: RetryClass
   readonly credentials: boolean
-  /** Service-token scopes the call needs (offers reads); a server-side client sends a token carrying them. */
+  /** Service-token scopes the call needs (offers reads, item reads); a server-side client sends a token carrying them. */
   readonly scopes?: ReadonlyArray<string>
 }
 

@@ -28,10 +28,24 @@ export const brands = {
 /** @see brands */
 export type Brand = keyof typeof brands
 
-/** The headers an environment may add to every call. */
+/**
+ * The headers an environment may add to every call (spec §7: "Other header names exist (location,
+ * banner, correlation id, idempotency key, tenant)"). Each goes out only when set, on every call of
+ * the request layer to the shop's own hosts (atlas, payments), never to the third-party
+ * shoppable-ads host (nor on the form-encoded token request, which the server-side service token
+ * layer sends itself). Set them with the `headers` option of {@link Environment.prod},
+ * {@link Environment.stage} or {@link Environment.test}.
+ *
+ * @example
+ * Environment.prod({ brand: "harbor", headers: { location: "01400943", banner: "harbor", tenant: "atlas-us" } })
+ * // every atlas call: x-location: 01400943, x-banner: harbor, x-tenant: atlas-us
+ */
 export interface EnvironmentHeaders {
+  /** Sent as `x-location`: the store's location id (division number plus store number, spec §3). */
   readonly location?: string
+  /** Sent as `x-banner`: the banner (chain) the shop runs as. */
   readonly banner?: string
+  /** Sent as `x-tenant`: the tenant the shop's hosts serve the call for. */
   readonly tenant?: string
 }
 
@@ -52,6 +66,7 @@ export const DEFAULT_BASE_PATH = "/atlas/v1"
 export interface EnvironmentOptions {
   readonly brand?: Brand
   readonly basePath?: string
+  /** `x-location`, `x-banner` and `x-tenant` for every call to the shop's hosts ({@link EnvironmentHeaders}). */
   readonly headers?: EnvironmentHeaders
   readonly timeoutMs?: number
   /** Test environments only: whether the hosts honour idempotency keys (the reference upstream does). */

@@ -1,8 +1,17 @@
 /**
  * Product validation per modality (spec §5, §8; DESIGN `validateProducts`): one rejection per
- * rejected cart line, the first that applies in this order: unavailable (unknown upc, the
- * modality's flag, not shippable), out of stock (ship reason code 5, or not enough to ship), under
- * the minimum, over the maximum, over a restriction group's maximum (cross-product).
+ * rejected cart line, the first that applies in this order:
+ *
+ * 1. unavailable: unknown upc (or modality);
+ * 2. out of stock: ship reason code 5, whether or not `ship.shippableItem` is set (spec §5: "Ship
+ *    reason code 5 means out of stock"; a catalogue marks an item out of stock for shipping as not
+ *    shippable with reason code 5);
+ * 3. unavailable: the modality's flag (`homeDeliveryItem`, `clickListItem`, `soldInStore`,
+ *    `ship.shippableItem`; spec §5: "Ship needs the item shippable, else unavailable");
+ * 4. out of stock: not enough to ship (summed inventory summaries, else effective available);
+ * 5. under the minimum, over the maximum, over a restriction group's maximum (cross-product).
+ *
+ * The order is recorded in `docs/spec-decisions.md`.
  *
  * @since 0.1.0
  */
@@ -74,6 +83,7 @@ export const rejectionMessages = {
   crossProduct: (n: number) => `The maximum quantity allowed for this type of item is ${n}`
 } as const
 
+/** The ship reason code meaning out of stock (spec §5, §9). */
 const SHIP_OUT_OF_STOCK = 5
 
 const offered = (modality: ProductModality, item: ValidationItem): boolean => {
@@ -121,11 +131,20 @@ export const validateProducts = (input: ValidateProductsInput): ReadonlyArray<Re
   for (const line of input.lines) {
     const itemId = line.itemId ?? line.upc
     const item = byUpc.get(line.upc)
-    if (item === undefined || modality === undefined || !offered(modality, item)) {
+    if (item === undefined || modality === undefined) {
       rejections.push({ code: "UNAVAILABLE", message: rejectionMessages.unavailable(action), itemId })
       continue
     }
-    if (modality === "SHIP" && (item.ship?.reason?.code === SHIP_OUT_OF_STOCK || availableToShip(item) < line.quantity)) {
+    // Reason code 5 is out of stock before the shippable flag: it comes with shippableItem false.
+    if (modality === "SHIP" && item.ship?.reason?.code === SHIP_OUT_OF_STOCK) {
+      rejections.push({ code: "OOS", message: rejectionMessages.outOfStock, itemId })
+      continue
+    }
+    if (!offered(modality, item)) {
+      rejections.push({ code: "UNAVAILABLE", message: rejectionMessages.unavailable(action), itemId })
+      continue
+    }
+    if (modality === "SHIP" && availableToShip(item) < line.quantity) {
       rejections.push({ code: "OOS", message: rejectionMessages.outOfStock, itemId })
       continue
     }

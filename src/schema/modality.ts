@@ -161,12 +161,55 @@ export const Modality = Schema.Struct({
 /** @see Modality */
 export type Modality = typeof Modality.Type
 
-/** The primary modality per type: modality type → modality id. */
-export const PrimaryModality = Schema.Struct({
-  PICKUP: Schema.optional(Schema.String),
-  DELIVERY: Schema.optional(Schema.String),
-  SHIP: Schema.optional(Schema.String),
-  IN_STORE: Schema.optional(Schema.String)
+const modalityId = Schema.optional(Schema.String)
+
+/** The primary modality per type as it is held and sent: upper-case modality type → modality id. */
+const CanonicalPrimaryModality = Schema.Struct({ PICKUP: modalityId, DELIVERY: modalityId, SHIP: modalityId, IN_STORE: modalityId })
+
+/** A primary modality map keyed by any spelling of a modality type (spec §3). */
+const PrimaryModalityAnySpelling = Schema.Struct({
+  PICKUP: modalityId,
+  DELIVERY: modalityId,
+  SHIP: modalityId,
+  IN_STORE: modalityId,
+  Pickup: modalityId,
+  Delivery: modalityId,
+  Ship: modalityId,
+  InStore: modalityId,
+  pickup: modalityId,
+  delivery: modalityId,
+  ship: modalityId,
+  "in-store": modalityId
+})
+
+/** The spellings in the order they are read: the upper-case canonical one first. */
+const spellingPrecedence: ReadonlyArray<ModalityTypeSpelling> = [
+  ...WireModality.literals,
+  ...(["Pickup", "Delivery", "Ship", "InStore", "pickup", "delivery", "ship", "in-store"] as const)
+]
+
+/**
+ * The primary modality per type (spec §3: "primaryModality (map from modality type to a modality
+ * id)"): a key may be any spelling of a modality type (`Pickup`, `pickup`, `PICKUP`, ...) and is
+ * decoded to the upper-case one; when two spellings of one type are present, the upper-case one
+ * wins, then `Pickup`-style, then `pickup`-style. Keys that are no modality type are dropped.
+ * Encoded with the upper-case keys.
+ *
+ * @example
+ * Schema.decodeSync(PrimaryModality)({ Pickup: "m1", "in-store": "m2" }) // { PICKUP: "m1", IN_STORE: "m2" }
+ */
+export const PrimaryModality = Schema.transform(PrimaryModalityAnySpelling, CanonicalPrimaryModality, {
+  strict: true,
+  decode: (byAnySpelling) => {
+    const primary: { -readonly [K in WireModality]?: string } = {}
+    for (const spelling of spellingPrecedence) {
+      const id = byAnySpelling[spelling]
+      const type = spellings[spelling]
+      if (id !== undefined && primary[type] === undefined) primary[type] = id
+    }
+    return primary
+  },
+  encode: (primary) => primary
 })
 /** @see PrimaryModality */
 export type PrimaryModality = typeof PrimaryModality.Type

@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { CheckoutModality, FulfilmentKind } from "./checkout.js"
+import { WireModality } from "./modality.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 
@@ -145,11 +146,11 @@ export const QuotedPromise = Schema.Struct({
 })
 /** @see QuotedPromise */
 export type QuotedPromise = typeof QuotedPromise.Type
-/** A quote. */
+/** A quote, for any of the four modality types. */
 export class Quote extends Schema.Class<Quote>("Quote")({
   quoteId: Schema.String,
   locationId: Schema.String,
-  modality: CheckoutModality,
+  modality: WireModality,
   promises: Schema.Array(QuotedPromise),
   quickOptions: Schema.Array(QuoteQuickOption),
   exclusions: Schema.Array(QuoteExclusion)

@@ -27,19 +27,46 @@ export const ClipAction = Schema.Literal("CLIP", "UNCLIP")
 /** @see ClipAction */
 export type ClipAction = typeof ClipAction.Type
 
-/** Offer statuses: both spellings exist upstream. */
-export const OfferStatus = Schema.Literal(
-  "Draft",
-  "Published",
-  "DisplayDisabled",
-  "ExecutionDisabled",
-  "NoLongerEffective",
+/** The offer statuses as spec §3 writes them. */
+const SpecOfferStatus = Schema.Literal("Draft", "Published", "DisplayDisabled", "ExecutionDisabled", "NoLongerEffective")
+
+/** Every accepted spelling of an offer status: the spec's, and each upper-cased letter for letter. */
+const OfferStatusSpelling = Schema.Literal(
+  ...SpecOfferStatus.literals,
   "DRAFT",
   "PUBLISHED",
   "DISPLAYDISABLED",
   "EXECUTIONDISABLED",
   "NOLONGEREFFECTIVE"
 )
+
+const offerStatusOf: Readonly<Record<typeof OfferStatusSpelling.Type, typeof SpecOfferStatus.Type>> = {
+  Draft: "Draft",
+  Published: "Published",
+  DisplayDisabled: "DisplayDisabled",
+  ExecutionDisabled: "ExecutionDisabled",
+  NoLongerEffective: "NoLongerEffective",
+  DRAFT: "Draft",
+  PUBLISHED: "Published",
+  DISPLAYDISABLED: "DisplayDisabled",
+  EXECUTIONDISABLED: "ExecutionDisabled",
+  NOLONGEREFFECTIVE: "NoLongerEffective"
+}
+
+/**
+ * Offer statuses (spec §3: "statuses Draft, Published, DisplayDisabled, ExecutionDisabled,
+ * NoLongerEffective (upper-case variants also exist)"). The spec does not spell the upper-case
+ * variants: we accept each name upper-cased letter for letter (`PUBLISHED`, `DISPLAYDISABLED`) and
+ * read it as the spec's spelling, which is also what is sent (see `docs/spec-decisions.md`).
+ *
+ * @example
+ * Schema.decodeSync(OfferStatus)("DISPLAYDISABLED") // "DisplayDisabled"
+ */
+export const OfferStatus = Schema.transform(OfferStatusSpelling, SpecOfferStatus, {
+  strict: true,
+  decode: (status) => offerStatusOf[status],
+  encode: (status) => status
+})
 /** @see OfferStatus */
 export type OfferStatus = typeof OfferStatus.Type
 /** Offer methods. */

@@ -2,7 +2,7 @@
  * Service tokens (spec §6, DESIGN principle 5), server side only: the OAuth client-credentials
  * token of the identity host, fetched once for any number of concurrent callers, refreshed before
  * it expires (callers keep using the still-valid token meanwhile), and refreshed once with the
- * call retried once when a call answers 401. Operations that declare `scopes` (offers reads) get a
+ * call retried once when a call answers 401. Operations that declare `scopes` (offers reads, item reads) get a
  * token asked for with those scopes ({@link withOperationScopes}). Failure codes INVALID_TOKEN, AUTH_FAILED and
  * JWK_NOT_FOUND are {@link ServiceTokenError}s. The client secret and the tokens are `Redacted`,
  * held in memory only, and never logged; errors carry no request.
@@ -319,7 +319,7 @@ const make = (config: ServiceTokenConfig) =>
 
 /**
  * The request layer of a server-side client, where each call of an operation that declares
- * `scopes` (offers reads) carries a service token with them ({@link ServiceTokenShape.authorizedFor}):
+ * `scopes` (offers reads, item reads) carries a service token with them ({@link ServiceTokenShape.authorizedFor}):
  * a 401 answer refreshes that token once and sends again once. When no such token can be had, the
  * failure is logged and the call goes with the client's token, so the resource's own answer (403
  * `AUTH_FAILED`) reaches the caller. Other calls are sent unchanged.

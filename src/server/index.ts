@@ -32,7 +32,7 @@ const withToken = <E, R>(
 ) => {
   const token = ServiceToken.layer(config).pipe(Layer.provide(Layer.merge(environment, httpClient)))
   const client = atlasClientWith(environment, ServiceToken.credentials, httpClient).pipe(Layer.provideMerge(token))
-  // Operations that declare scopes (offers reads) are sent with a token carrying them.
+  // Operations that declare scopes (offers reads, item reads) are sent with a token carrying them.
   return Layer.effectContext(
     Effect.map(Effect.context<AtlasClient | ServiceToken | ServiceTokenPeek>(), (context) =>
       Context.add(context, AtlasHttp, withOperationScopes(Context.get(context, AtlasHttp), Context.get(context, ServiceToken)))
@@ -43,7 +43,7 @@ const withToken = <E, R>(
 /**
  * A server-side client whose calls carry the service token (run them through
  * `ServiceToken.authorized` for the 401 refresh-and-retry); calls of operations that declare
- * `scopes` (offers reads) carry a token with those scopes. `fetch` unless another HTTP client is given.
+ * `scopes` (offers reads, item reads) carry a token with those scopes. `fetch` unless another HTTP client is given.
  */
 export function serviceClient(
   environment: Layer.Layer<Environment>,

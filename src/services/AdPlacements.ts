@@ -37,7 +37,7 @@ export const adPlacementParams = (options: AdPlacementOptions): AdPlacementParam
     "filter.signals": options.signals?.length ? options.signals : undefined,
     "page.size": options.pageSize ?? DEFAULT_AD_PAGE_SIZE,
     "page.offset": options.offset ?? DEFAULT_AD_OFFSET,
-    projection: DEFAULT_AD_PROJECTION
+    projections: DEFAULT_AD_PROJECTION
   })
 
 const logged = <E>(built: { readonly event: E; readonly warnings: ReadonlyArray<string> }) =>

@@ -27,7 +27,8 @@ export class Cashback extends Effect.Service<Cashback>()("atlas-client/Cashback"
     return {
       /** The shopper's balance; the full projection adds totals by type. */
       getBalance: fn("Cashback.getBalance")(function* (projection?: CashbackProjection) {
-        return (yield* run(CashbackContract.getCashbackBalance, { urlParams: projection === undefined ? {} : { projection } })).data.balance
+        return (yield* run(CashbackContract.getCashbackBalance, { urlParams: projection === undefined ? {} : { projections: projection } }))
+          .data.balance
       }),
       /** Redeems an amount to an account (keyed); the redemption and the balance left. */
       redeem: fn("Cashback.redeem")(function* (accountType: CashbackAccountType, amount: number, options?: CallOptions) {

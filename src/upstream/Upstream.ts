@@ -44,7 +44,7 @@ export interface UpstreamOptions<State> {
   /** Extra atlas-origin routes outside the contract (documents, the storefront); tried first. */
   readonly extra?: (request: Request, url: URL) => Promise<Response | undefined> | Response | undefined
   /**
-   * Checks a call of an operation that declares `scopes`, just before its handler; a failure is
+   * Checks a call of an operation that declares `scopes` or a `role`, just before its handler; a failure is
    * answered as the handler's would be.
    */
   readonly authorize?: (op: AnyOperation, ctx: CallContext<State>) => Effect.Effect<void, UpstreamFailure>
@@ -222,7 +222,7 @@ export class ReferenceUpstream<State> {
     const ctx: CallContext<State> = { state: this.state, session, shopper, request, now }
     const authorize = this.options.authorize
     const handled =
-      op.scopes === undefined || authorize === undefined
+      (op.scopes === undefined && op.role === undefined) || authorize === undefined
         ? hit.route.handle(input, ctx)
         : Effect.flatMap(authorize(op, ctx), () => hit.route.handle(input, ctx))
     const exit = await Effect.runPromiseExit(

@@ -50,11 +50,16 @@ export const routes: ReadonlyArray<Route<AtlasState>> = [
 ]
 
 /**
- * A call of an operation that declares `scopes` (offers reads) from a server with a service token
- * must carry them (403 AUTH_FAILED); shopper calls pass.
+ * A call of an operation that declares `scopes` or a `role` (offers reads, item reads) from a server
+ * with a service token must carry them (403 AUTH_FAILED); shopper calls pass.
  */
 const authorize: UpstreamOptions<AtlasState>["authorize"] = (op, ctx) =>
-  checkServiceScopes(ctx.state.identity, ctx.request.headers.get("authorization"), op.scopes, ctx.now)
+  checkServiceScopes(
+    ctx.state.identity,
+    ctx.request.headers.get("authorization"),
+    { ...(op.scopes === undefined ? {} : { scopes: op.scopes }), ...(op.role === undefined ? {} : { role: op.role }) },
+    ctx.now
+  )
 
 /** The reference upstream type. */
 export type AtlasUpstream = ReferenceUpstream<AtlasState>

@@ -128,7 +128,7 @@ describe("Cashback, savings hub and flash sales through the reference upstream (
         assert.strictEqual(last().url, `${api}/savings-coupons/v1/cashback/balances`)
         assert.deepStrictEqual({ ...compact }, { available: 25, pending: 3.5, lifetime: 40 })
         const full = yield* cashback.getBalance("cashback.full")
-        assert.strictEqual(last().url, `${api}/savings-coupons/v1/cashback/balances?projection=cashback.full`)
+        assert.strictEqual(last().url, `${api}/savings-coupons/v1/cashback/balances?projections=cashback.full`)
         assert.deepStrictEqual(
           full.totals?.map((t) => t.type),
           ["RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED"]

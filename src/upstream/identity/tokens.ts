@@ -118,16 +118,17 @@ export const verifyServiceToken = (
 }
 
 /**
- * The check of a call that needs scopes (an operation's `scopes`, e.g. offers reads) when it comes
- * from a server with a service token (`Bearer svc.…`): {@link verifyServiceToken} with those scopes.
- * Shopper calls (no service bearer token) pass: they are authorized by their session.
+ * The check of a call that needs scopes or a role (an operation's `scopes` and `role`: offers reads,
+ * item reads) when it comes from a server with a service token (`Bearer svc.…`):
+ * {@link verifyServiceToken} with them. Shopper calls (no service bearer token) pass: they are
+ * authorized by their session.
  */
 export const checkServiceScopes = (
   state: IdentityState,
   authorization: string | null,
-  scopes: ReadonlyArray<string> | undefined,
+  requirement: TokenRequirement,
   now: Date
 ): Either.Either<void, UpstreamFailure> =>
-  scopes === undefined || scopes.length === 0 || !/^Bearer\s+svc\./i.test(authorization ?? "")
+  ((requirement.scopes ?? []).length === 0 && requirement.role === undefined) || !/^Bearer\s+svc\./i.test(authorization ?? "")
     ? Either.void
-    : Either.map(verifyServiceToken(state, authorization, { scopes }, now), () => undefined)
+    : Either.map(verifyServiceToken(state, authorization, requirement, now), () => undefined)

@@ -3,7 +3,8 @@
  * created, RECALCULATE once modified, COMPLETE when completed (then it can no longer change); the
  * promise modify error codes refuse what a vendor cannot promise (alcohol by
  * {@link ALCOHOL_PROMISE_RULES}). A create reserves its slot only with
- * `x-instacart-no-reservation: false`.
+ * `x-instacart-no-reservation: false`. A quote is for any of the four modalities: time slots for
+ * pickup and delivery, the ship options for ship, the visit for in-store.
  *
  * @since 0.1.0
  */
@@ -11,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { PromisesContract, QuotesContract, TimeslotsContract } from "../../contract/promises.js"
 import type { CheckoutModality } from "../../schema/checkout.js"
+import type { WireModality } from "../../schema/modality.js"
 import {
   FulfilmentPromise,
   QUICK_OPTION_LABELS,
@@ -23,7 +25,7 @@ import {
 } from "../../schema/promises.js"
 import type { Store } from "../../schema/stores.js"
 import { requestModality } from "../catalogue/queries.js"
-import { ALCOHOL, catalogue } from "../catalogue/seed.js"
+import { ALCOHOL, type CatalogueEntry, catalogue } from "../catalogue/seed.js"
 import type { AtlasState } from "../state.js"
 import { findStore } from "../stores/queries.js"
 import { fail, type UpstreamFailure } from "../failure.js"
@@ -185,8 +187,56 @@ const promiseRoutes = (
   })
 ]
 
-const quoteVendors = (modality: CheckoutModality): ReadonlyArray<QuoteVendor> =>
-  modality === "PICKUP" ? ["KR001"] : ["KR001", "IC001", "NU001"]
+const quoteVendors = (modality: WireModality): ReadonlyArray<QuoteVendor> =>
+  modality === "DELIVERY" ? ["KR001", "IC001", "NU001"] : ["KR001"]
+
+/** The ship options of the reference upstream (a ship quote offers one promise per option). */
+const SHIP_OPTIONS = [
+  { optionId: "STANDARD", label: "Standard", cost: 5.99, days: 5 },
+  { optionId: "EXPRESS", label: "Express", cost: 12.99, days: 2 }
+] as const
+
+/** A window a quote can promise: a time slot, a ship option or the in-store visit. */
+interface QuoteWindow {
+  readonly timeslotId: string
+  readonly fee: number
+  readonly start: string
+  readonly end: string
+}
+
+const daysAfter = (now: Date, days: number): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString()
+
+/**
+ * What a quote of a modality can promise, soonest first: pickup and delivery the open time slots;
+ * ship its options (arriving by the end of the option's last day); in-store one visit, free, from
+ * now to the end of the day.
+ */
+const quoteWindows = (ctx: Ctx, store: Store, modality: WireModality): ReadonlyArray<QuoteWindow> => {
+  const id = `${store.locationId}-${ctx.now.toISOString().slice(0, 10).replaceAll("-", "")}`
+  if (modality === "SHIP")
+    return [...SHIP_OPTIONS]
+      .sort((a, b) => a.days - b.days)
+      .map((o) => ({
+        timeslotId: `ship-${o.optionId}-${id}`,
+        fee: o.cost,
+        start: ctx.now.toISOString(),
+        end: daysAfter(ctx.now, o.days + 1)
+      }))
+  if (modality === "IN_STORE") return [{ timeslotId: `instore-${id}`, fee: 0, start: ctx.now.toISOString(), end: daysAfter(ctx.now, 1) }]
+  return slotsOf(ctx.state.checkout, store, modality, ctx.now).filter((s) => s.remaining > 0)
+}
+
+/** Why a quote of a modality excludes a known item, if it does (spec §5: the modality's flag). */
+const exclusionOf = (entry: CatalogueEntry, modality: WireModality): QuoteExclusion["code"] | undefined => {
+  if (modality === "DELIVERY" && entry.productRestrictions.some((r) => r.groupId === ALCOHOL.groupId)) return "AGE_RESTRICTED"
+  if (modality === "DELIVERY" && !entry.homeDeliveryItem) return "NOT_APPLICABLE"
+  if (modality === "SHIP" && entry.shipReason?.code === 5) return "NOT_AVAILABLE"
+  if (modality === "SHIP" && !entry.shippable) return "NOT_APPLICABLE"
+  if (modality === "SHIP" && entry.shipStock === 0) return "NOT_AVAILABLE"
+  if (modality === "IN_STORE" && !entry.soldInStore) return "NOT_APPLICABLE"
+  return undefined
+}
 
 /** The promises, quotes and time slots routes. */
 export const promisingRoutes: ReadonlyArray<Route<AtlasState>> = [
@@ -234,14 +284,7 @@ export const promisingRoutes: ReadonlyArray<Route<AtlasState>> = [
     const cat = catalogue()
     const unshippable = payload.items.find((i) => cat.byGtin.get(i.upc)?.shippable !== true)
     if (unshippable !== undefined) return Effect.fail(fail(400, "NOT_SHIPPABLE", `${unshippable.upc} cannot be shipped`))
-    return Effect.succeed({
-      data: {
-        options: [
-          { optionId: "STANDARD", label: "Standard", cost: 5.99, days: 5 },
-          { optionId: "EXPRESS", label: "Express", cost: 12.99, days: 2 }
-        ]
-      }
-    })
+    return Effect.succeed({ data: { options: SHIP_OPTIONS } })
   }),
   route(QuotesContract.createQuote, ({ payload, urlParams }, ctx: Ctx) => {
     const state = ctx.state.checkout
@@ -251,14 +294,11 @@ export const promisingRoutes: ReadonlyArray<Route<AtlasState>> = [
     const cat = catalogue()
     const exclusions: Array<QuoteExclusion> = payload.items.flatMap((i): Array<QuoteExclusion> => {
       const entry = cat.byGtin.get(i.upc)
-      if (entry === undefined) return [{ upc: i.upc, code: "NOT_AVAILABLE" as const }]
-      if (entry.productRestrictions.some((r) => r.groupId === "ALCOHOL") && modality === "DELIVERY")
-        return [{ upc: i.upc, code: "AGE_RESTRICTED" as const }]
-      if (modality === "DELIVERY" && !entry.homeDeliveryItem) return [{ upc: i.upc, code: "NOT_APPLICABLE" as const }]
-      return []
+      const code = entry === undefined ? "NOT_AVAILABLE" : exclusionOf(entry, modality)
+      return code === undefined ? [] : [{ upc: i.upc, code }]
     })
     const excluded = new Set(urlParams["option.excludeVendors"] ?? [])
-    const open = slotsOf(state, store, modality, ctx.now).filter((s) => s.remaining > 0)
+    const open = quoteWindows(ctx, store, modality)
     const compact = urlParams.projections === "promises.compact"
     const promises = quoteVendors(modality)
       .filter((v) => !excluded.has(v))

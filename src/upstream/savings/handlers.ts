@@ -81,7 +81,7 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
   }),
 
   route(CashbackContract.getCashbackBalance, ({ urlParams }, ctx) =>
-    Effect.succeed({ data: { balance: balanceOf(cashbackOf(ctx.state.savings, ownerOf(ctx)), urlParams.projection === "cashback.full") } })
+    Effect.succeed({ data: { balance: balanceOf(cashbackOf(ctx.state.savings, ownerOf(ctx)), urlParams.projections === "cashback.full") } })
   ),
 
   route(CashbackContract.redeemCashback, ({ payload }, ctx) => {
