@@ -14,7 +14,10 @@ const root = mkdtempSync(join(tmpdir(), "storefront-"))
 mkdirSync(join(root, "assets"))
 const script = `export const tiles = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })))}\n`
 writeFileSync(join(root, "assets", "index-abc123.js"), script)
-writeFileSync(join(root, "index.html"), `<!doctype html><html><head><title>Atlas Market</title></head><body>${"<!-- -->".repeat(100)}</body></html>`)
+writeFileSync(
+  join(root, "index.html"),
+  `<!doctype html><html><head><title>Atlas Market</title></head><body>${"<!-- -->".repeat(100)}</body></html>`
+)
 writeFileSync(join(root, "assets", "logo-1.png"), Buffer.alloc(2048, 7))
 
 const routes = storefrontRoutes({ root, origins: () => undefined })
