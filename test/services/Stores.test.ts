@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { RequestContext, Stores } from "atlas-client"
-import { mswShopper } from "../support/upstream.js"
+import { clientSession, mswShopper } from "../support/upstream.js"
 
 const { requests, upstream, run, api, last } = mswShopper(Stores.Default)
 
@@ -236,13 +236,12 @@ describe("Stores through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const stores = yield* Stores
         yield* stores.getStoreFilters() // opens the session: atlas_session and XSRF-TOKEN cookies
-        const session = upstream.sessions.find(new Map([["atlas_session", "sess-000001"]]))
-        assert.isDefined(session)
+        const session = yield* clientSession(upstream)
         const result = yield* stores.validateAddress({ addressLines: ["2225  Ferguson Rd "], postalCode: "45238", stateProvince: "oh" })
         const request = last()
         assert.strictEqual(request.method, "POST")
-        assert.strictEqual(request.headers.get("x-xsrf-token"), session?.xsrfToken)
-        assert.include(request.headers.get("cookie") ?? "", "atlas_session=sess-000001")
+        assert.strictEqual(request.headers.get("x-xsrf-token"), session.xsrfToken)
+        assert.include(request.headers.get("cookie") ?? "", `atlas_session=${session.id}`)
         assert.isTrue(result.valid)
         assert.strictEqual(result.address.stateProvince, "OH")
         const bad = yield* stores.validateAddress({ postalCode: "00000" })

@@ -38,7 +38,7 @@ describe("the reference upstream's Node server over loopback", () => {
         "GET /stores/v1/details/" + store.locationId + " 200",
         "POST /locator/address-validation 200"
       ])
-      assert.match(server.upstream.log[2]?.headers["x-xsrf-token"] ?? "", /^xsrf-/)
+      assert.match(server.upstream.log[2]?.headers["x-xsrf-token"] ?? "", /^[0-9a-f]{32}$/)
     }).pipe(Effect.provide(live()))
   )
 
