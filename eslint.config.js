@@ -42,6 +42,21 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: barrels }] }
   },
   {
+    // chai's deep-eql (assert.deepStrictEqual of @effect/vitest) takes Option.some(x) for Option.none() and
+    // tagged errors with other fields for equal: such a test cannot fail (test/support/assertions.test.ts).
+    files: ["test/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='assert'][property.name=/^(deepStrictEqual|deepEqual)$/]",
+          message:
+            "assert.deepStrictEqual and assert.deepEqual take Option.none() for Option.some(x): use expect(actual).toStrictEqual(expected) for plain data, assertSome/assertNone/assertRight/assertLeft/assertTaggedError (test/support/assertions.ts) for Effect's data."
+        }
+      ]
+    }
+  },
+  {
     files: ["src/rules/**/*.ts"],
     rules: {
       "no-restricted-imports": [

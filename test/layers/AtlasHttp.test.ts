@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
@@ -31,7 +31,7 @@ describe("retry class read", () => {
         yield* execute(keyedCreate, { payload: { id: "a" } })
         server.use(http.get(`${atlas}/test/counters/a`, () => HttpResponse.json({ errors: [] }, { status: 503 }), { once: true }))
         const counter = yield* execute(readCounter, { path: { id: "a" } })
-        assert.deepStrictEqual(counter, { id: "a", count: 1 })
+        expect(counter).toStrictEqual({ id: "a", count: 1 })
         assert.strictEqual(requests.filter((r) => r.method === "GET").length, 2)
         assert.strictEqual(yield* budget, 500)
       })
@@ -133,7 +133,7 @@ describe("retry class keyed", () => {
           )
         )
         const counter = yield* execute(keyedCreate, { payload: { id: "k" } })
-        assert.deepStrictEqual(counter, { id: "k", count: 1 })
+        expect(counter).toStrictEqual({ id: "k", count: 1 })
         assert.strictEqual(upstream.state.applied, 1)
         assert.strictEqual(requests.length, 2)
         const keys = requests.map((r) => r.headers.get("idempotency-key"))
@@ -149,10 +149,7 @@ describe("retry class keyed", () => {
       Effect.gen(function* () {
         server.use(http.post(`${atlas}/test/counters`, () => new HttpResponse(null, { status: 503 }), { once: true }))
         yield* execute(keyedCreate, { payload: { id: "own" } }, { idempotencyKey: "order-123" })
-        assert.deepStrictEqual(
-          requests.map((r) => r.headers.get("idempotency-key")),
-          ["order-123", "order-123"]
-        )
+        expect(requests.map((r) => r.headers.get("idempotency-key"))).toStrictEqual(["order-123", "order-123"])
       })
     )
   )
@@ -216,7 +213,7 @@ describe("retry class keyed", () => {
         if (error._tag === "IdempotencyKeyReused") assert.strictEqual(error.idempotencyKey, "k-1")
         assert.strictEqual(requests.length, 2)
         const replay = yield* execute(keyedCreate, { payload: { id: "first" } }, { idempotencyKey: "k-1" })
-        assert.deepStrictEqual(replay, { id: "first", count: 1 })
+        expect(replay).toStrictEqual({ id: "first", count: 1 })
         assert.strictEqual(upstream.state.applied, 1)
       })
     )

@@ -3,7 +3,7 @@
  * shop one at a time until the session cookie exists: a page's first concurrent reads then share one
  * session instead of each opening its own (the last Set-Cookie winning, state made in the others lost).
  */
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -19,10 +19,7 @@ describe("the first calls of a cookie session", () => {
     Effect.gen(function* () {
       const stores = yield* Stores
       const found = yield* Effect.forEach(storeIds, (id) => stores.getStoreDetails(id), { concurrency: "unbounded" })
-      assert.deepStrictEqual(
-        found.map((s) => s.locationId),
-        storeIds
-      )
+      expect(found.map((s) => s.locationId)).toStrictEqual(storeIds)
       assert.strictEqual(upstream.sessions.size, 1)
       const { id } = yield* clientSession(upstream)
       const withCookie = requests.filter((r) => (r.headers.get("cookie") ?? "").includes(`atlas_session=${id}`))

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { RequestContext, Stores } from "atlas-client"
 import { clientSession, mswShopper } from "../support/upstream.js"
@@ -66,15 +66,12 @@ describe("Stores through the reference upstream (msw)", () => {
         const found = yield* stores.searchStores({ query: "45202", departments: [], banner: "", radiusInMiles: 25, maxResults: 5 })
         const url = new URL(last().url)
         assert.strictEqual(url.pathname, "/atlas/v1/stores/v1/search")
-        assert.deepStrictEqual([...url.searchParams.keys()].sort(), ["filter.maxResults", "filter.query", "filter.radiusInMiles"])
+        expect([...url.searchParams.keys()].sort()).toStrictEqual(["filter.maxResults", "filter.query", "filter.radiusInMiles"])
         assert.strictEqual(url.searchParams.get("filter.query"), "45202")
         assert.strictEqual(url.searchParams.get("filter.radiusInMiles"), "25")
         assert.isTrue(found.stores.length > 0 && found.stores.length <= 5)
         const distances = found.stores.map((m) => m.distanceMiles)
-        assert.deepStrictEqual(
-          distances,
-          [...distances].sort((a, b) => a - b)
-        )
+        expect(distances).toStrictEqual([...distances].sort((a, b) => a - b))
         assert.isTrue(distances.every((d) => d <= 25))
       })
     )
@@ -272,7 +269,7 @@ describe("Stores through the reference upstream (msw)", () => {
         )
         assert.isTrue(similar.length > 0)
         assert.strictEqual(similar[0]?.postalCode, "45202")
-        assert.deepStrictEqual(similar[0]?.addressLines, ["100 Main St"])
+        expect(similar[0]?.addressLines).toStrictEqual(["100 Main St"])
         assert.strictEqual(last().url, `${api}/locator/findSimilarAddresses`)
       })
     )

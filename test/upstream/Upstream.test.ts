@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { makeReferenceUpstream } from "atlas-client/testing"
 import { makeTestUpstream } from "../support/testOperations.js"
 
@@ -57,10 +57,9 @@ describe("the reference upstream is strict", () => {
     const payments = "http://127.0.0.1:4011/payment/v1/wallets"
     const stranger = await upstream.handle("payments", new Request(payments))
     assert.strictEqual(stranger.status, 401)
-    assert.deepStrictEqual(
-      (await body(stranger)).errors.map((e) => [e.code, e.reason]),
-      [["SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"]]
-    )
+    expect((await body(stranger)).errors.map((e) => [e.code, e.reason])).toStrictEqual([
+      ["SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"]
+    ])
     const visit = await upstream.handle("atlas", new Request(`${base}/stores/v2/filters`))
     const cookie = visit.headers
       .getSetCookie()
@@ -86,11 +85,11 @@ describe("the reference upstream is strict", () => {
     assert.strictEqual((await body(noKey)).errors[0]?.code, "IDEMPOTENCY_KEY_REQUIRED")
     upstream.chaos.set({ slow: 1, latencyMs: 50 })
     const [a, b] = await Promise.all([post("k1"), new Promise((r) => setTimeout(r, 10)).then(() => post("k1"))])
-    assert.deepStrictEqual([a.status, b.status].sort(), [200, 409])
+    expect([a.status, b.status].sort()).toStrictEqual([200, 409])
     upstream.chaos.reset()
     const replay = await post("k1")
     assert.strictEqual(replay.headers.get("idempotent-replayed"), "true")
-    assert.deepStrictEqual(await replay.json(), { id: "a", count: 1 })
+    expect(await replay.json()).toStrictEqual({ id: "a", count: 1 })
     assert.strictEqual(upstream.state.applied, 1)
     const reused = await post("k1", "b")
     assert.strictEqual(reused.status, 422)
@@ -104,7 +103,7 @@ describe("the reference upstream is strict", () => {
       return out
     }
     const a = await statuses(7)
-    assert.deepStrictEqual(a, await statuses(7))
+    expect(a).toStrictEqual(await statuses(7))
     assert.notDeepEqual(a, await statuses(8))
     assert.isTrue(a.includes(503) && a.includes(429) && a.includes(200))
   })
