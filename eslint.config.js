@@ -97,5 +97,20 @@ export default tseslint.config(
   {
     files: ["src/upstream/**/*.ts", "src/testing/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { paths: barrels, patterns: [selfByName] }] }
+  },
+  {
+    // chai's deep-eql (assert.deepStrictEqual of @effect/vitest) takes Option.some(x) for Option.none() and
+    // tagged errors with other fields for equal: such a test cannot fail (test/support/assertions.test.ts).
+    files: ["test/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='assert'][property.name=/^(deepStrictEqual|deepEqual)$/]",
+          message:
+            "assert.deepStrictEqual and assert.deepEqual take Option.none() for Option.some(x): use expect(actual).toStrictEqual(expected) for plain data, assertSome/assertNone/assertRight/assertLeft/assertTaggedError (test/support/assertions.ts) for Effect's data."
+        }
+      ]
+    }
   }
 )

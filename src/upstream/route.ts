@@ -18,9 +18,13 @@ export interface CallContext<State> {
   readonly now: Date
 }
 
-/** Whose records a call touches: the signed-in shopper, else the session, else `"anonymous"`. */
+/**
+ * Whose records a call touches: the signed-in shopper, else the session's anonymous profile, else
+ * `"anonymous"`. Never the session id: owners end up in bodies (a cart's `profileId`) and in values
+ * derived from them (a loyalty card, an experiment split).
+ */
 export const ownerOf = (ctx: { readonly shopper: Shopper | undefined; readonly session: Session | undefined }): string =>
-  ctx.shopper?.shopperId ?? ctx.session?.id ?? "anonymous"
+  ctx.shopper?.shopperId ?? ctx.session?.profileId ?? "anonymous"
 
 /** A handler of one operation. */
 export type Handler<Op extends AnyOperation, State> = (

@@ -24,8 +24,15 @@ export const seededShoppers: ReadonlyArray<Shopper> = [
 
 /** One browser session. */
 export interface Session {
+  /** The `atlas_session` cookie (HttpOnly): 128 random bits, never in a response body. */
   readonly id: string
+  /** The `XSRF-TOKEN` cookie, readable by script: random too, and independent of the id. */
   readonly xsrfToken: string
+  /**
+   * The profile of the session's anonymous shopper (`guest-` and 128 random bits): independent of
+   * the id, so bodies (a cart's `profileId`) and the storage of the browser may hold it.
+   */
+  readonly profileId: string
   /** The signed-in shopper; anonymous when absent. */
   shopperId: string | undefined
 }
@@ -49,10 +56,13 @@ export const parseCookies = (header: string | null): Map<string, string> => {
   return out
 }
 
-/** The sessions of one upstream; ids are deterministic (a counter). */
+/** 128 random bits as 32 hex digits, from the Web Crypto API of Node and of browsers (msw). */
+const randomHex = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")
+
+/** The sessions of one upstream; ids, XSRF tokens and anonymous profile ids are random and unrelated. */
 export class Sessions {
   private readonly byId = new Map<string, Session>()
-  private counter = 0
 
   /** The session a request's cookies name, if it exists. */
   find(cookies: Map<string, string>): Session | undefined {
@@ -67,13 +77,7 @@ export class Sessions {
 
   /** Opens a new anonymous session. */
   open(): Session {
-    this.counter += 1
-    const n = this.counter.toString().padStart(6, "0")
-    const session: Session = {
-      id: `sess-${n}`,
-      xsrfToken: `xsrf-${n}-${((this.counter * 2654435761) >>> 0).toString(36)}`,
-      shopperId: undefined
-    }
+    const session: Session = { id: randomHex(), xsrfToken: randomHex(), profileId: `guest-${randomHex()}`, shopperId: undefined }
     this.byId.set(session.id, session)
     return session
   }
@@ -86,6 +90,5 @@ export class Sessions {
   /** Forgets every session. */
   clear(): void {
     this.byId.clear()
-    this.counter = 0
   }
 }

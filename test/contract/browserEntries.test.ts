@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { build } from "esbuild"
 import { gzipSync } from "node:zlib"
 
@@ -23,7 +23,7 @@ describe("browser entries", () => {
     for (const entry of ["src/index.ts", "src/rules/index.ts", "src/react/index.ts"]) {
       const { inputs, gzip } = await bundle(entry)
       const forbidden = inputs.filter((i) => /HttpApi|OpenApi|HttpServer|HttpRouter|platform-node|src\/testing\/|src\/server\//.test(i))
-      assert.deepStrictEqual(forbidden, [], entry)
+      expect(forbidden, entry).toStrictEqual([])
       console.log(`${entry}: ${inputs.length} modules, ${gzip} bytes gzip`)
     }
   })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { contract, operations, Operation, StoresContract } from "atlas-client"
@@ -44,7 +44,7 @@ describe("encodeRequest: validation before anything is sent", () => {
     })
     assert.isTrue(Either.isRight(result))
     if (Either.isRight(result)) {
-      assert.deepStrictEqual(result.right.urlParams, [
+      expect(result.right.urlParams).toStrictEqual([
         ["filter.departments", "94,0E"],
         ["filter.open24Hours", "false"]
       ])
@@ -58,7 +58,7 @@ describe("the contract", () => {
       const names = Operation.pathParamNames(op.path)
       const declared =
         op.pathParams === undefined ? [] : Object.keys((op.pathParams as unknown as Schema.Struct<Schema.Struct.Fields>).fields)
-      assert.deepStrictEqual([...declared].sort(), [...names].sort(), op.name)
+      expect([...declared].sort(), op.name).toStrictEqual([...names].sort())
     }
   })
 

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Schema from "effect/Schema"
 import {
   AddressValidationInvalidRequest,
@@ -23,7 +23,7 @@ import {
 
 describe("error catalogue", () => {
   it("lists the promise modify errors", () => {
-    assert.deepStrictEqual(PromiseModifyErrorCodes, [
+    expect(PromiseModifyErrorCodes).toStrictEqual([
       "INVALID_VENDOR_ITEM",
       "ALCOHOL_NA_FOR_SELECTED_SLOT",
       "ALCOHOL_QTY_EXCEEDED",
@@ -34,7 +34,7 @@ describe("error catalogue", () => {
       "VENDOR_FAILURE",
       "ALL_ITEMS_EXCLUDED"
     ])
-    assert.deepStrictEqual(PromiseModifyErrorCode.literals, PromiseModifyErrorCodes)
+    expect(PromiseModifyErrorCode.literals).toStrictEqual(PromiseModifyErrorCodes)
     assert.isTrue(isPromiseModifyErrorCode("VENDOR_FAILURE"))
     assert.isFalse(isPromiseModifyErrorCode("CART_QTY_LIMIT_EXCEEDED"))
   })
@@ -56,17 +56,17 @@ describe("error catalogue", () => {
 
   it("names the location mapping and profile errors", () => {
     assert.strictEqual(LocationMappingErrorCode, "LMS-MBDAS")
-    assert.deepStrictEqual(LocationMappingErrorTexts, ["service returned error", "parameter error", "invalid fulfillment receiving link"])
+    expect(LocationMappingErrorTexts).toStrictEqual(["service returned error", "parameter error", "invalid fulfillment receiving link"])
     assert.isTrue(Schema.is(LocationMappingErrorText)("parameter error"))
     assert.strictEqual(ProfileErrorCode, "pbsg")
-    assert.deepStrictEqual(ProfileErrorTexts, ["banner is empty", "email address is empty", "userId is empty", "data is not present"])
+    expect(ProfileErrorTexts).toStrictEqual(["banner is empty", "email address is empty", "userId is empty", "data is not present"])
     assert.isFalse(Schema.is(ProfileErrorText)("banner is missing"))
   })
 
   it("has the address, modality, token and no-response entries", () => {
     assert.strictEqual(AddressValidationInvalidRequest, "Invalid Request")
     assert.strictEqual(noPrimaryModalityMessage("DELIVERY"), "No primary modality of type DELIVERY exists for this user")
-    assert.deepStrictEqual(TokenFailureCodes, ["INVALID_TOKEN", "AUTH_FAILED", "JWK_NOT_FOUND"])
+    expect(TokenFailureCodes).toStrictEqual(["INVALID_TOKEN", "AUTH_FAILED", "JWK_NOT_FOUND"])
     assert.isTrue(isTokenFailureCode("JWK_NOT_FOUND"))
     assert.isFalse(isTokenFailureCode("TOKEN_EXPIRED"))
     assert.strictEqual(NoResponseCode, -1)

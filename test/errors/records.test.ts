@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -28,7 +28,7 @@ describe("toErrorRecord", () => {
     const error = upstream(404, [errorObject(404, "store not found"), errorObject(400, "bad zip")], {
       correlationId: "corr-123"
     })
-    assert.deepStrictEqual(record(error), {
+    expect(record(error)).toStrictEqual({
       category: "user constraint error",
       operation: "Stores.searchStores",
       endpoint: `GET ${searchUrl}`,

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import {
@@ -18,13 +18,14 @@ import {
   Scenarios
 } from "../../src/errors/index.js"
 import { client, errorObject, upstream } from "./fixtures.js"
+import { assertSome } from "../support/assertions.js"
 
 const scenario = (error: AtlasError, customerFacing?: boolean) =>
   Option.getOrUndefined(classify(error, customerFacing === undefined ? {} : { customerFacing }))
 
 describe("Scenario", () => {
   it("is exactly the seven scenarios of spec §8", () => {
-    assert.deepStrictEqual(Scenario.literals, [
+    expect(Scenario.literals).toStrictEqual([
       "customer-facing service error",
       "non-customer-facing service error",
       "user constraint error",
@@ -33,7 +34,7 @@ describe("Scenario", () => {
       "application exception error",
       "unknown"
     ])
-    assert.deepStrictEqual([...Scenario.literals].sort(), Object.values(Scenarios).sort())
+    expect([...Scenario.literals].sort()).toStrictEqual(Object.values(Scenarios).sort())
     assert.isFalse(Schema.is(Scenario)("user error"))
   })
 })
@@ -111,8 +112,8 @@ describe("classify: failures without a response", () => {
   })
 
   it("calls anything that is not an AtlasError unknown", () => {
-    assert.deepStrictEqual(Option.getOrThrow(classifyUnknown(new Error("boom"))), "unknown" as const)
-    assert.deepStrictEqual(Option.getOrThrow(classifyUnknown(client("Network"))), "network connection error" as const)
+    assertSome(classifyUnknown(new Error("boom")), "unknown")
+    assertSome(classifyUnknown(client("Network")), "network connection error")
   })
 })
 

@@ -2,7 +2,7 @@
  * The request layer's direct `fetch` path (`atlasClient`, tracing off): the same requests,
  * deadlines, cancellation, retries and logs as through the HTTP client (transportConformance.test.ts runs both).
  */
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
@@ -38,7 +38,7 @@ describe("direct fetch: requests", () => {
         assert.strictEqual(payments?.headers.get("x-call-origin"), "Test.paymentsRead")
         assert.match(payments?.headers.get("x-correlation-id") ?? "", /^[0-9a-f-]{36}$/)
         assert.strictEqual(paymentsPut?.method, "PUT")
-        assert.deepStrictEqual(yield* Effect.promise(() => paymentsPut!.json()), { amount: 1 })
+        expect(yield* Effect.promise(() => paymentsPut!.json())).toStrictEqual({ amount: 1 })
         assert.strictEqual(shoppable?.credentials, "omit")
         assert.strictEqual(shoppable?.headers.get("authorization"), null)
       })
@@ -53,13 +53,10 @@ describe("direct fetch: requests", () => {
         assert.strictEqual(error._tag, "UpstreamError")
         assert.strictEqual(requests.length, 2)
         const logged = yield* entries
-        assert.deepStrictEqual(
-          logged.map((e) => [e.attempt, e.status, e.outcome]),
-          [
-            [1, 503, "503"],
-            [2, 404, "404"]
-          ]
-        )
+        expect(logged.map((e) => [e.attempt, e.status, e.outcome])).toStrictEqual([
+          [1, 503, "503"],
+          [2, 404, "404"]
+        ])
       })
     )
   )

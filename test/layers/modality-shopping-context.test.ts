@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as KeyValueStore from "@effect/platform/KeyValueStore"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -42,7 +42,7 @@ describe("the shopping context", () => {
       // A reload: a new client (new runtime, new cookie jar) over the same storage.
       yield* Effect.gen(function* () {
         const ctx = yield* (yield* RequestContext).get
-        assert.deepStrictEqual(ctx.modality, { type: "DELIVERY", lat: 39.1, lng: -84.5, postalCode: "45202" })
+        expect(ctx.modality).toStrictEqual({ type: "DELIVERY", lat: 39.1, lng: -84.5, postalCode: "45202" })
         yield* (yield* ModalityPreferences).getOptions({ postalCode: "45202" })
         assert.strictEqual(lastModalityHeader(), '{"type":"DELIVERY","lat":39.1,"lng":-84.5,"postalCode":"45202"}')
         yield* (yield* ShoppingContext).clear
@@ -82,7 +82,7 @@ describe("the shopping context", () => {
         yield* (yield* RequestContext).update((v) => ({ ...v, modality: { type: "SHIP", postalCode: "45202" } }))
         yield* Effect.sleep("50 millis")
       }).pipe(Effect.provide(client(kv)))
-      assert.deepStrictEqual(JSON.parse(Option.getOrThrow(yield* kv.get(SHOPPING_CONTEXT_KEY))), { type: "SHIP", postalCode: "45202" })
+      expect(JSON.parse(Option.getOrThrow(yield* kv.get(SHOPPING_CONTEXT_KEY)))).toStrictEqual({ type: "SHIP", postalCode: "45202" })
     })
   )
 })

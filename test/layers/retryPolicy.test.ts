@@ -1,6 +1,6 @@
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -43,11 +43,11 @@ describe("retry policy under the TestClock", () => {
         Effect.fork
       )
       yield* runFor(1_999)
-      assert.deepStrictEqual(times, [0])
+      expect(times).toStrictEqual([0])
       yield* runFor(1)
       const result = yield* Fiber.join(fiber)
-      assert.deepStrictEqual(result, filters.data)
-      assert.deepStrictEqual(times, [0, 2_000])
+      expect(result).toStrictEqual(filters.data)
+      expect(times).toStrictEqual([0, 2_000])
     }).pipe(Effect.provide(layer))
   })
 
@@ -98,7 +98,7 @@ describe("retry policy under the TestClock", () => {
       yield* runFor(1_000)
       assert.strictEqual(calls, 1)
       yield* runFor(200)
-      assert.deepStrictEqual(yield* Fiber.join(fiber), filters.data)
+      expect(yield* Fiber.join(fiber)).toStrictEqual(filters.data)
       assert.strictEqual(calls, 2)
     }).pipe(Effect.provide(layer))
   })

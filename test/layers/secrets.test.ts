@@ -1,5 +1,5 @@
 import * as Cookies from "@effect/platform/Cookies"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
@@ -64,7 +64,7 @@ describe("secrets never leave the request layer", () => {
       ]).pipe((e) => observed(e, spans, lines))
 
       const tags = errors.map((e) => e._tag)
-      assert.deepStrictEqual(tags, [
+      expect(tags).toStrictEqual([
         "UpstreamError",
         "ClientError",
         "ResponseDecodeError",
@@ -95,11 +95,10 @@ describe("secrets never leave the request layer", () => {
       for (const secret of secrets) {
         for (const variant of variants(secret)) {
           const leaks = surfaces.filter((s) => s.includes(variant))
-          assert.deepStrictEqual(
+          expect(
             leaks.map((l) => l.slice(Math.max(0, l.indexOf(variant) - 300), l.indexOf(variant) + 60)),
-            [],
             `${variant} leaked`
-          )
+          ).toStrictEqual([])
         }
       }
       assert.isTrue(

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
 import * as Effect from "effect/Effect"
@@ -21,10 +21,7 @@ describe("tracing", () => {
       yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
       assert.strictEqual(requests[0]?.headers.get("traceparent"), null)
       assert.strictEqual(requests[0]?.headers.get("b3"), null)
-      assert.deepStrictEqual(
-        spans.map((s) => s.name),
-        ["Stores.getStoreFilters"]
-      )
+      expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
     }).pipe(Effect.provide(withConfig({})))
   )
 
@@ -61,7 +58,7 @@ describe("tracing", () => {
       yield* call
       yield* observed(call, [], [])
       // Effect's default tracer: none; a tracer the app installed (here per call): the use case's span.
-      assert.deepStrictEqual(seen, ["no span", "Stores.getStoreFilters"])
+      expect(seen).toStrictEqual(["no span", "Stores.getStoreFilters"])
     }).pipe(Effect.provide(layer))
   })
 })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Carts, RetryBudget, Stores, Timeslots } from "atlas-client"
 import { pick, plain } from "../support/catalogue.js"
@@ -82,7 +82,7 @@ describe("exactly once against the real Node upstream", () => {
             `${budgets.size} retry budgets, fewest tokens left ${Math.min(...budgets.values())}`
         )
 
-        assert.deepStrictEqual(tally.untyped, [], "every outcome is a success or a typed error")
+        expect(tally.untyped, "every outcome is a success or a typed error").toStrictEqual([])
         assert.isTrue(
           sessions.every((s) => s._tag === "Success"),
           "every session finished"
@@ -102,7 +102,7 @@ describe("exactly once against the real Node upstream", () => {
         for (const p of placed) {
           const order = state.orders.get(p.orderId)!
           assert.strictEqual(order.order.checkoutId, p.checkoutId)
-          assert.deepStrictEqual(linesOf(order.order.lineItems), p.lines, "each order holds the line its shopper added, once")
+          expect(linesOf(order.order.lineItems), "each order holds the line its shopper added, once").toStrictEqual(p.lines)
           const charges = state.charges.filter((c) => c.crossReferenceId === p.checkoutId)
           assert.strictEqual(charges.length, 1)
           assert.strictEqual(charges[0]!.amount, order.order.total)

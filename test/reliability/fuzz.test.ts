@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
@@ -78,7 +78,7 @@ describe("fuzzing every response schema of the contract", () => {
           FastCheck.property(Arbitrary.make(schema), (value) => {
             const encoded = Schema.encodeSync(schema)(value)
             const decoded = Schema.decodeUnknownSync(schema)(encoded)
-            assert.deepStrictEqual(Schema.encodeSync(schema)(decoded), encoded, op.name)
+            expect(Schema.encodeSync(schema)(decoded), op.name).toStrictEqual(encoded)
           }),
           { numRuns: 50 }
         )

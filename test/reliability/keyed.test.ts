@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { execute, operations } from "atlas-client"
 import { sampleBody, sampleInput, scriptedClient } from "./support.js"
@@ -33,11 +33,10 @@ describe("every operation of the contract, by retry class (enumerated from the d
       return execute(op, sampleInput(op), { idempotencyKey: `caller-${op.name}` }).pipe(
         Effect.provide(layer),
         Effect.map(() =>
-          assert.deepStrictEqual(
+          expect(
             attempts.map((a) => a.headers["idempotency-key"]),
-            [`caller-${op.name}`, `caller-${op.name}`],
             op.name
-          )
+          ).toStrictEqual([`caller-${op.name}`, `caller-${op.name}`])
         )
       )
     })

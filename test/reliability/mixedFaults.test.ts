@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Carts, Coupons, Promises, Stores, Timeslots } from "atlas-client"
 import { pick, plain } from "../support/catalogue.js"
@@ -127,7 +127,7 @@ describe("mixed faults against the real Node upstream", () => {
             `${duplicateOrders} duplicate orders, ${lostLines} lost and ${extraLines} extra cart lines, ${wrongCoupons} wrong coupon sets`
         )
 
-        assert.deepStrictEqual(tally.untyped, [], "every outcome is a success or a typed error")
+        expect(tally.untyped, "every outcome is a success or a typed error").toStrictEqual([])
         assert.isTrue(
           sessions.every((s) => s._tag === "Success"),
           "every session finished"
@@ -151,13 +151,12 @@ describe("mixed faults against the real Node upstream", () => {
         for (const s of done) {
           const placed = state.checkout.orders.get(s.orderId)!
           assert.strictEqual(placed.order.checkoutId, s.checkoutId)
-          assert.deepStrictEqual(linesOf(placed.order.lineItems), s.lines, "the order holds exactly the lines its shopper added")
+          expect(linesOf(placed.order.lineItems), "the order holds exactly the lines its shopper added").toStrictEqual(s.lines)
           const carts = state.carts.carts.get(placed.owner) ?? []
-          assert.deepStrictEqual(
+          expect(
             carts.map((c) => c.lines.length),
-            [0],
             "one cart per shopper, emptied by its order"
-          )
+          ).toStrictEqual([0])
           assert.strictEqual(
             state.checkout.slotUsage.get(placed.order.timeslotId ?? ""),
             2,

@@ -11,11 +11,12 @@ import {
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import fc from "fast-check"
+import { assertRight } from "../support/assertions.js"
 
 describe("parseDateInterval", () => {
   it("splits exactly two parts on /", () => {
-    assert.deepStrictEqual(parseDateInterval("2024-01-01/2024-01-31"), Either.right(["2024-01-01", "2024-01-31"] as const))
-    assert.deepStrictEqual(parseDateInterval("2024-01-01T00:00:00Z/P7D"), Either.right(["2024-01-01T00:00:00Z", "P7D"] as const))
+    assertRight(parseDateInterval("2024-01-01/2024-01-31"), ["2024-01-01", "2024-01-31"])
+    assertRight(parseDateInterval("2024-01-01T00:00:00Z/P7D"), ["2024-01-01T00:00:00Z", "P7D"])
   })
 
   it("rejects one part, three parts and empty parts", () => {
@@ -60,7 +61,7 @@ describe("isRelativeDate", () => {
 describe("DateTimeValue", () => {
   it("is built from a Date and an IANA time zone, in UTC ending Z", () => {
     const result = makeDateTimeValue(new Date(Date.UTC(2024, 4, 1, 14, 30)), "America/New_York")
-    assert.deepStrictEqual(result, Either.right({ value: "2024-05-01T14:30:00.000Z", timezone: "America/New_York" }))
+    assertRight(result, { value: "2024-05-01T14:30:00.000Z", timezone: "America/New_York" })
   })
 
   it("rejects an invalid Date and an unknown time zone", () => {

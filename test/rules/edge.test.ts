@@ -1,7 +1,8 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { edgeZip, parseEdgeGeolocation } from "atlas-client/rules"
 import * as Option from "effect/Option"
 import fc from "fast-check"
+import { assertSome } from "../support/assertions.js"
 
 const HEADER =
   "georegion=246,country_code=US,region_code=OH,city=CINCINNATI,dma=515,pmsa=1640,areacode=513,county=HAMILTON,fips=39061,lat=39.1007,long=-84.5130,timezone=EST,zip=45201-45203+45206+45999,continent=NA,throughput=vhigh,bw=5000,asnum=7922,location_id=0"
@@ -9,22 +10,22 @@ const HEADER =
 describe("parseEdgeGeolocation", () => {
   it("reads the CDN header", () => {
     const geo = parseEdgeGeolocation(HEADER)
-    assert.deepStrictEqual(Option.getOrThrow(geo.countryCode), "US")
-    assert.deepStrictEqual(Option.getOrThrow(geo.regionCode), "OH")
-    assert.deepStrictEqual(Option.getOrThrow(geo.city), "CINCINNATI")
-    assert.deepStrictEqual(Option.getOrThrow(geo.lat), 39.1007)
-    assert.deepStrictEqual(Option.getOrThrow(geo.long), -84.513)
-    assert.deepStrictEqual(geo.zip, [
+    assertSome(geo.countryCode, "US")
+    assertSome(geo.regionCode, "OH")
+    assertSome(geo.city, "CINCINNATI")
+    assertSome(geo.lat, 39.1007)
+    assertSome(geo.long, -84.513)
+    expect(geo.zip).toStrictEqual([
       { raw: "45201-45203", from: "45201", to: "45203" },
       { raw: "45206", from: "45206", to: "45206" },
       { raw: "45999", from: "45999", to: "45999" }
     ])
-    assert.deepStrictEqual(geo.areacode, ["513"])
-    assert.deepStrictEqual(geo.county, ["HAMILTON"])
-    assert.deepStrictEqual(Option.getOrThrow(geo.timezone), "EST")
-    assert.deepStrictEqual(Option.getOrThrow(geo.continent), "NA")
-    assert.deepStrictEqual(Option.getOrThrow(geo.dma), "515")
-    assert.deepStrictEqual(Option.getOrThrow(geo.fips), "39061")
+    expect(geo.areacode).toStrictEqual(["513"])
+    expect(geo.county).toStrictEqual(["HAMILTON"])
+    assertSome(geo.timezone, "EST")
+    assertSome(geo.continent, "NA")
+    assertSome(geo.dma, "515")
+    assertSome(geo.fips, "39061")
     assert.strictEqual(geo.pairs.get("asnum"), "7922")
     assert.strictEqual(geo.pairs.get("location_id"), "0")
     assert.strictEqual(geo.pairs.size, 18)
@@ -32,24 +33,24 @@ describe("parseEdgeGeolocation", () => {
 
   it("splits areacode and county on +", () => {
     const geo = parseEdgeGeolocation("areacode=513+859,county=HAMILTON+KENTON+,zip=")
-    assert.deepStrictEqual(geo.areacode, ["513", "859"])
-    assert.deepStrictEqual(geo.county, ["HAMILTON", "KENTON"])
-    assert.deepStrictEqual(geo.zip, [])
+    expect(geo.areacode).toStrictEqual(["513", "859"])
+    expect(geo.county).toStrictEqual(["HAMILTON", "KENTON"])
+    expect(geo.zip).toStrictEqual([])
   })
 
   it("tolerates empty input, pairs without =, garbage and bad coordinates", () => {
     const empty = parseEdgeGeolocation("")
     assert.isTrue(Option.isNone(empty.city))
     assert.isTrue(Option.isNone(empty.lat))
-    assert.deepStrictEqual(empty.zip, [])
+    expect(empty.zip).toStrictEqual([])
     const garbage = parseEdgeGeolocation("nonsense,,=x,lat=north,long=1e3,city=,CITY=Dayton,COUNTRY_CODE=US")
     assert.isTrue(Option.isNone(garbage.lat))
     assert.isTrue(Option.isNone(garbage.long))
-    assert.deepStrictEqual(Option.getOrThrow(garbage.city), "Dayton")
-    assert.deepStrictEqual(Option.getOrThrow(garbage.countryCode), "US")
+    assertSome(garbage.city, "Dayton")
+    assertSome(garbage.countryCode, "US")
     assert.isTrue(Option.isNone(parseEdgeGeolocation("lat=91,long=-181").lat))
     assert.isTrue(Option.isNone(parseEdgeGeolocation("lat=91,long=-181").long))
-    assert.deepStrictEqual(Option.getOrThrow(parseEdgeGeolocation("lat= -0.5 ").lat), -0.5)
+    assertSome(parseEdgeGeolocation("lat= -0.5 ").lat, -0.5)
   })
 
   it("never throws and yields well-formed values for any string", () => {
@@ -78,9 +79,9 @@ describe("parseEdgeGeolocation", () => {
 
 describe("edgeZip", () => {
   it("is the first 5 characters of the first zip (the start of a range)", () => {
-    assert.deepStrictEqual(Option.getOrThrow(edgeZip(parseEdgeGeolocation(HEADER))), "45201")
-    assert.deepStrictEqual(Option.getOrThrow(edgeZip(parseEdgeGeolocation("zip=45206+45201"))), "45206")
-    assert.deepStrictEqual(Option.getOrThrow(edgeZip(parseEdgeGeolocation("zip=452061234"))), "45206")
+    assertSome(edgeZip(parseEdgeGeolocation(HEADER)), "45201")
+    assertSome(edgeZip(parseEdgeGeolocation("zip=45206+45201")), "45206")
+    assertSome(edgeZip(parseEdgeGeolocation("zip=452061234")), "45206")
   })
 
   it("is none without a zip, or when the first one is short or not digits", () => {

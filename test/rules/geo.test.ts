@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { DEFAULT_LOCATION, distanceMiles, EARTH_RADIUS_MILES, MAX_RADIUS_MILES } from "atlas-client/rules"
 import fc from "fast-check"
 
@@ -30,6 +30,6 @@ describe("distanceMiles", () => {
 
   it("exposes the store locator limits", () => {
     assert.strictEqual(MAX_RADIUS_MILES, 3000)
-    assert.deepStrictEqual(DEFAULT_LOCATION, { lat: 39.8283, lng: -98.5795 })
+    expect(DEFAULT_LOCATION).toStrictEqual({ lat: 39.8283, lng: -98.5795 })
   })
 })

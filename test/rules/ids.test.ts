@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import {
   isDaId,
   isFlexibleCommerceId,
@@ -11,6 +11,7 @@ import {
 } from "atlas-client/rules"
 import * as Option from "effect/Option"
 import fc from "fast-check"
+import { assertSome } from "../support/assertions.js"
 
 describe("normalizeProfileId", () => {
   it("strips braces and dashes and upper-cases", () => {
@@ -32,8 +33,8 @@ describe("normalizeProfileId", () => {
 
 describe("splitLocationId", () => {
   it("splits the division number (3 characters) from the store number", () => {
-    assert.deepStrictEqual(splitLocationId("01400943"), { divisionId: "014", storeNumber: "00943" })
-    assert.deepStrictEqual(splitLocationId("01"), { divisionId: "01", storeNumber: "" })
+    expect(splitLocationId("01400943")).toStrictEqual({ divisionId: "014", storeNumber: "00943" })
+    expect(splitLocationId("01")).toStrictEqual({ divisionId: "01", storeNumber: "" })
   })
 
   it("parts rebuild the id", () => {
@@ -90,6 +91,6 @@ describe("proxyStore", () => {
     assert.isTrue(Option.isNone(proxyStore("")))
     assert.isTrue(Option.isNone(proxyStore(null)))
     assert.isTrue(Option.isNone(proxyStore(undefined)))
-    assert.deepStrictEqual(Option.getOrThrow(proxyStore("01400943")), "01400943")
+    assertSome(proxyStore("01400943"), "01400943")
   })
 })

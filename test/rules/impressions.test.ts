@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import {
   DataClassification,
   impressionComplete,
@@ -12,7 +12,7 @@ const seen = { id: "ad-home-1", espot_id: "espot-home-top-1", espotName: "HOME T
 describe("impression events (spec §3)", () => {
   it("the completion event: type impression/COMPLETE, schema 0.3.0, scenario make-a-good-impression, defaults monetized false and componentName espot", () => {
     const { event, warnings } = impressionComplete(seen)
-    assert.deepStrictEqual(event, {
+    expect(event).toStrictEqual({
       type: "impression/COMPLETE",
       schemaVersion: "0.3.0",
       scenario: "make-a-good-impression",
@@ -26,7 +26,7 @@ describe("impression events (spec §3)", () => {
         componentName: "espot"
       }
     })
-    assert.deepStrictEqual(warnings, [])
+    expect(warnings).toStrictEqual([])
   })
 
   it("the V1 shape: schema 1.1.2 with its data classification marker and the same scenario", () => {
@@ -51,24 +51,24 @@ describe("impression events (spec §3)", () => {
     for (const build of [impressionComplete, impressionV1]) {
       const { event, warnings } = build({ ...seen, monetized: true })
       assert.isTrue(event.data.monetized)
-      assert.deepStrictEqual(event.data.monetization, { id: "ad-home-1", espotId: "espot-home-top-1", target: "HOME" })
-      assert.deepStrictEqual(warnings, [])
+      expect(event.data.monetization).toStrictEqual({ id: "ad-home-1", espotId: "espot-home-top-1", target: "HOME" })
+      expect(warnings).toStrictEqual([])
     }
   })
 
   it("monetized without an id: a warning, and the monetization data stays empty", () => {
     for (const build of [impressionComplete, impressionV1]) {
       const { event, warnings } = build({ ...seen, id: undefined, monetized: true })
-      assert.deepStrictEqual(event.data.monetization, {})
+      expect(event.data.monetization).toStrictEqual({})
       assert.isFalse("id" in event.data)
-      assert.deepStrictEqual(warnings, [MONETIZED_WITHOUT_ID_WARNING])
-      assert.deepStrictEqual(build({ ...seen, id: " ", monetized: true }).warnings, [MONETIZED_WITHOUT_ID_WARNING])
+      expect(warnings).toStrictEqual([MONETIZED_WITHOUT_ID_WARNING])
+      expect(build({ ...seen, id: " ", monetized: true }).warnings).toStrictEqual([MONETIZED_WITHOUT_ID_WARNING])
     }
-    assert.deepStrictEqual(impressionComplete({ ...seen, id: undefined }).warnings, [])
+    expect(impressionComplete({ ...seen, id: undefined }).warnings).toStrictEqual([])
   })
 
   it("the analytics data classifications; the loyalty score call is highly private linked", () => {
-    assert.deepStrictEqual(Object.values(DataClassification), [
+    expect(Object.values(DataClassification)).toStrictEqual([
       "highly private embedded personal information",
       "highly private linked personal information",
       "protected health information",

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import fc from "fast-check"
@@ -153,7 +153,7 @@ describe("addModality properties (fast-check)", () => {
             if (m.id === chosen.id) continue
             const b = before.modalities.find((x) => x.id === m.id)
             assert.isDefined(b, "only the chosen modality is new")
-            assert.deepStrictEqual(m, b, "other modalities are untouched")
+            expect(m, "other modalities are untouched").toStrictEqual(b)
           }
         })
       }),

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -142,7 +142,7 @@ describe("modality rules: preferences (spec §4)", () => {
   it("createPreferences: the one modality is active and primary", () => {
     const prefs = ok(createPreferences(pickup("p1", "01400943"), { now: T1 }))
     assert.strictEqual(prefs.activeModality, "PICKUP")
-    assert.deepStrictEqual(prefs.primaryModality, { PICKUP: "p1" })
+    expect(prefs.primaryModality).toStrictEqual({ PICKUP: "p1" })
     assert.strictEqual(prefs.modalities.length, 1)
     assert.strictEqual(prefs.modalities[0]?.createdDate, T1)
     assert.isFalse(prefs.hasIncompleteModalities)
@@ -166,7 +166,7 @@ describe("modality rules: preferences (spec §4)", () => {
     let prefs = ok(createPreferences(pickup("p1", "01400943")))
     prefs = ok(addModality(prefs, delivery("d1", "45202"), { now: T1 }))
     assert.strictEqual(prefs.activeModality, "PICKUP")
-    assert.deepStrictEqual(prefs.primaryModality, { PICKUP: "p1", DELIVERY: "d1" })
+    expect(prefs.primaryModality).toStrictEqual({ PICKUP: "p1", DELIVERY: "d1" })
     prefs = ok(addModality(prefs, pickup("p2", "01400316"), { now: T1 }))
     assert.strictEqual(prefs.primaryModality.PICKUP, "p2")
     assert.strictEqual(prefs.activeModality, "PICKUP")
@@ -195,7 +195,7 @@ describe("modality rules: preferences (spec §4)", () => {
     let prefs = ok(createPreferences(delivery("a", "45202")))
     prefs = ok(addModality(prefs, delivery("s", "45202", undefined, { modalityType: "SHIP" })))
     prefs = ok(addModality(prefs, delivery("b", "45202", ["1014 Vine St"]), { now: T1 }))
-    assert.deepStrictEqual(prefs.modalities.map((m) => m.id).sort(), ["b", "s"])
+    expect(prefs.modalities.map((m) => m.id).sort()).toStrictEqual(["b", "s"])
     assert.strictEqual(prefs.primaryModality.DELIVERY, "b")
     assert.strictEqual(prefs.primaryModality.SHIP, "s")
     const again = ok(addModality(prefs, delivery("c", "45202"), { now: T2 }))
@@ -232,9 +232,9 @@ describe("modality rules: preferences (spec §4)", () => {
 describe("modality header and LAF object (spec §3, DESIGN header table)", () => {
   it("pickup and in-store: type plus locationId", () => {
     const m = ok(validateModality(pickup("p", "01400943")))
-    assert.deepStrictEqual(modalityHeader(m), { type: "PICKUP", locationId: "01400943" })
+    expect(modalityHeader(m)).toStrictEqual({ type: "PICKUP", locationId: "01400943" })
     assert.strictEqual(JSON.stringify(modalityHeader(m)), '{"type":"PICKUP","locationId":"01400943"}')
-    assert.deepStrictEqual(modalityHeader({ type: "IN_STORE", locationId: "01400943", postalCode: "45202" }), {
+    expect(modalityHeader({ type: "IN_STORE", locationId: "01400943", postalCode: "45202" })).toStrictEqual({
       type: "IN_STORE",
       locationId: "01400943"
     })
@@ -248,22 +248,22 @@ describe("modality header and LAF object (spec §3, DESIGN header table)", () =>
       })
     )
     assert.strictEqual(JSON.stringify(modalityHeader(full)), '{"type":"DELIVERY","lat":39.1,"lng":-84.5,"postalCode":"45202"}')
-    assert.deepStrictEqual(modalityHeader(ok(validateModality({ ...delivery("s", "45202"), modalityType: "SHIP" }))), {
+    expect(modalityHeader(ok(validateModality({ ...delivery("s", "45202"), modalityType: "SHIP" })))).toStrictEqual({
       type: "SHIP",
       postalCode: "45202"
     })
-    assert.deepStrictEqual(modalityHeader({ type: "DELIVERY", lat: 39.1 }), { type: "DELIVERY", lat: 39.1 })
-    assert.deepStrictEqual(modalityHeader({ type: "SHIP", locationId: "01400943" }), { type: "SHIP" })
+    expect(modalityHeader({ type: "DELIVERY", lat: 39.1 })).toStrictEqual({ type: "DELIVERY", lat: 39.1 })
+    expect(modalityHeader({ type: "SHIP", locationId: "01400943" })).toStrictEqual({ type: "SHIP" })
   })
 
   it("LAF: a location with storeId for pickup, an address for delivery; the first source has a storeId", () => {
     const p = lafObject(ok(validateModality(pickup("p", "01400943"))), { storeId: "01400943" })
-    assert.deepStrictEqual(p, {
+    expect(p).toStrictEqual({
       modality: { type: "PICKUP", handoffLocation: { storeId: "01400943", locationId: "01400943" } },
       sources: [{ storeId: "01400943" }]
     })
     const d = lafObject(ok(validateModality(delivery("d", "45202", ["1014 Vine St"]))), { storeId: "01400316" })
-    assert.deepStrictEqual(d.modality.handoffAddress, { postalCode: "45202", addressLines: ["1014 Vine St"] })
+    expect(d.modality.handoffAddress).toStrictEqual({ postalCode: "45202", addressLines: ["1014 Vine St"] })
     assert.isUndefined(d.modality.handoffLocation)
   })
 })
@@ -291,8 +291,8 @@ describe("modality vocabulary", () => {
   })
 
   it("geoLocationV1: proxy store 00000000 is absent", () => {
-    assert.deepStrictEqual(Schema.decodeUnknownSync(GeoLocationV1)({ proxyStore: "00000000" }), {})
-    assert.deepStrictEqual(Schema.decodeUnknownSync(GeoLocationV1)({ proxyStore: "01400943" }), { proxyStore: "01400943" })
+    expect(Schema.decodeUnknownSync(GeoLocationV1)({ proxyStore: "00000000" })).toStrictEqual({})
+    expect(Schema.decodeUnknownSync(GeoLocationV1)({ proxyStore: "01400943" })).toStrictEqual({ proxyStore: "01400943" })
   })
 
   it("preferences decode from the wire with any spelling and the whole vocabulary", () => {

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import {
   formatProjection,
   InvalidProjections,
@@ -11,6 +11,7 @@ import {
 } from "atlas-client/rules"
 import * as Either from "effect/Either"
 import fc from "fast-check"
+import { assertRight } from "../support/assertions.js"
 
 const leaf = (name: string): ProjectionField => ({ name, children: [] })
 
@@ -31,18 +32,18 @@ const nested = (depth: number): string => Array.from({ length: depth + 1 }, (_, 
 
 describe("parseProjection", () => {
   it("parses plain, nested and comma-separated projections", () => {
-    assert.deepStrictEqual(parsed("items.compact"), [leaf("items.compact")])
-    assert.deepStrictEqual(parsed("items[compact]"), [{ name: "items", children: [leaf("compact")] }])
-    assert.deepStrictEqual(parsed("a[b[c],d]"), [{ name: "a", children: [{ name: "b", children: [leaf("c")] }, leaf("d")] }])
-    assert.deepStrictEqual(parsed("items.compact,cards[krogerPay]"), [
+    expect(parsed("items.compact")).toStrictEqual([leaf("items.compact")])
+    expect(parsed("items[compact]")).toStrictEqual([{ name: "items", children: [leaf("compact")] }])
+    expect(parsed("a[b[c],d]")).toStrictEqual([{ name: "a", children: [{ name: "b", children: [leaf("c")] }, leaf("d")] }])
+    expect(parsed("items.compact,cards[krogerPay]")).toStrictEqual([
       leaf("items.compact"),
       { name: "cards", children: [leaf("krogerPay")] }
     ])
   })
 
   it("trims names and skips empty fields", () => {
-    assert.deepStrictEqual(parsed(" a , b [ c ] ,"), [leaf("a"), { name: "b", children: [leaf("c")] }])
-    assert.deepStrictEqual(parsed("a,,b"), [leaf("a"), leaf("b")])
+    expect(parsed(" a , b [ c ] ,")).toStrictEqual([leaf("a"), { name: "b", children: [leaf("c")] }])
+    expect(parsed("a,,b")).toStrictEqual([leaf("a"), leaf("b")])
   })
 
   it("allows depth 10 and rejects depth 11", () => {
@@ -114,7 +115,10 @@ const name = fc.stringMatching(/^[A-Za-z0-9._]{1,8}$/)
 const tree = (depth: number): fc.Arbitrary<ProjectionField> =>
   depth === 0
     ? name.map(leaf)
-    : fc.record({ name, children: fc.oneof(fc.constant([]), fc.array(tree(depth - 1), { minLength: 1, maxLength: 3 })) })
+    : fc.record(
+        { name, children: fc.oneof(fc.constant([]), fc.array(tree(depth - 1), { minLength: 1, maxLength: 3 })) },
+        { noNullPrototype: true }
+      )
 const projection = fc
   .integer({ min: 0, max: MAX_PROJECTION_DEPTH })
   .chain((depth) => fc.array(tree(Math.min(depth, 4)), { minLength: 1, maxLength: 3 }))
@@ -129,7 +133,7 @@ describe("formatProjection", () => {
   it("round-trips parseProjection(formatProjection(p)) for generated trees", () => {
     fc.assert(
       fc.property(fc.oneof(projection, deep), (p) => {
-        assert.deepStrictEqual(parseProjection(formatProjection(p)), Either.right(p))
+        assertRight(parseProjection(formatProjection(p)), p)
       }),
       { numRuns: 300 }
     )
@@ -138,8 +142,8 @@ describe("formatProjection", () => {
 
 describe("projectionQuery", () => {
   it("joins valid projections with commas", () => {
-    assert.deepStrictEqual(projectionQuery(["items.compact", "cards[krogerPay]"]), Either.right("items.compact,cards[krogerPay]"))
-    assert.deepStrictEqual(projectionQuery([]), Either.right(""))
+    assertRight(projectionQuery(["items.compact", "cards[krogerPay]"]), "items.compact,cards[krogerPay]")
+    assertRight(projectionQuery([]), "")
   })
 
   it("fails with the first invalid projection", () => {

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { expectNumber, expectObject, expectString, TypeCheckError, typeCheckMessage } from "atlas-client/rules"
 import * as Either from "effect/Either"
 import fc from "fast-check"
+import { assertRight } from "../support/assertions.js"
 
 const message = <A>(result: Either.Either<A, TypeCheckError>): string => {
   if (Either.isRight(result)) return assert.fail("expected a TypeCheckError")
@@ -22,9 +23,9 @@ describe("type checks", () => {
 
   it("passes values of the right kind through", () => {
     const body = { id: 1 }
-    assert.deepStrictEqual(expectObject("request", body), Either.right(body))
-    assert.deepStrictEqual(expectNumber("quantity", 2), Either.right(2))
-    assert.deepStrictEqual(expectString("postalCode", "45202"), Either.right("45202"))
+    assertRight(expectObject("request", body), body)
+    assertRight(expectNumber("quantity", 2), 2)
+    assertRight(expectString("postalCode", "45202"), "45202")
   })
 
   it("errors carry the field and the expected kind", () => {

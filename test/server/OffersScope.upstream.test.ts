@@ -1,5 +1,5 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
@@ -36,7 +36,7 @@ const scopesOfBearer = (request: Request | undefined) => {
 
 describe("offers reads carry a service token with the offers read scope (spec §6)", () => {
   it("the descriptor declares the scope", () => {
-    assert.deepStrictEqual(OffersContract.getFlashSaleMaxQuantity.scopes, ["offers.read"])
+    expect(OffersContract.getFlashSaleMaxQuantity.scopes).toStrictEqual(["offers.read"])
     assert.strictEqual(OFFERS_READ_SCOPE, "offers.read")
     assert.isUndefined(OffersContract.claimFlashSales.scopes)
   })
@@ -50,10 +50,7 @@ describe("offers reads carry a service token with the offers read scope (spec §
       assert.isAtLeast(first?.maxQuantity ?? 0, 1)
       // The client's own token (items.read) and one offers.read token, each asked for once.
       assert.strictEqual(tokenRequests().length, 2)
-      assert.deepStrictEqual(
-        [...upstream.state.identity.tokens.values()].map((t) => t.scopes),
-        [["items.read"], ["offers.read"]]
-      )
+      expect([...upstream.state.identity.tokens.values()].map((t) => t.scopes)).toStrictEqual([["items.read"], ["offers.read"]])
       assert.strictEqual(offersReads().length, 2)
       assert.isTrue(offersReads().every((r) => scopesOfBearer(r)?.includes("offers.read") === true))
       assert.strictEqual(yield* Effect.flatMap(ServiceToken, (t) => t.fetches), 2)
@@ -64,7 +61,7 @@ describe("offers reads carry a service token with the offers read scope (spec §
     Effect.gen(function* () {
       yield* maxQuantity([offerId()])
       assert.strictEqual(tokenRequests().length, 1)
-      assert.deepStrictEqual(scopesOfBearer(offersReads()[0]), ["offers.read"])
+      expect(scopesOfBearer(offersReads()[0])).toStrictEqual(["offers.read"])
     }).pipe(Effect.provide(offersOver(REFERENCE_SERVICE_CLIENT.clientId, REFERENCE_SERVICE_CLIENT.clientSecret, ["offers.read"])))
   )
 
@@ -75,10 +72,7 @@ describe("offers reads carry a service token with the offers read scope (spec §
       const [again] = yield* maxQuantity([offerId()])
       assert.strictEqual(again?.offerId, offerId())
       // items.read + offers.read, then after the revocation a new offers.read token (the items.read one is not asked for again).
-      assert.deepStrictEqual(
-        [...upstream.state.identity.tokens.values()].map((t) => t.scopes),
-        [["offers.read"]]
-      )
+      expect([...upstream.state.identity.tokens.values()].map((t) => t.scopes)).toStrictEqual([["offers.read"]])
       assert.strictEqual(offersReads().length, 3)
       assert.strictEqual(offersReads()[1]?.headers.get("authorization"), offersReads()[0]?.headers.get("authorization"))
     }).pipe(Effect.provide(offersOver(REFERENCE_SERVICE_CLIENT.clientId, REFERENCE_SERVICE_CLIENT.clientSecret, ["items.read"])))
@@ -101,10 +95,7 @@ describe("offers reads carry a service token with the offers read scope (spec §
       assert.instanceOf(error, UpstreamError)
       if (error instanceof UpstreamError) {
         assert.strictEqual(error.status, 403)
-        assert.deepStrictEqual(
-          error.errors.map((e) => [e.code, e.reason]),
-          [["AUTH_FAILED", "Missing scopes: offers.read"]]
-        )
+        expect(error.errors.map((e) => [e.code, e.reason])).toStrictEqual([["AUTH_FAILED", "Missing scopes: offers.read"]])
       }
     })
   )
@@ -127,9 +118,9 @@ describe("offers reads carry a service token with the offers read scope (spec §
         Effect.provide(Logger.replace(Logger.defaultLogger, logger))
       )
       assert.strictEqual(error._tag, "ServiceTokenError")
-      if (error._tag === "ServiceTokenError") assert.deepStrictEqual([error.code, error.status], ["AUTH_FAILED", 403])
+      if (error._tag === "ServiceTokenError") expect([error.code, error.status]).toStrictEqual(["AUTH_FAILED", 403])
       assert.isTrue(logs.some((l) => l.startsWith("No service token with scopes offers.read")))
-      assert.deepStrictEqual(scopesOfBearer(offersReads()[0]), ["items.read"])
+      expect(scopesOfBearer(offersReads()[0])).toStrictEqual(["items.read"])
     })
   )
 

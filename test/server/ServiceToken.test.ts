@@ -1,7 +1,7 @@
 import * as HttpClient from "@effect/platform/HttpClient"
 import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
@@ -149,9 +149,9 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
       yield* listBanners
       s.revoked.add("tok-1")
       const result = yield* listBanners
-      assert.deepStrictEqual(result, banners.data.banners)
+      expect(result).toStrictEqual(banners.data.banners)
       assert.strictEqual(s.tokenBodies.length, 2)
-      assert.deepStrictEqual(s.resourceAuth, ["Bearer tok-1", "Bearer tok-1", "Bearer tok-2"])
+      expect(s.resourceAuth).toStrictEqual(["Bearer tok-1", "Bearer tok-1", "Bearer tok-2"])
     }).pipe(Effect.provide(s.layer))
   })
 
@@ -195,7 +195,7 @@ describe("ServiceToken (TestClock, scripted hosts)", () => {
       assert.strictEqual(s.resourceAuth.length, 0, "nothing is sent without a token")
       const second = yield* listBanners.pipe(Effect.flip)
       assert.strictEqual(second._tag === "ServiceTokenError" ? second.code : second._tag, "JWK_NOT_FOUND")
-      assert.deepStrictEqual(yield* listBanners, banners.data.banners)
+      expect(yield* listBanners).toStrictEqual(banners.data.banners)
       assert.strictEqual(s.tokenBodies.length, 3)
     }).pipe(Effect.provide(s.layer))
   })

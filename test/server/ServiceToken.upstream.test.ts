@@ -1,5 +1,5 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Redacted from "effect/Redacted"
@@ -105,12 +105,12 @@ describe("ServiceToken against the reference identity service (msw)", () => {
     Effect.gen(function* () {
       const wrong = yield* callOffers.pipe(Effect.flip, Effect.provide(clientFor("not-the-secret")))
       assert.strictEqual(wrong._tag, "ServiceTokenError")
-      if (wrong._tag === "ServiceTokenError") assert.deepStrictEqual([wrong.code, wrong.status], ["AUTH_FAILED", 401])
+      if (wrong._tag === "ServiceTokenError") expect([wrong.code, wrong.status]).toStrictEqual(["AUTH_FAILED", 401])
       const scope = yield* callOffers.pipe(
         Effect.flip,
         Effect.provide(clientFor(REFERENCE_SERVICE_CLIENT.clientSecret, ["payments.write"]))
       )
-      if (scope._tag === "ServiceTokenError") assert.deepStrictEqual([scope.code, scope.status], ["AUTH_FAILED", 403])
+      if (scope._tag === "ServiceTokenError") expect([scope.code, scope.status]).toStrictEqual(["AUTH_FAILED", 403])
       else assert.fail(`expected ServiceTokenError, got ${scope._tag}`)
     })
   )
@@ -165,11 +165,10 @@ describe("ServiceToken against the reference identity service (msw)", () => {
       assert.isTrue(lines.length > 0, "there were log lines")
       for (const secret of [secretCanary, realSecret, ...tokens]) {
         for (const variant of [secret, encodeURIComponent(secret), Buffer.from(secret).toString("base64")]) {
-          assert.deepStrictEqual(
+          expect(
             surfaces.filter((s) => s.includes(variant)),
-            [],
             `${variant} leaked`
-          )
+          ).toStrictEqual([])
         }
       }
     }).pipe((e) => observed(e, spans, lines))

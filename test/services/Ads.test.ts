@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
@@ -35,10 +35,7 @@ describe("Weekly ads through the reference upstream (msw)", () => {
           )
           const scores = items.map((i) => i.score)
           assert.isTrue(items.length > 0)
-          assert.deepStrictEqual(
-            scores,
-            [...scores].sort((a, b) => b - a)
-          )
+          expect(scores).toStrictEqual([...scores].sort((a, b) => b - a))
           assert.strictEqual(statusOf(yield* Effect.flip(weeklyAds.getCirculars({ ...path, store: "99999" }))), 404)
           assert.strictEqual(statusOf(yield* Effect.flip(weeklyAds.getScoredItems(path, "nope"))), 404)
           const sent = requests.length
@@ -66,20 +63,17 @@ describe("Shoppable ads through the reference upstream (msw)", () => {
         assert.strictEqual(circular!.storeId, storeId)
         const ads = yield* shoppable.getAds(circular!.id)
         assert.strictEqual(last().url, `${mswOrigins.shoppable}/digitalads/v1/ads?circularId=${circular!.id}`)
-        assert.deepStrictEqual(
-          ads.map((a) => a.circularId),
-          [circular!.id]
-        )
+        expect(ads.map((a) => a.circularId)).toStrictEqual([circular!.id])
         const v1 = yield* shoppable.getDeals({ circularId: circular!.id })
         assert.strictEqual(last().url, `${mswOrigins.shoppable}/digitalads/v1/deals?circularId=${circular!.id}`)
         const v2 = yield* shoppable.getDeals({ circularId: circular!.id, v2: true })
         assert.strictEqual(last().url, `${mswOrigins.shoppable}/digitalads/v2/deals?circularId=${circular!.id}`)
         assert.strictEqual(last().headers.get("x-call-origin"), "ShoppableAds.getDealsV2")
-        assert.deepStrictEqual(v1, v2)
+        expect(v1).toStrictEqual(v2)
         const deal = yield* shoppable.getDeal(v1[0]!.id)
         assert.strictEqual(last().url, `${mswOrigins.shoppable}/digitalads/v1/deals/${v1[0]!.id}`)
         assert.strictEqual(last().credentials, "omit")
-        assert.deepStrictEqual(deal, v1[0])
+        expect(deal).toStrictEqual(v1[0])
         assert.strictEqual(statusOf(yield* Effect.flip(shoppable.getDeal("sc-00000000-deal-1"))), 404)
       })
     )
@@ -142,7 +136,7 @@ describe("Ad placements and impressions", () => {
         monetized: true
       })
       assert.strictEqual(complete.type, "impression/COMPLETE")
-      assert.deepStrictEqual(complete.data.monetization, {})
+      expect(complete.data.monetization).toStrictEqual({})
       const v1 = yield* ads
         .impressionV1({ id: "ad-home-1", espot_id: "espot-home-top-1", espotName: "HOME TOP 1", target: "HOME", viewStatus: "start" })
         .pipe(Effect.provide(logger))
@@ -150,7 +144,7 @@ describe("Ad placements and impressions", () => {
       yield* ads
         .impressionV1({ espot_id: "e", espotName: "n", target: "HOME", viewStatus: "start", monetized: true })
         .pipe(Effect.provide(logger))
-      assert.deepStrictEqual(logs, [`WARN ${MONETIZED_WITHOUT_ID_WARNING}`])
+      expect(logs).toStrictEqual([`WARN ${MONETIZED_WITHOUT_ID_WARNING}`])
       assert.strictEqual(requests.length, 0)
     }).pipe(Effect.provide(live))
   )

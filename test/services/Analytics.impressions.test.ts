@@ -1,4 +1,4 @@
-import { assert, describe, it, layer } from "@effect/vitest"
+import { assert, describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Logger from "effect/Logger"
 import * as LogLevel from "effect/LogLevel"
@@ -38,7 +38,7 @@ layer(Analytics.memory)("Analytics.impression (memory)", (it) => {
           viewStatus: "start",
           componentName: "espot"
         }
-        assert.deepStrictEqual(events, [
+        expect(events).toStrictEqual([
           { type: "impression/COMPLETE", schemaVersion: "0.3.0", scenario: "make-a-good-impression", data },
           {
             schemaVersion: "1.1.2",
@@ -47,8 +47,8 @@ layer(Analytics.memory)("Analytics.impression (memory)", (it) => {
             data
           }
         ] as ReadonlyArray<ImpressionEvent>)
-        assert.deepStrictEqual([result.complete, result.v1], events)
-        assert.deepStrictEqual(logs, [])
+        expect([result.complete, result.v1]).toStrictEqual(events)
+        expect(logs).toStrictEqual([])
       })
   )
 
@@ -58,15 +58,12 @@ layer(Analytics.memory)("Analytics.impression (memory)", (it) => {
       yield* impression({ ...hero, viewDuration: 1200 })
       yield* impression({ ...hero, viewStatus: "end", viewDuration: 1200 })
       const events = yield* sent
-      assert.deepStrictEqual(
-        events.map((e) => [e.data.viewStatus, e.data.viewDuration]),
-        [
-          ["start", undefined],
-          ["start", undefined],
-          ["end", 1200],
-          ["end", 1200]
-        ]
-      )
+      expect(events.map((e) => [e.data.viewStatus, e.data.viewDuration])).toStrictEqual([
+        ["start", undefined],
+        ["start", undefined],
+        ["end", 1200],
+        ["end", 1200]
+      ])
       assert.isFalse("viewDuration" in events[0]!.data)
     })
   )
@@ -87,14 +84,11 @@ layer(Analytics.memory)("Analytics.impression (memory)", (it) => {
       yield* fresh
       const { logs } = yield* withLogs(impression({ ...hero, id: "ad-7", monetized: true }))
       const events = yield* sent
-      assert.deepStrictEqual(
-        events.map((e) => [e.data.monetized, e.data.monetization]),
-        [
-          [true, { id: "ad-7", espotId: "espot-1", target: "COUPONS" }],
-          [true, { id: "ad-7", espotId: "espot-1", target: "COUPONS" }]
-        ]
-      )
-      assert.deepStrictEqual(logs, [])
+      expect(events.map((e) => [e.data.monetized, e.data.monetization])).toStrictEqual([
+        [true, { id: "ad-7", espotId: "espot-1", target: "COUPONS" }],
+        [true, { id: "ad-7", espotId: "espot-1", target: "COUPONS" }]
+      ])
+      expect(logs).toStrictEqual([])
     })
   )
 
@@ -103,7 +97,7 @@ layer(Analytics.memory)("Analytics.impression (memory)", (it) => {
       yield* fresh
       const { logs } = yield* withLogs(impression({ ...hero, monetized: true }))
       const events = yield* sent
-      assert.deepStrictEqual(logs, [["WARN", "Monetized impression without an id: monetization data left empty"]])
+      expect(logs).toStrictEqual([["WARN", "Monetized impression without an id: monetization data left empty"]])
       assert.strictEqual(events.length, 2)
       assert.isTrue(events.every((e) => e.data.monetized && !("id" in e.data) && Object.keys(e.data.monetization ?? { x: 1 }).length === 0))
     })
@@ -113,7 +107,7 @@ layer(Analytics.memory)("Analytics.impression (memory)", (it) => {
     Effect.gen(function* () {
       yield* impression(hero)
       yield* fresh
-      assert.deepStrictEqual(yield* sent, [])
+      expect(yield* sent).toStrictEqual([])
     })
   )
 })
@@ -130,10 +124,7 @@ describe("Analytics.impression (layer, noop)", () => {
           )
         )
       )
-      assert.deepStrictEqual(
-        received.map((e) => e.schemaVersion),
-        ["0.3.0", "1.1.2"]
-      )
+      expect(received.map((e) => e.schemaVersion)).toStrictEqual(["0.3.0", "1.1.2"])
       const { result, logs } = yield* withLogs(
         impression(hero).pipe(
           Effect.provide(
@@ -147,13 +138,10 @@ describe("Analytics.impression (layer, noop)", () => {
         )
       )
       assert.strictEqual(result.complete.type, "impression/COMPLETE")
-      assert.deepStrictEqual(
-        logs.map(([level, message]) => [level, message.split(" ")[0]]),
-        [
-          ["WARN", "Analytics"],
-          ["WARN", "Analytics"]
-        ]
-      )
+      expect(logs.map(([level, message]) => [level, message.split(" ")[0]])).toStrictEqual([
+        ["WARN", "Analytics"],
+        ["WARN", "Analytics"]
+      ])
     })
   )
 

@@ -1,4 +1,4 @@
-import { assert, describe, it, layer } from "@effect/vitest"
+import { assert, describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
@@ -6,6 +6,7 @@ import * as TestClock from "effect/TestClock"
 import type { AtlasError, ErrorRecord } from "../../src/errors/index.js"
 import { Analytics, AnalyticsMemory, reportErrors } from "../../src/services/Analytics.js"
 import { client, errorObject, upstream } from "../errors/fixtures.js"
+import { assertLeft } from "../support/assertions.js"
 
 const report = (error: AtlasError) => Effect.flatMap(Analytics, (analytics) => analytics.report(error))
 const events = Effect.flatMap(AnalyticsMemory, (memory) => memory.events)
@@ -18,13 +19,10 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       yield* report(upstream(400, [errorObject(400, "bad zip")], { correlationId: "corr-1" }))
       yield* report(client("Network"))
       const recorded = yield* events
-      assert.deepStrictEqual(
-        recorded.map((r) => [r.category, r.description, r.responseCode, r.failedCorrelationId]),
-        [
-          ["user constraint error", "bad zip", 400, "corr-1"],
-          ["network connection error", "no network connection", -1, undefined]
-        ]
-      )
+      expect(recorded.map((r) => [r.category, r.description, r.responseCode, r.failedCorrelationId])).toStrictEqual([
+        ["user constraint error", "bad zip", 400, "corr-1"],
+        ["network connection error", "no network connection", -1, undefined]
+      ])
     })
   )
 
@@ -35,7 +33,7 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       const options = yield* report(client("Network", "ModalityPreferences.getOptions"))
       assert.isTrue(Option.isNone(silent))
       assert.isTrue(Option.isNone(options))
-      assert.deepStrictEqual(yield* events, [])
+      expect(yield* events).toStrictEqual([])
     })
   )
 
@@ -68,8 +66,8 @@ layer(Analytics.memory)("Analytics.memory", (it) => {
       yield* fresh
       assert.strictEqual(yield* reportErrors(Effect.succeed(42)), 42)
       const other = yield* Effect.either(reportErrors(Effect.fail("not an atlas error" as const)))
-      assert.deepStrictEqual(other, Either.left("not an atlas error" as const))
-      assert.deepStrictEqual(yield* events, [])
+      assertLeft(other, "not an atlas error")
+      expect(yield* events).toStrictEqual([])
     })
   )
 })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Banners } from "atlas-client"
 import { mswOrigins } from "atlas-client/testing"
@@ -24,7 +24,7 @@ describe("Banners through the reference upstream (msw)", () => {
         const first = banners[0]
         if (first === undefined) throw new Error("no banners")
         const found = yield* Banners.pipe(Effect.flatMap((b) => b.findBanner(first.name.toUpperCase())))
-        assert.deepStrictEqual(found, first)
+        expect(found).toStrictEqual(first)
       })
     )
   )

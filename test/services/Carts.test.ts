@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -24,7 +24,7 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         assert.strictEqual(post.url, `${api}/carts`)
         assert.strictEqual(post.headers.get("x-call-origin"), "Carts.writeCart")
         assert.match(post.headers.get("idempotency-key") ?? "", /^[0-9a-f-]{36}$/)
-        assert.deepStrictEqual(yield* Effect.promise(() => post.json()), { lineItems: [{ upc: a!.gtin13, quantity: 2 }] })
+        expect(yield* Effect.promise(() => post.json())).toStrictEqual({ lineItems: [{ upc: a!.gtin13, quantity: 2 }] })
         assert.strictEqual(added.type, "ACTIVE")
         assert.strictEqual(added.lineItems.length, 1)
         const again = yield* carts.writeLines([
@@ -32,35 +32,23 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
           { upc: b!.gtin13, quantity: 3 }
         ])
         assert.notStrictEqual(last().headers.get("idempotency-key"), post.headers.get("idempotency-key"))
-        assert.deepStrictEqual(
-          again.lineItems.map((l) => [l.upc, l.quantity]),
-          [
-            [a!.gtin13, 3],
-            [b!.gtin13, 3]
-          ]
-        )
+        expect(again.lineItems.map((l) => [l.upc, l.quantity])).toStrictEqual([
+          [a!.gtin13, 3],
+          [b!.gtin13, 3]
+        ])
         const lineId = again.lineItems[0]!.id
         const updated = yield* carts.updateLine(lineId, 1)
-        assert.deepStrictEqual(
-          updated.lineItems.map((l) => [l.id, l.quantity]),
-          [
-            [lineId, 1],
-            [again.lineItems[1]!.id, 3]
-          ]
-        )
+        expect(updated.lineItems.map((l) => [l.id, l.quantity])).toStrictEqual([
+          [lineId, 1],
+          [again.lineItems[1]!.id, 3]
+        ])
         const removed = yield* carts.removeLine(lineId)
-        assert.deepStrictEqual(
-          removed.lineItems.map((l) => l.upc),
-          [b!.gtin13]
-        )
+        expect(removed.lineItems.map((l) => l.upc)).toStrictEqual([b!.gtin13])
         assert.strictEqual(removed.itemCount, 3)
         assert.strictEqual(removed.subtotal, Math.round(b!.regular * 3 * 100) / 100)
         const found = yield* carts.getCarts(removed.profileId)
         assert.strictEqual(last().url, `${api}/carts?filter.profileId=${removed.profileId}`)
-        assert.deepStrictEqual(
-          found.map((c) => c.id),
-          [removed.id]
-        )
+        expect(found.map((c) => c.id)).toStrictEqual([removed.id])
         const active = yield* carts.getCart(removed.profileId)
         assert.strictEqual(Option.getOrThrow(active).id, removed.id)
         assert.isTrue(Option.isNone(yield* carts.getCart(removed.profileId, "SAVED_FOR_LATER")))
@@ -95,7 +83,7 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         })
       )
       const other = yield* run(Carts.pipe(Effect.flatMap((c) => c.getCarts(profileId))))
-      assert.deepStrictEqual(other, [])
+      expect(other).toStrictEqual([])
       const forbidden = yield* run(Carts.pipe(Effect.flatMap((c) => Effect.flip(c.getCarts("shopper-ava")))))
       assert.strictEqual(forbidden._tag === "UpstreamError" ? forbidden.status : 0, 403)
       assert.strictEqual(upstream.state.carts.carts.size, 1)
@@ -124,15 +112,9 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         const posts = requests.filter((r) => r.method === "POST")
         assert.strictEqual(posts.length, 2)
         assert.strictEqual(posts[0]?.headers.get("idempotency-key"), posts[1]?.headers.get("idempotency-key"))
-        assert.deepStrictEqual(
-          cart.lineItems.map((l) => l.quantity),
-          [2]
-        )
+        expect(cart.lineItems.map((l) => l.quantity)).toStrictEqual([2])
         const [stored] = upstream.state.carts.carts.values()
-        assert.deepStrictEqual(
-          stored?.[0]?.lines.map((l) => l.quantity),
-          [2]
-        )
+        expect(stored?.[0]?.lines.map((l) => l.quantity)).toStrictEqual([2])
         assert.strictEqual(upstream.idempotency.replays, 1)
       })
     )
@@ -148,7 +130,7 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         assert.strictEqual(max._tag, "CartRejected")
         assert.strictEqual(max.message, "The maximum quantity to deliver this item is 3")
         if (max._tag === "CartRejected")
-          assert.deepStrictEqual(max.rejections, [
+          expect(max.rejections).toStrictEqual([
             { code: "MAX", message: "The maximum quantity to deliver this item is 3", itemId: c1!.gtin13, maxQuantity: 3 }
           ])
         const ok = yield* carts.addToCart(c1!.gtin13, 3)
@@ -156,10 +138,7 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         const cross = yield* Effect.flip(carts.addToCart(c2!.gtin13, 2))
         assert.strictEqual(cross.message, "The maximum quantity allowed for this type of item is 4")
         if (cross._tag === "CartRejected")
-          assert.deepStrictEqual(
-            cross.rejections.map((r) => [r.itemId, r.crossProduct, r.groupId]),
-            [[c2!.gtin13, true, "COLD_MEDICINE"]]
-          )
+          expect(cross.rejections.map((r) => [r.itemId, r.crossProduct, r.groupId])).toStrictEqual([[c2!.gtin13, true, "COLD_MEDICINE"]])
         const min = first((e) => e.minimumOrderQuantity === 2 && e.homeDeliveryItem)
         assert.strictEqual((yield* Effect.flip(carts.addToCart(min.gtin13, 1))).message, "The minimum quantity to deliver this item is 2")
         const market = first((e) => e.sellerId !== undefined)
@@ -173,10 +152,7 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
           "This item isn't available to ship right now."
         )
         const after = yield* carts.getCarts(ok.profileId)
-        assert.deepStrictEqual(
-          after[0]?.lineItems.map((l) => [l.upc, l.quantity]),
-          [[c1!.gtin13, 3]]
-        )
+        expect(after[0]?.lineItems.map((l) => [l.upc, l.quantity])).toStrictEqual([[c1!.gtin13, 3]])
       })
     )
   )
@@ -200,18 +176,15 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         assert.strictEqual(put.url, `${api}/carts/${cart.id}`)
         assert.isNotNull(put.headers.get("idempotency-key"))
         assert.strictEqual(saved.type, "SAVED_FOR_LATER")
-        assert.deepStrictEqual(
-          saved.lineItems.map((l) => [l.upc, l.quantity, l.substitutionPolicy]),
-          [
-            [a!.gtin13, 2, "NONE"],
-            [b!.gtin13, 1, "NONE"]
-          ]
-        )
+        expect(saved.lineItems.map((l) => [l.upc, l.quantity, l.substitutionPolicy])).toStrictEqual([
+          [a!.gtin13, 2, "NONE"],
+          [b!.gtin13, 1, "NONE"]
+        ])
         const deleted = yield* carts.deleteCart(cart.id)
         assert.strictEqual(last().method, "DELETE")
         assert.strictEqual(last().url, `${api}/carts/${cart.id}`)
-        assert.deepStrictEqual(deleted, { cartId: cart.id, deleted: true })
-        assert.deepStrictEqual(yield* carts.getCarts(cart.profileId), [])
+        expect(deleted).toStrictEqual({ cartId: cart.id, deleted: true })
+        expect(yield* carts.getCarts(cart.profileId)).toStrictEqual([])
         const gone = yield* Effect.flip(carts.deleteCart(cart.id))
         assert.strictEqual(gone._tag === "UpstreamError" ? gone.status : 0, 404)
       })
@@ -237,14 +210,11 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
         const post = last()
         assert.strictEqual(post.url, `${api}/carts/v1/cart-savings`)
         assert.isNull(post.headers.get("idempotency-key"))
-        assert.deepStrictEqual(
-          savings.savings.map((s) => s.couponType),
-          ["Item", "Order"]
-        )
+        expect(savings.savings.map((s) => s.couponType)).toStrictEqual(["Item", "Order"])
         assert.strictEqual(savings.savings[0]?.upc, sale.gtin13)
         assert.strictEqual(savings.totalSavings, Math.round(savings.savings.reduce((s, c) => s + c.amount, 0) * 100) / 100)
         const small = yield* carts.getCartSavings({ lineItems: [{ upc: first(plain).gtin13, quantity: 1 }] })
-        assert.deepStrictEqual(small.savings, [])
+        expect(small.savings).toStrictEqual([])
         const sent = requests.length
         assert.strictEqual((yield* Effect.flip(carts.getCartSavings({}))).message, "Expecting cart savings request")
         assert.strictEqual(requests.length, sent)
@@ -268,31 +238,22 @@ describe.each(transports)("ShoppingLists through the reference upstream (msw), v
         assert.strictEqual(last().method, "POST")
         assert.strictEqual(last().url, `${api}/shopping-list/v1/shopping-lists`)
         assert.isNotNull(last().headers.get("idempotency-key"))
-        assert.deepStrictEqual(
-          created.items.map((i) => [i.text, i.quantity, i.checked]),
-          [
-            ["milk", 1, false],
-            [item.description, 2, false]
-          ]
-        )
-        assert.deepStrictEqual(
-          (yield* lists.getShoppingLists()).map((l) => l.name),
-          ["Weekly"]
-        )
+        expect(created.items.map((i) => [i.text, i.quantity, i.checked])).toStrictEqual([
+          ["milk", 1, false],
+          [item.description, 2, false]
+        ])
+        expect((yield* lists.getShoppingLists()).map((l) => l.name)).toStrictEqual(["Weekly"])
         const renamed = yield* lists.updateShoppingList(created.id, {
           name: "Weekend",
           items: [{ id: created.items[0]!.id, text: "milk", checked: true }]
         })
         assert.strictEqual(last().method, "PUT")
         assert.strictEqual(last().url, `${api}/shopping-list/v1/shopping-lists/${created.id}`)
-        assert.deepStrictEqual(
-          renamed.items.map((i) => [i.id, i.checked]),
-          [[created.items[0]!.id, true]]
-        )
+        expect(renamed.items.map((i) => [i.id, i.checked])).toStrictEqual([[created.items[0]!.id, true]])
         const deleted = yield* lists.deleteShoppingList(created.id)
         assert.strictEqual(last().method, "DELETE")
-        assert.deepStrictEqual(deleted, { shoppingListId: created.id, deleted: true })
-        assert.deepStrictEqual(yield* lists.getShoppingLists(), [])
+        expect(deleted).toStrictEqual({ shoppingListId: created.id, deleted: true })
+        expect(yield* lists.getShoppingLists()).toStrictEqual([])
         const missing = yield* Effect.flip(lists.deleteShoppingList(created.id))
         assert.strictEqual(missing._tag === "UpstreamError" ? missing.status : 0, 404)
         const sent = requests.length

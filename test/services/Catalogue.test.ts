@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { readFileSync } from "node:fs"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -35,17 +35,11 @@ describe("Items through the reference upstream (msw)", () => {
         assert.strictEqual(url.searchParams.get("filter.modalityTypes"), "PICKUP,SHIP")
         assert.strictEqual(url.searchParams.get("projections"), "items.full")
         assert.strictEqual(requests.at(-1)?.headers.get("x-call-origin"), "Items.getItems")
-        assert.deepStrictEqual(
-          found.items.map((i) => i.gtin13),
-          [a!.gtin13, b!.gtin13]
-        )
-        assert.deepStrictEqual(found.missing, ["0000000000000"])
+        expect(found.items.map((i) => i.gtin13)).toStrictEqual([a!.gtin13, b!.gtin13])
+        expect(found.missing).toStrictEqual(["0000000000000"])
         const item = found.items[0]!
         assert.strictEqual(item.upc, item.gtin13)
-        assert.deepStrictEqual(
-          item.inventorySummaries?.map((s) => s.modalityType),
-          ["PICKUP", "SHIP"]
-        )
+        expect(item.inventorySummaries?.map((s) => s.modalityType)).toStrictEqual(["PICKUP", "SHIP"])
         assert.strictEqual(item.inventory.locationId, "01400943")
         assert.isDefined(item.longDescription)
       })
@@ -96,7 +90,7 @@ describe("Items through the reference upstream (msw)", () => {
         const found = yield* Items.pipe(Effect.flatMap((i) => i.getItems({ gtin13s: gtins, modalityTypes: ["PICKUP"] })))
         assert.strictEqual(found.items.length, 120)
         const sizes = to("/item/v2/items").map((r) => new URL(r.url).searchParams.get("filter.gtin13s")?.split(",").length)
-        assert.deepStrictEqual([...sizes].sort(), [20, 50, 50])
+        expect([...sizes].sort()).toStrictEqual([20, 50, 50])
       })
     )
   )
@@ -109,13 +103,10 @@ describe("Items through the reference upstream (msw)", () => {
           .map((e) => e.gtin13)
         const items = yield* Items
         const found = yield* Effect.forEach(gtins, (g) => items.lookupItem(g), { concurrency: "unbounded" })
-        assert.deepStrictEqual(
-          found.map((i) => i.gtin13),
-          gtins
-        )
+        expect(found.map((i) => i.gtin13)).toStrictEqual(gtins)
         const calls = to("/item/v2/items")
         assert.strictEqual(calls.length, 1)
-        assert.deepStrictEqual(new URL(calls[0]!.url).searchParams.get("filter.gtin13s")?.split(",").sort(), [...gtins].sort())
+        expect(new URL(calls[0]!.url).searchParams.get("filter.gtin13s")?.split(",").sort()).toStrictEqual([...gtins].sort())
         assert.strictEqual(upstream.calls("Items.getItems").length, 1)
       })
     )
@@ -153,12 +144,11 @@ describe("Items through the reference upstream (msw)", () => {
           .slice(400, 520)
           .map((e) => e.gtin13)
         yield* items.lookupItems(many)
-        assert.deepStrictEqual(
+        expect(
           to("/item/v2/items")
             .map((r) => new URL(r.url).searchParams.get("filter.gtin13s")?.split(",").length)
-            .sort(),
-          [20, 50, 50]
-        )
+            .sort()
+        ).toStrictEqual([20, 50, 50])
         const missing = yield* Effect.flip(items.lookupItem("0000000000000"))
         assert.strictEqual(missing._tag, "ItemNotFound")
       })
@@ -180,7 +170,7 @@ describe("Items through the reference upstream (msw)", () => {
         const calls = to("/item/v2/items")
           .map((r) => new URL(r.url).searchParams.get("filter.modalityTypes"))
           .sort()
-        assert.deepStrictEqual(calls, ["PICKUP", "SHIP"])
+        expect(calls).toStrictEqual(["PICKUP", "SHIP"])
         assert.strictEqual(to("/item/v2/items")[0]?.headers.get("x-modality"), '{"type":"PICKUP","locationId":"01400943"}')
       })
     )
@@ -219,10 +209,7 @@ describe("Products through the reference upstream (msw)", () => {
         const byQuery = yield* products.getProducts([a!.gtin13, b!.gtin13])
         assert.strictEqual(lastUrl().pathname, "/atlas/v1/product/v2/products")
         assert.strictEqual(lastUrl().searchParams.get("filter.gtin13s"), `${a!.gtin13},${b!.gtin13}`)
-        assert.deepStrictEqual(
-          byQuery.products.map((p) => p.upc),
-          [a!.gtin13, b!.gtin13]
-        )
+        expect(byQuery.products.map((p) => p.upc)).toStrictEqual([a!.gtin13, b!.gtin13])
         const byPath = yield* products.getProductsByUpcs([a!.gtin13, b!.gtin13])
         assert.strictEqual(requests.at(-1)?.url, `${api}/products/products/${a!.gtin13}%2C${b!.gtin13}`)
         assert.strictEqual(byPath.products.length, 2)
@@ -255,16 +242,13 @@ describe("Products through the reference upstream (msw)", () => {
         assert.strictEqual(lastUrl().pathname, "/atlas/v1/products/validation/modality")
         assert.isNull(request?.headers.get("idempotency-key") ?? null)
         assert.isFalse(result.valid)
-        assert.deepStrictEqual(
-          result.rejections.map((r) => [r.itemId, r.code, r.message]),
-          [
-            ["limes", "MIN", "The minimum quantity to deliver this item is 2"],
-            [c1!.gtin13, "MAX", "The maximum quantity allowed for this type of item is 4"],
-            [c2!.gtin13, "MAX", "The maximum quantity allowed for this type of item is 4"],
-            [market.gtin13, "UNAVAILABLE", "This item isn't available to deliver right now."],
-            ["0000000000000", "UNAVAILABLE", "This item isn't available to deliver right now."]
-          ]
-        )
+        expect(result.rejections.map((r) => [r.itemId, r.code, r.message])).toStrictEqual([
+          ["limes", "MIN", "The minimum quantity to deliver this item is 2"],
+          [c1!.gtin13, "MAX", "The maximum quantity allowed for this type of item is 4"],
+          [c2!.gtin13, "MAX", "The maximum quantity allowed for this type of item is 4"],
+          [market.gtin13, "UNAVAILABLE", "This item isn't available to deliver right now."],
+          ["0000000000000", "UNAVAILABLE", "This item isn't available to deliver right now."]
+        ])
         const pickup = yield* products.validateModality("PICKUP", [{ upc: market.gtin13, quantity: 1 }])
         assert.strictEqual(pickup.rejections[0]?.message, "This item isn't available to pick up right now.")
         const over = yield* products.validateModality("in-store", [{ upc: c1!.gtin13, quantity: 4 }])
@@ -290,10 +274,10 @@ describe("Products through the reference upstream (msw)", () => {
           { upc: perishable.gtin13, quantity: 1 },
           { upc: code5.gtin13, quantity: 1 }
         ])
-        assert.deepStrictEqual(
-          result.rejections.map((r) => r.message),
-          ["This item isn't available to ship right now.", "This item is out of stock"]
-        )
+        expect(result.rejections.map((r) => r.message)).toStrictEqual([
+          "This item isn't available to ship right now.",
+          "This item is out of stock"
+        ])
       })
     )
   )
@@ -307,7 +291,7 @@ describe("ProductSearch through the reference upstream (msw)", () => {
         const page1 = yield* search.searchProducts({ term: "  milk ", brands: [], department: "", page: { size: 5 } })
         const url = lastUrl()
         assert.strictEqual(url.pathname, "/atlas/v1/search/v1/products-search")
-        assert.deepStrictEqual([...url.searchParams.keys()].sort(), ["filter.term", "page.size"])
+        expect([...url.searchParams.keys()].sort()).toStrictEqual(["filter.term", "page.size"])
         assert.strictEqual(url.searchParams.get("filter.term"), "milk")
         assert.strictEqual(page1.products.length, 5)
         assert.isTrue(page1.page.total > 5)
@@ -336,10 +320,7 @@ describe("ProductSearch through the reference upstream (msw)", () => {
         assert.isTrue(found.products.length > 0)
         assert.isTrue(found.products.every((p) => p.department.id === "snacks" && p.price.promo !== undefined && p.price.promo <= 10))
         const prices = found.products.map((p) => p.price.promo ?? p.price.regular)
-        assert.deepStrictEqual(
-          prices,
-          [...prices].sort((a, b) => a - b)
-        )
+        expect(prices).toStrictEqual([...prices].sort((a, b) => a - b))
         const brand = found.facets.brands[0]!.id
         const byBrand = yield* search.searchProducts({ department: "snacks", brands: [brand] })
         assert.isTrue(byBrand.products.every((p) => p.brand === brand))
@@ -375,10 +356,7 @@ describe("Sellers and Reviews through the reference upstream (msw)", () => {
         const sellers = yield* Sellers
         const found = yield* sellers.getSellers(["seller-001", "seller-002"])
         assert.strictEqual(requests.at(-1)?.url, `${api}/seller/v1/sellers/seller-001%2Cseller-002`)
-        assert.deepStrictEqual(
-          found.map((s) => s.name),
-          ["Pantry Direct", "Snack Haven"]
-        )
+        expect(found.map((s) => s.name)).toStrictEqual(["Pantry Direct", "Snack Haven"])
         const list = yield* sellers.listSellers({ "page.size": 3 })
         assert.strictEqual(lastUrl().pathname, "/atlas/v1/seller/v1/sellers")
         assert.strictEqual(list.sellers.length, 3)
@@ -504,8 +482,7 @@ describe("the contract of the catalogue, carts and lists domains", () => {
     const ours = operations
       .filter((op) => domains.includes(op.domain))
       .map((op) => `${op.domain} ${op.method} ${op.path} ${op.host} ${op.retry}`)
-    assert.deepStrictEqual(
-      [...ours].sort(),
+    expect([...ours].sort()).toStrictEqual(
       lines.map(([domain, method, path, host, , retry]) => `${domain} ${method} ${path} ${host} ${retry}`).sort()
     )
   })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Carts, Checkout, Payment, Quotes, Timeslots, Wallet } from "atlas-client"
@@ -30,21 +30,15 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         assert.match(create.headers.get("idempotency-key") ?? "", /^[0-9a-f-]{36}$/)
         assert.isNull(create.headers.get("x-use-case-type"))
         assert.strictEqual(create.headers.get("x-call-origin"), "Checkout.createCheckout")
-        assert.deepStrictEqual(yield* bodyOf(create), { cartId: cart.id, modality: "DELIVERY", locationId })
+        expect(yield* bodyOf(create)).toStrictEqual({ cartId: cart.id, modality: "DELIVERY", locationId })
         assert.strictEqual(checkout.useCase, "CREATE")
-        assert.deepStrictEqual(
-          checkout.lineItems.map((l) => [l.upc, l.quantity]),
-          [[item.gtin13, 2]]
-        )
+        expect(checkout.lineItems.map((l) => [l.upc, l.quantity])).toStrictEqual([[item.gtin13, 2]])
         assert.strictEqual(checkout.totals.total, cart.total)
         const modify = yield* (yield* Checkout).modifyCheckout({ cartId: cart.id, modality: "DELIVERY", locationId })
         assert.strictEqual(last().headers.get("x-use-case-type"), "MODIFY")
         assert.strictEqual(modify.useCase, "MODIFY")
         const all = yield* (yield* Checkout).getCheckouts()
-        assert.deepStrictEqual(
-          all.map((c) => c.checkoutId),
-          [checkout.checkoutId, modify.checkoutId]
-        )
+        expect(all.map((c) => c.checkoutId)).toStrictEqual([checkout.checkoutId, modify.checkoutId])
       })
     )
   )
@@ -87,14 +81,11 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         const promo = yield* service.addPromo(checkout.checkoutId, "tenoff")
         assert.strictEqual(last().url, `${api}/checkout/v1/checkouts/update/promo/${checkout.checkoutId}`)
         assert.isNotNull(last().headers.get("idempotency-key"))
-        assert.deepStrictEqual(yield* bodyOf(last()), { action: "ADD", code: "tenoff" })
-        assert.deepStrictEqual(
-          promo.promotions.map((p) => [p.code, p.eligibility, p.appliedTo]),
-          [["TENOFF", "ELIGIBLE", "ORDER"]]
-        )
+        expect(yield* bodyOf(last())).toStrictEqual({ action: "ADD", code: "tenoff" })
+        expect(promo.promotions.map((p) => [p.code, p.eligibility, p.appliedTo])).toStrictEqual([["TENOFF", "ELIGIBLE", "ORDER"]])
         assert.strictEqual(promo.totals.promotions, Math.round(updated.lineItems[0]!.lineTotal * 10) / 100)
         const removed = yield* service.removePromo(checkout.checkoutId, "TENOFF")
-        assert.deepStrictEqual(removed.promotions, [])
+        expect(removed.promotions).toStrictEqual([])
         const unknown = yield* Effect.flip(service.addPromo(checkout.checkoutId, "NOPE"))
         assert.strictEqual(unknown._tag === "UpstreamError" ? unknown.errors[0]?.code : "", "INVALID_PROMO_CODE")
         const tipped = yield* service.setTip(checkout.checkoutId, 4.5)
@@ -104,7 +95,7 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         assert.strictEqual(tipped.totals.total, Math.round((updated.totals.total + 4.5) * 100) / 100)
         const laf = yield* service.getCheckoutLaf(checkout.checkoutId)
         assert.strictEqual(last().url, `${api}/checkout/v1/checkoutLaf/${checkout.checkoutId}`)
-        assert.deepStrictEqual(laf, { checkoutId: checkout.checkoutId, modality: "DELIVERY", locationId, fulfilment: "HomeDelivery" })
+        expect(laf).toStrictEqual({ checkoutId: checkout.checkoutId, modality: "DELIVERY", locationId, fulfilment: "HomeDelivery" })
       })
     )
   )
@@ -148,10 +139,7 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
           `${mswOrigins.payments}/payment/v1/payments?filter.crossreferenceid=${checkout.checkoutId}&filter.onlyauths=false&filter.shouldIncludeGiftCardRemainingBalance=true`
         )
         assert.strictEqual(lookup.headers.get("x-application-name"), "CLICKLIST")
-        assert.deepStrictEqual(
-          payments.map((p) => p.paymentId),
-          placed.payments.map((p) => p.paymentId)
-        )
+        expect(payments.map((p) => p.paymentId)).toStrictEqual(placed.payments.map((p) => p.paymentId))
         const closed = yield* Effect.flip((yield* Checkout).setTip(checkout.checkoutId, 1))
         assert.strictEqual(closed._tag === "UpstreamError" ? closed.status : 0, 409)
       })
@@ -189,38 +177,29 @@ describe("Checkout, payment and wallet through the reference upstream (msw)", ()
         assert.isFalse(ebt.isDefault)
         const balance = yield* wallet.getEbtBalance(ebt.cardId)
         assert.strictEqual(last().url, `${mswOrigins.payments}/payment/v1/wallets/cards/ebt/balance`)
-        assert.deepStrictEqual(balance, { cardId: ebt.cardId, snapBalance: 150, cashBalance: 40 })
+        expect(balance).toStrictEqual({ cardId: ebt.cardId, snapBalance: 150, cashBalance: 40 })
         const edited = yield* wallet.editCard(walletId, { cardId: card.cardId, facilityId: "01400943", nickname: "Groceries" })
         assert.strictEqual(last().method, "PUT")
-        assert.deepStrictEqual(yield* bodyOf(last()), { cardId: card.cardId, facilityId: "01400943", nickname: "Groceries" })
+        expect(yield* bodyOf(last())).toStrictEqual({ cardId: card.cardId, facilityId: "01400943", nickname: "Groceries" })
         assert.strictEqual(edited.facilityId, "01400943")
         const withDefault = yield* wallet.setDefaultCard(ebt.cardId)
         assert.strictEqual(last().url, `${mswOrigins.payments}/payment/v1/wallets/cards/defaults`)
-        assert.deepStrictEqual(
-          withDefault.cards.map((c) => c.isDefault),
-          [false, true]
-        )
+        expect(withDefault.cards.map((c) => c.isDefault)).toStrictEqual([false, true])
         const read = yield* wallet.getWallet(walletId)
         assert.strictEqual(
           last().url,
           `${mswOrigins.payments}/payment/v1/wallets/${walletId}?projections=cards%5BkrogerPay%5D&transformations=transform%5Bmsl%5D`
         )
-        assert.deepStrictEqual(
-          read.cards.map((c) => c.krogerPay),
-          [true, false]
-        )
+        expect(read.cards.map((c) => c.krogerPay)).toStrictEqual([true, false])
         const deleted = yield* wallet.deleteCard(walletId, ebt.cardId)
         const del = last()
         assert.strictEqual(del.method, "POST")
         assert.strictEqual(del.url, `${mswOrigins.payments}/payment/v1/wallets/${walletId}/cards/${ebt.cardId}`)
         assert.strictEqual(del.headers.get("x-http-method-override"), "DELETE")
-        assert.deepStrictEqual(deleted, { cardId: ebt.cardId, deleted: true })
+        expect(deleted).toStrictEqual({ cardId: ebt.cardId, deleted: true })
         const accounts = yield* wallet.getWalletAccounts()
         assert.strictEqual(last().url, `${mswOrigins.payments}/v1/wallet-accounts-core`)
-        assert.deepStrictEqual(
-          accounts.map((a) => [a.type, a.vehicle, a.application]),
-          [["BANK_CARD", "BC", "KROGERPAY"]]
-        )
+        expect(accounts.map((a) => [a.type, a.vehicle, a.application])).toStrictEqual([["BANK_CARD", "BC", "KROGERPAY"]])
         assert.isTrue((yield* wallet.getWallets())[0]!.cards[0]!.isDefault)
       })
     )

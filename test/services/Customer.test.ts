@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Customer, ProfileErrorTexts } from "atlas-client"
@@ -23,7 +23,7 @@ describe("Customer through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const identity = yield* Customer.pipe(Effect.flatMap((c) => c.getIdentity()))
         assert.isUndefined(identity.emailAddress)
-        assert.deepStrictEqual(identity.roles, ["anonymous"])
+        expect(identity.roles).toStrictEqual(["anonymous"])
         assert.isFalse(identity.isAuthenticated)
         assert.isTrue(identity.isAnonymous)
         assert.strictEqual(last().url, `${api}/profile/context`)
@@ -164,10 +164,7 @@ describe("Customer through the reference upstream (msw)", () => {
           ["theme", "snapEnabled"]
         )
         const byCategory = yield* customer.getPreferences({ category: "snap" })
-        assert.deepStrictEqual(
-          byCategory.map((p) => p.name),
-          ["snapEnabled"]
-        )
+        expect(byCategory.map((p) => p.name)).toStrictEqual(["snapEnabled"])
 
         const updated = yield* customer.updatePreference(created.preferenceId, "system")
         assert.strictEqual(last().url, `${api}/enterprise-customer/v1/customer-preferences/${created.preferenceId}`)
@@ -202,15 +199,12 @@ describe("Customer through the reference upstream (msw)", () => {
         yield* customer.getProfileContext()
         yield* customer.createPreference({ name: "lang", value: "en" })
         const mine = yield* customer.getPreferences()
-        assert.deepStrictEqual(
-          mine.map((p) => p.name),
-          ["lang"]
-        )
+        expect(mine.map((p) => p.name)).toStrictEqual(["lang"])
         const other = yield* Customer.pipe(
           Effect.flatMap((c) => c.getPreferences()),
           Effect.provide(Customer.Default.pipe(Layer.provideMerge(shopperClient())))
         )
-        assert.deepStrictEqual(other, [])
+        expect(other).toStrictEqual([])
       })
     )
   )

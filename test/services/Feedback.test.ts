@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Feedback } from "atlas-client"
 import { mswOrigins } from "atlas-client/testing"
@@ -26,7 +26,7 @@ describe("Feedback through the reference upstream (msw)", () => {
           { comment: "Great pickup!", category: "PICKUP", rating: 5, ...(store === undefined ? {} : { locationId: store }) },
           { idempotencyKey: "fb-1" }
         )
-        assert.deepStrictEqual(again, sent)
+        expect(again).toStrictEqual(sent)
         assert.strictEqual(upstream.state.feedback.length, 1)
         yield* feedback.sendComment({ comment: "Another", category: "WEBSITE" })
         assert.strictEqual(upstream.state.feedback.length, 2)

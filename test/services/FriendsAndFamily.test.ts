@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
 import { FRIENDS_AND_FAMILY_CONTEXT_KEY, FriendsAndFamily, preferenceValue, RequestContext, snapFlags } from "atlas-client"
@@ -33,7 +33,7 @@ describe.each(transports)("FriendsAndFamily through the reference upstream (msw)
         assert.strictEqual(preferenceValue(joined, "FFBetaProgram"), "true")
         assert.include(["A", "B"], joined.split)
         assert.strictEqual(joined.snapEnabled, joined.snapTestingEligibility)
-        assert.deepStrictEqual(Object.keys(snapFlags(joined)), ["snapTestingEligibility", "snapEnabled"])
+        expect(Object.keys(snapFlags(joined))).toStrictEqual(["snapTestingEligibility", "snapEnabled"])
         assert.isTrue((yield* service.fetch()).optedIn)
         const left = yield* service.optOut()
         assert.strictEqual(requests.at(-1)?.url, `${api}/friends-and-family/opt-out`)
@@ -54,7 +54,7 @@ describe.each(transports)("FriendsAndFamily through the reference upstream (msw)
         const joined = yield* service.optIn()
         yield* service.fetch()
         const header = JSON.parse(requests.at(-1)?.headers.get("x-customer-context") ?? "{}") as Record<string, unknown>
-        assert.deepStrictEqual(header, {
+        expect(header).toStrictEqual({
           other: 1,
           [FRIENDS_AND_FAMILY_CONTEXT_KEY]: { groupName: joined.groupName, preferences: joined.preferences.map((p) => ({ ...p })) }
         })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import {
@@ -120,7 +120,7 @@ describe("Promises, quotes, time slots and the order after it (msw)", () => {
         assert.strictEqual((yield* (yield* Timeslots).getUpfrontTimeslots(locationId, "PICKUP"))[0]!.remaining, slot!.capacity)
         const v4 = yield* promises.createPromiseV4({ locationId, modality: "DELIVERY", items: [{ upc: item.gtin13, quantity: 1 }] })
         assert.strictEqual(last().url, `${api}/promising/v4/promises`)
-        assert.deepStrictEqual([v4.version, v4.capabilities], ["v4", ["PICK", "STAGE", "TRANSPORT", "LAST_MILE_HANDOFF"]])
+        expect([v4.version, v4.capabilities]).toStrictEqual(["v4", ["PICK", "STAGE", "TRANSPORT", "LAST_MILE_HANDOFF"]])
         assert.strictEqual((yield* promises.updatePromiseV4({ promiseId: v4.promiseId })).status, "RECALCULATE")
         assert.strictEqual((yield* promises.getPromiseV4(v4.promiseId)).promiseId, v4.promiseId)
         const sourcing = yield* promises.getSourcingOptions(locationId, [{ upc: item.gtin13, quantity: 1 }])
@@ -158,17 +158,14 @@ describe("Promises, quotes, time slots and the order after it (msw)", () => {
           last().url,
           `${api}/promising/v2/quotes?filter.shoppingModality=DELIVERY&filter.storeId=${locationId}&option.quickOptions=FASTEST%2CFASTEST_FREE&option.excludeVendors=NU001&projections=promises.compact`
         )
-        assert.deepStrictEqual(
-          quote.quickOptions.map((q) => [q.option, q.label]),
-          [
-            ["FASTEST", "Fastest"],
-            ["FASTEST_FREE", "Fastest Free delivery"]
-          ]
-        )
-        assert.deepStrictEqual([...new Set(quote.promises.map((p) => p.vendor))], ["KR001", "IC001"])
+        expect(quote.quickOptions.map((q) => [q.option, q.label])).toStrictEqual([
+          ["FASTEST", "Fastest"],
+          ["FASTEST_FREE", "Fastest Free delivery"]
+        ])
+        expect([...new Set(quote.promises.map((p) => p.vendor))]).toStrictEqual(["KR001", "IC001"])
         assert.isTrue(quote.promises.every((p) => p.start === undefined))
-        assert.deepStrictEqual(quote.exclusions, [{ upc: "0000000000000", code: "NOT_AVAILABLE" }])
-        assert.deepStrictEqual(yield* quotes.getQuoteById(quote.quoteId), quote)
+        expect(quote.exclusions).toStrictEqual([{ upc: "0000000000000", code: "NOT_AVAILABLE" }])
+        expect(yield* quotes.getQuoteById(quote.quoteId)).toStrictEqual(quote)
         assert.strictEqual(last().url, `${api}/promising/v2/quotes/${quote.quoteId}`)
         const slots = yield* (yield* Timeslots).getTimeslots([locationId])
         assert.strictEqual(last().url, `${api}/timeslots/${locationId}`)
@@ -184,17 +181,13 @@ describe("Promises, quotes, time slots and the order after it (msw)", () => {
         const subs = yield* Substitutions
         const proposed = yield* subs.getSubstitutions(order.orderId)
         assert.strictEqual(last().url, `${api}/substitutions/v1/orders/${order.orderId}`)
-        assert.deepStrictEqual(
-          proposed.substitutions.map((s) => [s.originalUpc, s.status, s.revisionType, s.requestedBy]),
-          [[a.gtin13, "PROPOSED", "SUBSTITUTION", "FULFILLMENT"]]
-        )
+        expect(proposed.substitutions.map((s) => [s.originalUpc, s.status, s.revisionType, s.requestedBy])).toStrictEqual([
+          [a.gtin13, "PROPOSED", "SUBSTITUTION", "FULFILLMENT"]
+        ])
         const decided = yield* subs.decideSubstitutions(order.orderId, [{ lineId: proposed.substitutions[0]!.lineId, accept: true }])
         assert.isNotNull(last().headers.get("idempotency-key"))
-        assert.deepStrictEqual(
-          decided.substitutions.map((s) => [s.status, s.requestedBy]),
-          [["ACCEPTED", "CUSTOMER"]]
-        )
-        assert.deepStrictEqual(yield* subs.getBySubOrderId(order.subOrderId), decided)
+        expect(decided.substitutions.map((s) => [s.status, s.requestedBy])).toStrictEqual([["ACCEPTED", "CUSTOMER"]])
+        expect(yield* subs.getBySubOrderId(order.subOrderId)).toStrictEqual(decided)
         assert.strictEqual(last().url, `${api}/substitutions/v1/orders/getByOrderId/${order.subOrderId}`)
 
         const messaging = yield* PostOrderMessaging
@@ -207,17 +200,11 @@ describe("Promises, quotes, time slots and the order after it (msw)", () => {
         const edited = yield* messaging.editMessage({ subOrderId: order.subOrderId }, posted.messageId, "Ring the bell")
         assert.strictEqual(last().url, `${api}/post-order-messaging/v1/post-order-messaging-by-sub-order/${order.subOrderId}`)
         assert.strictEqual(last().method, "PUT")
-        assert.deepStrictEqual(
-          (yield* messaging.getMessages(full)).map((m) => m.text),
-          [edited.text]
-        )
+        expect((yield* messaging.getMessages(full)).map((m) => m.text)).toStrictEqual([edited.text])
         const second = yield* messaging.postMessage({ subOrderId: order.subOrderId }, "Household", "Second")
         yield* messaging.deleteMessage(full, posted.messageId)
         assert.strictEqual(last().method, "DELETE")
-        assert.deepStrictEqual(
-          (yield* messaging.getMessages({ subOrderId: order.subOrderId })).map((m) => m.text),
-          ["Second"]
-        )
+        expect((yield* messaging.getMessages({ subOrderId: order.subOrderId })).map((m) => m.text)).toStrictEqual(["Second"])
         yield* messaging.deleteMessage({ subOrderId: order.subOrderId }, second.messageId)
         assert.strictEqual(
           last().url,
@@ -304,7 +291,7 @@ describe("Promises, quotes, time slots and the order after it (msw)", () => {
         const enrolled = yield* ach.enroll({ routingNumber: "021000021", accountNumber: "123456789", accountType: "CHECKING" })
         assert.strictEqual(last().url, `${api}/card-management/v1/ach/enrollment`)
         assert.isNotNull(last().headers.get("idempotency-key"))
-        assert.deepStrictEqual([enrolled.status, enrolled.last4], ["ENROLLED", "6789"])
+        expect([enrolled.status, enrolled.last4]).toStrictEqual(["ENROLLED", "6789"])
         assert.strictEqual(
           codeOf(yield* Effect.flip(ach.enroll({ routingNumber: "021000021", accountNumber: "123456789", accountType: "CHECKING" }))),
           "ALREADY_ENROLLED"

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { LocationMapping, LocationMappingErrorTexts } from "atlas-client"
 import { mswShopper } from "../support/upstream.js"
@@ -27,12 +27,9 @@ describe("LocationMapping through the reference upstream (msw)", () => {
         )
         const pickup = yield* service.getLocationMapping(store.divisionNumber, store.storeNumber, { shipmentType: "PICKUP" })
         assert.strictEqual(new URL(requests.at(-1)?.url ?? "").searchParams.get("filter.shipmentType"), "PICKUP")
-        assert.deepStrictEqual(
-          pickup.links.map((l) => l.shipmentType),
-          ["PICKUP"]
-        )
+        expect(pickup.links.map((l) => l.shipmentType)).toStrictEqual(["PICKUP"])
         const byId = yield* service.getByLocationId(store.locationId)
-        assert.deepStrictEqual(byId, mapping)
+        expect(byId).toStrictEqual(mapping)
       })
     )
   )
@@ -63,10 +60,11 @@ describe("LocationMapping through the reference upstream (msw)", () => {
         const fuel = storeOf(["I", "J", "AL"])
         const link = yield* reasonOf(service.getLocationMappingV2(fuel.divisionNumber, fuel.storeNumber, { shipmentType: "PICKUP" }))
         for (const e of [parameter, unknown, link]) assert.strictEqual(e._tag, "LocationMappingError")
-        assert.deepStrictEqual(
-          [parameter.reason, unknown.reason, link.reason],
-          ["parameter error", "service returned error", "invalid fulfillment receiving link"]
-        )
+        expect([parameter.reason, unknown.reason, link.reason]).toStrictEqual([
+          "parameter error",
+          "service returned error",
+          "invalid fulfillment receiving link"
+        ])
         assert.sameMembers([parameter.reason, unknown.reason, link.reason], [...LocationMappingErrorTexts])
       })
     )

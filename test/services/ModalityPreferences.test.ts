@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -65,7 +65,7 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         assert.strictEqual(request.url, `${api}/modality/preferences`)
         assert.match(request.headers.get("idempotency-key") ?? "", /^[0-9a-f-]{36}$/)
         assert.isNotNull(request.headers.get("x-xsrf-token"))
-        assert.deepStrictEqual(yield* bodyOf(request), {
+        expect(yield* bodyOf(request)).toStrictEqual({
           modality: { modalityType: "PICKUP", source: "Options", destination: { location: { locationId: "01400372" } } },
           activate: true
         })
@@ -96,7 +96,7 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         assert.strictEqual(request.method, "PUT")
         assert.strictEqual(request.url, `${api}/modality/preferences`)
         assert.strictEqual(request.headers.get("idempotency-key"), "11111111-2222-3333-4444-555555555555")
-        assert.deepStrictEqual((yield* bodyOf(request)).modality, deliveryTo("45202", ["1014 Vine St"]))
+        expect((yield* bodyOf(request)).modality).toStrictEqual(deliveryTo("45202", ["1014 Vine St"]))
         assert.strictEqual(withLines.modalities.length, 1, "the street address replaced the postal-only one")
         const pickup = yield* service.updatePreferences(pickupAt("01400372"))
         assert.strictEqual(pickup.activeModality, "DELIVERY", "not activated")
@@ -104,7 +104,7 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         const activated = yield* service.updatePreferences(pickupAt("01400372"), { activate: true })
         assert.strictEqual(activated.activeModality, "PICKUP")
         assert.strictEqual(activated.modalities.length, 2, "the same store is reused")
-        assert.deepStrictEqual((yield* bodyOf(last())).activate, true)
+        expect((yield* bodyOf(last())).activate).toStrictEqual(true)
         assert.strictEqual(upstream.calls("ModalityPreferences.updatePreferences").length, 3)
       })
     )
@@ -119,10 +119,7 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         const first = yield* service.updatePreferences(deliveryTo("45220"), key)
         const replay = yield* service.updatePreferences(deliveryTo("45220"), key)
         assert.strictEqual(replay.versionKey, first.versionKey)
-        assert.deepStrictEqual(
-          replay.modalities.map((m) => m.id),
-          first.modalities.map((m) => m.id)
-        )
+        expect(replay.modalities.map((m) => m.id)).toStrictEqual(first.modalities.map((m) => m.id))
         const reused = yield* service.updatePreferences(deliveryTo("45202"), key).pipe(Effect.flip)
         assert.strictEqual(reused._tag, "IdempotencyKeyReused")
         const now = Option.getOrThrow(yield* service.getPreferences())
@@ -195,11 +192,11 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         assert.strictEqual(request.url, `${api}/modality/preferences/setActiveModality`)
         assert.strictEqual(request.method, "PUT")
         assert.isNotNull(request.headers.get("idempotency-key"))
-        assert.deepStrictEqual(yield* bodyOf(request), { modalityType: "SHIP" })
+        expect(yield* bodyOf(request)).toStrictEqual({ modalityType: "SHIP" })
         const prefs = yield* service.setActiveModality("Delivery")
         assert.strictEqual(prefs.activeModality, "DELIVERY")
         const ctx = yield* (yield* RequestContext).get
-        assert.deepStrictEqual(ctx.modality?.type, "DELIVERY")
+        expect(ctx.modality?.type).toStrictEqual("DELIVERY")
         assert.strictEqual(ctx.modality?.postalCode, "45202")
         assert.isDefined(ctx.modality?.laf, "the LAF object of the active type rides along")
       })
@@ -220,26 +217,20 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
           assert.strictEqual(request.url, `${api}/modality/fees`)
           assert.strictEqual(request.method, "POST")
           assert.strictEqual(request.headers.get("idempotency-key"), null)
-          assert.deepStrictEqual(yield* bodyOf(request), {
+          expect(yield* bodyOf(request)).toStrictEqual({
             orderId: "DEFAULT_ORDER_ID",
             profileId: "DEFAULT_PROFILE_ID",
             modalityTypes: ["PICKUP", "DELIVERY", "SHIP", "IN_STORE"],
             basket: { subtotal: 20, itemCount: 4 }
           })
-          assert.deepStrictEqual(
-            basic.fees.map((f) => [f.modalityType, f.fee]),
-            [
-              ["PICKUP", 4.95],
-              ["DELIVERY", 9.95],
-              ["SHIP", 7.99],
-              ["IN_STORE", 0]
-            ]
-          )
+          expect(basic.fees.map((f) => [f.modalityType, f.fee])).toStrictEqual([
+            ["PICKUP", 4.95],
+            ["DELIVERY", 9.95],
+            ["SHIP", 7.99],
+            ["IN_STORE", 0]
+          ])
           const big = yield* service.getFees({ modalityTypes: ["PICKUP", "DELIVERY"], basket: { subtotal: 40, itemCount: 9 } })
-          assert.deepStrictEqual(
-            big.fees.map((f) => f.fee),
-            [0, 6.95]
-          )
+          expect(big.fees.map((f) => f.fee)).toStrictEqual([0, 6.95])
           const first = yield* service.getFees({
             modalityTypes: ["DELIVERY"],
             basket: { subtotal: 20, itemCount: 1 },
@@ -247,16 +238,18 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
             orderId: "o-1",
             profileId: "p-1"
           })
-          assert.deepStrictEqual(
-            [first.orderId, first.profileId, first.fees[0]?.fee, first.fees[0]?.promoType],
-            ["o-1", "p-1", 0, "FIRST_FREE"]
-          )
+          expect([first.orderId, first.profileId, first.fees[0]?.fee, first.fees[0]?.promoType]).toStrictEqual([
+            "o-1",
+            "p-1",
+            0,
+            "FIRST_FREE"
+          ])
           const pass = yield* service.getFees({
             modalityTypes: ["DELIVERY"],
             basket: { subtotal: 40, itemCount: 1 },
             promoTypes: ["DELIVERY_SAVINGS_PASS"]
           })
-          assert.deepStrictEqual([pass.fees[0]?.fee, pass.fees[0]?.discount, pass.fees[0]?.promoType], [0, 6.95, "DELIVERY_SAVINGS_PASS"])
+          expect([pass.fees[0]?.fee, pass.fees[0]?.discount, pass.fees[0]?.promoType]).toStrictEqual([0, 6.95, "DELIVERY_SAVINGS_PASS"])
           const fee = (membershipType: "BOOST" | "BOOST_LITE" | "DSP", type: "DELIVERY" | "SHIP", subtotal: number) =>
             Effect.map(
               service.getFees({ modalityTypes: [type], basket: { subtotal, itemCount: 1 }, membershipType }),
@@ -281,7 +274,7 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const service = yield* ModalityPreferences
         const ok = yield* service.isAddressValidForModality("delivery", { postalCode: "45202", addressLines: ["1014 Vine St"] })
-        assert.deepStrictEqual(yield* bodyOf(last()), {
+        expect(yield* bodyOf(last())).toStrictEqual({
           modalityType: "DELIVERY",
           address: { postalCode: "45202", addressLines: ["1014 Vine St"] }
         })
@@ -303,22 +296,16 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         const service = yield* ModalityPreferences
         const near = yield* service.getOptions({ postalCode: "45202" })
         assert.strictEqual(last().url, `${api}/modality/options`)
-        assert.deepStrictEqual(yield* bodyOf(last()), { postalCode: "45202" })
-        assert.deepStrictEqual(
-          near.options.map((o) => o.modalityType),
-          ["PICKUP", "DELIVERY", "SHIP", "IN_STORE"]
-        )
+        expect(yield* bodyOf(last())).toStrictEqual({ postalCode: "45202" })
+        expect(near.options.map((o) => o.modalityType)).toStrictEqual(["PICKUP", "DELIVERY", "SHIP", "IN_STORE"])
         const pickup = near.options[0]
         assert.isTrue(pickup?.available)
         assert.isTrue((pickup?.stores.length ?? 0) > 0 && (pickup?.stores ?? []).every((s) => s.distanceMiles <= 30))
         const point = yield* service.getOptions({ location: { lat: 61.2, lng: -149.9 }, modalityTypes: ["in-store", "SHIP"] })
-        assert.deepStrictEqual(
-          point.options.map((o) => [o.modalityType, o.available]),
-          [
-            ["IN_STORE", false],
-            ["SHIP", true]
-          ]
-        )
+        expect(point.options.map((o) => [o.modalityType, o.available])).toStrictEqual([
+          ["IN_STORE", false],
+          ["SHIP", true]
+        ])
         assert.isTrue(isModalityOptionsCall("ModalityPreferences.getOptions", last().url), "never an analytics scenario")
         const error = yield* service.getOptions({ postalCode: "00000" }).pipe(Effect.flip)
         assert.strictEqual(error._tag, "UpstreamError")
@@ -339,7 +326,7 @@ describe("ModalityPreferences through the reference upstream (msw)", () => {
         const laf = yield* service.getLaf()
         assert.strictEqual(last().url, `${api}/laf/v1/get`)
         assert.strictEqual(last().headers.get("x-modality"), '{"type":"PICKUP","locationId":"01400372"}')
-        assert.deepStrictEqual(laf.modality.handoffLocation, { storeId: "01400372", locationId: "01400372" })
+        expect(laf.modality.handoffLocation).toStrictEqual({ storeId: "01400372", locationId: "01400372" })
         assert.strictEqual(laf.sources[0].storeId, "01400372")
         yield* shopping.setActive({ type: "DELIVERY", postalCode: "45202" })
         const delivery = yield* service.getLaf()

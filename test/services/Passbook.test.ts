@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Passbook } from "atlas-client"
 import { mswOrigins } from "atlas-client/testing"
@@ -34,7 +34,7 @@ describe("Passbook through the reference upstream (msw)", () => {
         const json = JSON.parse(file.content) as Record<string, unknown>
         assert.strictEqual(json.formatVersion, 1)
         assert.strictEqual(json.serialNumber, pass.serialNumber)
-        assert.deepStrictEqual(Object.keys(json.storeCard as object), ["auxiliaryFields", "secondaryFields", "backFields"])
+        expect(Object.keys(json.storeCard as object)).toStrictEqual(["auxiliaryFields", "secondaryFields", "backFields"])
       })
     )
   )

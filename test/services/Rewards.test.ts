@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -27,7 +27,7 @@ describe("Fuel points and loyalty through the reference upstream (msw)", () => {
         assert.strictEqual(last().method, "POST")
         assert.strictEqual(last().url, `${api}/fuel-points/v1/savings-calculator`)
         assert.isNull(last().headers.get("idempotency-key"))
-        assert.deepStrictEqual(saved, {
+        expect(saved).toStrictEqual({
           centsPerGallon: 30,
           savings: 3.6,
           discountType: "REWARD",
@@ -35,7 +35,7 @@ describe("Fuel points and loyalty through the reference upstream (msw)", () => {
           status: "ACTIVE",
           customerIdType: "PRIMARY"
         })
-        assert.deepStrictEqual(yield* fuel.calculateSavings({ points: 5000, gallons: 50, pricePerGallon: 3 }), {
+        expect(yield* fuel.calculateSavings({ points: 5000, gallons: 50, pricePerGallon: 3 })).toStrictEqual({
           centsPerGallon: 100,
           savings: 35,
           discountType: "REWARD",
@@ -79,14 +79,14 @@ describe("Fuel points and loyalty through the reference upstream (msw)", () => {
         const card = yield* loyalty.updateShopperCard("4111 2222 33334")
         assert.strictEqual(last().method, "PUT")
         assert.strictEqual(last().url, `${api}/rewards/loyalty/v1/shopper-card/update`)
-        assert.deepStrictEqual(card, { cardNumber: "4111222233334", virtual: false })
+        expect(card).toStrictEqual({ cardNumber: "4111222233334", virtual: false })
         assert.isTrue(yield* loyalty.isCardOrAltIdAvailable())
         assert.strictEqual(last().url, `${api}/rewards/loyalty/v1/card-or-alt-id/available`)
         const taken = yield* loyalty.updateAlternateId("(513) 555-0100")
         assert.strictEqual(last().url, `${api}/rewards/loyalty/v1/alternate-id/update`)
-        assert.deepStrictEqual(taken, { status: "FAILURE", alternateId: "5135550100" })
-        assert.deepStrictEqual(yield* loyalty.updateAlternateId("513-555-0199"), { status: "SUCCESS", alternateId: "5135550199" })
-        assert.deepStrictEqual(yield* loyalty.getAlternateIds(), ["5135550199"])
+        expect(taken).toStrictEqual({ status: "FAILURE", alternateId: "5135550100" })
+        expect(yield* loyalty.updateAlternateId("513-555-0199")).toStrictEqual({ status: "SUCCESS", alternateId: "5135550199" })
+        expect(yield* loyalty.getAlternateIds()).toStrictEqual(["5135550199"])
         assert.strictEqual(last().url, `${api}/rewards/loyalty/v1/alternate-ids`)
         assert.isFalse(yield* loyalty.isCardOrAltIdAvailable())
         const sent = requests.length
@@ -109,10 +109,7 @@ describe("Community rewards and OptUP through the reference upstream (msw)", () 
         assert.includeMembers([...types], ["Food Bank", "School"])
         const banks = yield* community.searchNpos("food", "Food Bank")
         assert.strictEqual(last().url, `${api}/rewards/community/v1/npo/search?filter.query=food&filter.orgType=Food+Bank`)
-        assert.deepStrictEqual(
-          banks.map((n) => n.name),
-          ["Cincinnati Food Bank", "Eastside Food Pantry"]
-        )
+        expect(banks.map((n) => n.name)).toStrictEqual(["Cincinnati Food Bank", "Eastside Food Pantry"])
         const enrolled = yield* community.enroll(banks[1]!.id)
         assert.strictEqual(last().url, `${api}/rewards/community/v1/enroll`)
         assert.match(last().headers.get("idempotency-key") ?? "", /^[0-9a-f-]{36}$/)
@@ -130,7 +127,7 @@ describe("Community rewards and OptUP through the reference upstream (msw)", () 
     run(
       Effect.gen(function* () {
         const optup = yield* OptUp
-        assert.deepStrictEqual(yield* optup.getScore(), { score: 0, classification: "noClassification" })
+        expect(yield* optup.getScore()).toStrictEqual({ score: 0, classification: "noClassification" })
         assert.strictEqual(last().url, `${api}/optup/v2/optup-score`)
         yield* signInAs("shopper-ava")
         const score = yield* optup.getScore()
@@ -138,11 +135,8 @@ describe("Community rewards and OptUP through the reference upstream (msw)", () 
         assert.strictEqual(score.classification, score.score >= 70 ? "maintain" : score.score >= 40 ? "moderate" : "minimize")
         const orders = yield* optup.getMniOrders(3, 2024)
         assert.strictEqual(last().url, `${api}/optup/v2/mni-orders?filter.month=3&filter.year=2024`)
-        assert.deepStrictEqual(
-          orders.map((o) => o.orderId),
-          ["order-202403-1", "order-202403-2", "order-202403-3"]
-        )
-        assert.deepStrictEqual(yield* optup.getMniOrders(1, 2100), [])
+        expect(orders.map((o) => o.orderId)).toStrictEqual(["order-202403-1", "order-202403-2", "order-202403-3"])
+        expect(yield* optup.getMniOrders(1, 2100)).toStrictEqual([])
         const sent = requests.length
         const bad = yield* Effect.flip(optup.getMniOrders(13, 2024))
         assert.strictEqual(bad._tag, "InvalidOptUpPeriod")
@@ -167,22 +161,13 @@ describe("Membership through the reference upstream (msw)", () => {
           yield* signInAs("shopper-ava")
           const annual = yield* membership.getMembership("STANDARD_ANNUAL_ONLY")
           assert.strictEqual(last().url, `${api}/membership/v1/membership?filter.plan=STANDARD_ANNUAL_ONLY`)
-          assert.deepStrictEqual(
-            annual.plans.map((p) => p.id),
-            ["boost-annual", "delivery-savings-pass"]
-          )
-          assert.deepStrictEqual(
-            annual.plans.map((p) => p.feeMembershipType),
-            ["BOOST", "DSP"]
-          )
+          expect(annual.plans.map((p) => p.id)).toStrictEqual(["boost-annual", "delivery-savings-pass"])
+          expect(annual.plans.map((p) => p.feeMembershipType)).toStrictEqual(["BOOST", "DSP"])
           assert.strictEqual(annual.enrollment?.status, "ACTIVE")
-          assert.deepStrictEqual(
-            (yield* membership.getMembership("FREE_TRIAL_MONTHLY")).plans.map((p) => p.subscriptionType),
-            ["FREE_TRIAL"]
-          )
+          expect((yield* membership.getMembership("FREE_TRIAL_MONTHLY")).plans.map((p) => p.subscriptionType)).toStrictEqual(["FREE_TRIAL"])
           const none = yield* membership.getEnrollments(["EXPIRED", "NONE"])
           assert.strictEqual(last().url, `${api}/membership/v1/enrollments?filter.status=EXPIRED%2CNONE`)
-          assert.deepStrictEqual(none, [])
+          expect(none).toStrictEqual([])
           const [enrollment] = yield* membership.getEnrollments()
           let dropped = 0
           server.use(
@@ -203,16 +188,14 @@ describe("Membership through the reference upstream (msw)", () => {
           assert.strictEqual(dropped, 1)
           assert.strictEqual(last().method, "PATCH")
           assert.strictEqual(last().url, `${api}/membership/v1/membership/sub-ava/enrollment/enr-ava-1`)
-          assert.deepStrictEqual(
-            { planId: downgraded.planId, method: downgraded.method, status: downgraded.status },
-            { planId: "boost-lite-monthly", method: "DOWNGRADE", status: "ACTIVE" }
-          )
+          expect({ planId: downgraded.planId, method: downgraded.method, status: downgraded.status }).toStrictEqual({
+            planId: "boost-lite-monthly",
+            method: "DOWNGRADE",
+            status: "ACTIVE"
+          })
           const cancelled = yield* membership.updateEnrollment("sub-ava", "enr-ava-1", { status: "CANCELLED" })
           assert.strictEqual(cancelled.status, "CANCELLED")
-          assert.deepStrictEqual(
-            (yield* membership.getEnrollments(["CANCELLED"])).map((e) => e.id),
-            ["enr-ava-1"]
-          )
+          expect((yield* membership.getEnrollments(["CANCELLED"])).map((e) => e.id)).toStrictEqual(["enr-ava-1"])
           assert.strictEqual(
             codeOf(yield* Effect.flip(membership.updateEnrollment("sub-ava", "enr-ava-1", { status: "ACTIVE" }))),
             "ENROLLMENT_CANCELLED"

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { http, HttpResponse } from "msw"
@@ -53,12 +53,9 @@ describe("Coupons through the reference upstream (msw)", () => {
         )
         assert.isTrue(byValue.coupons.every((c) => c.id.startsWith("CLWEEKLY-") && (c.type === "DIGITAL" || c.type === "cash_back")))
         const values = byValue.coupons.map((c) => c.value)
-        assert.deepStrictEqual(
-          values,
-          [...values].sort((a, b) => b - a)
-        )
+        expect(values).toStrictEqual([...values].sort((a, b) => b - a))
         const expiring = (yield* coupons.getCoupons({ sort: "expiration" })).coupons.map((c) => c.expiresAt)
-        assert.deepStrictEqual(expiring, [...expiring].sort())
+        expect(expiring).toStrictEqual([...expiring].sort())
         const flash = (yield* coupons.getCoupons({ types: ["FLASH_SALE"] })).coupons
         assert.isTrue(flash.length > 0 && flash.every((c) => c.maxQuantity !== undefined && c.maxQuantity > 0))
       })
@@ -76,17 +73,14 @@ describe("Coupons through the reference upstream (msw)", () => {
         assert.strictEqual(post.url, `${api}/savings-coupons/v1/coupons/clip`)
         assert.strictEqual(post.headers.get("x-call-origin"), "Coupons.clipCoupon")
         assert.match(post.headers.get("idempotency-key") ?? "", /^[0-9a-f-]{36}$/)
-        assert.deepStrictEqual(yield* Effect.promise(() => post.json()), { couponId: coupon!.id, action: "CLIP" })
+        expect(yield* Effect.promise(() => post.json())).toStrictEqual({ couponId: coupon!.id, action: "CLIP" })
         assert.strictEqual(clipped.status, "active")
-        assert.deepStrictEqual(
-          (yield* coupons.getCoupons({ status: "active" })).coupons.map((c) => c.id),
-          [coupon!.id]
-        )
+        expect((yield* coupons.getCoupons({ status: "active" })).coupons.map((c) => c.id)).toStrictEqual([coupon!.id])
         const again = yield* Effect.flip(coupons.clipCoupon(coupon!.id))
         assert.strictEqual(statusOf(again), 409)
         assert.strictEqual(codeOf(again), "COUPON_ALREADY_CLIPPED")
         const unclipped = yield* coupons.unclipCoupon(coupon!.id)
-        assert.deepStrictEqual(yield* Effect.promise(() => last().json()), { couponId: coupon!.id, action: "UNCLIP" })
+        expect(yield* Effect.promise(() => last().json())).toStrictEqual({ couponId: coupon!.id, action: "UNCLIP" })
         assert.strictEqual(unclipped.status, "unclipped")
         const sent = requests.length
         const paper = yield* Effect.flip(coupons.clipCoupon("P-000007"))
@@ -126,18 +120,15 @@ describe("Cashback, savings hub and flash sales through the reference upstream (
         const cashback = yield* Cashback
         const compact = yield* cashback.getBalance()
         assert.strictEqual(last().url, `${api}/savings-coupons/v1/cashback/balances`)
-        assert.deepStrictEqual({ ...compact }, { available: 25, pending: 3.5, lifetime: 40 })
+        expect({ ...compact }).toStrictEqual({ available: 25, pending: 3.5, lifetime: 40 })
         const full = yield* cashback.getBalance("cashback.full")
         assert.strictEqual(last().url, `${api}/savings-coupons/v1/cashback/balances?projections=cashback.full`)
-        assert.deepStrictEqual(
-          full.totals?.map((t) => t.type),
-          ["RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED"]
-        )
+        expect(full.totals?.map((t) => t.type)).toStrictEqual(["RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED"])
         const dropped = dropNextResponse("/savings-coupons/v1/cashback/redemptions")
         const redeemed = yield* cashback.redeem("PAYPAL", 10)
         assert.strictEqual(dropped.count, 1)
         assert.strictEqual(last().headers.get("x-call-origin"), "Cashback.redeem")
-        assert.deepStrictEqual(yield* Effect.promise(() => last().json()), { accountType: "PAYPAL", amount: 10 })
+        expect(yield* Effect.promise(() => last().json())).toStrictEqual({ accountType: "PAYPAL", amount: 10 })
         assert.strictEqual(redeemed.balance.available, 15)
         assert.strictEqual((yield* cashback.getBalance()).available, 15)
         yield* cashback.redeem("SHOPPER_CARD", 5)
@@ -170,11 +161,11 @@ describe("Cashback, savings hub and flash sales through the reference upstream (
         const [ad] = yield* savings.getWeeklyAds()
         assert.strictEqual(last().url, `${api}/savings-coupons/v1/weekly-ads`)
         assert.isTrue(ad!.validFrom < ad!.validTo)
-        assert.deepStrictEqual(yield* savings.getStreak(), { weeks: 0, savedThisWeek: 0 })
+        expect(yield* savings.getStreak()).toStrictEqual({ weeks: 0, savedThisWeek: 0 })
         assert.strictEqual(last().url, `${api}/savings-coupons/v1/streak`)
         const [coupon] = (yield* Coupons.pipe(Effect.flatMap((c) => c.getCoupons({ types: ["DIGITAL"] })))).coupons
         yield* Coupons.pipe(Effect.flatMap((c) => c.clipCoupon(coupon!.id)))
-        assert.deepStrictEqual(yield* savings.getStreak(), { weeks: 1, savedThisWeek: coupon!.value })
+        expect(yield* savings.getStreak()).toStrictEqual({ weeks: 1, savedThisWeek: coupon!.value })
       })
     )
   )
@@ -193,7 +184,7 @@ describe("Cashback, savings hub and flash sales through the reference upstream (
         const [left] = yield* offers.getFlashSaleMaxQuantity([offer.id])
         assert.strictEqual(last().url, `${api}/offers/v1/flash-sales/max-quantity`)
         assert.strictEqual(last().headers.get("x-call-origin"), "Offers.getFlashSaleMaxQuantity")
-        assert.deepStrictEqual(left, { offerId: offer.id, maxQuantity: 0 })
+        expect(left).toStrictEqual({ offerId: offer.id, maxQuantity: 0 })
         const limit = yield* Effect.flip(offers.claimFlashSales([offer.id]))
         assert.strictEqual(codeOf(limit), "FLASH_SALE_LIMIT_REACHED")
         assert.strictEqual(codeOf(yield* Effect.flip(offers.claimFlashSales(["FS-999999"]))), "OFFER_NOT_FOUND")

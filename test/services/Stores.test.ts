@@ -1,7 +1,7 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { RequestContext, Stores } from "atlas-client"
-import { mswShopper, transports } from "../support/upstream.js"
+import { clientSession, mswShopper, transports } from "../support/upstream.js"
 
 const { requests, upstream, runVia, api, last } = mswShopper(Stores.Default)
 
@@ -68,15 +68,12 @@ describe.each(transports)("Stores through the reference upstream (msw), via %s",
         const found = yield* stores.searchStores({ query: "45202", departments: [], banner: "", radiusInMiles: 25, maxResults: 5 })
         const url = new URL(last().url)
         assert.strictEqual(url.pathname, "/atlas/v1/stores/v1/search")
-        assert.deepStrictEqual([...url.searchParams.keys()].sort(), ["filter.maxResults", "filter.query", "filter.radiusInMiles"])
+        expect([...url.searchParams.keys()].sort()).toStrictEqual(["filter.maxResults", "filter.query", "filter.radiusInMiles"])
         assert.strictEqual(url.searchParams.get("filter.query"), "45202")
         assert.strictEqual(url.searchParams.get("filter.radiusInMiles"), "25")
         assert.isTrue(found.stores.length > 0 && found.stores.length <= 5)
         const distances = found.stores.map((m) => m.distanceMiles)
-        assert.deepStrictEqual(
-          distances,
-          [...distances].sort((a, b) => a - b)
-        )
+        expect(distances).toStrictEqual([...distances].sort((a, b) => a - b))
         assert.isTrue(distances.every((d) => d <= 25))
       })
     )
@@ -238,13 +235,12 @@ describe.each(transports)("Stores through the reference upstream (msw), via %s",
       Effect.gen(function* () {
         const stores = yield* Stores
         yield* stores.getStoreFilters() // opens the session: atlas_session and XSRF-TOKEN cookies
-        const session = upstream.sessions.find(new Map([["atlas_session", "sess-000001"]]))
-        assert.isDefined(session)
+        const session = yield* clientSession(upstream)
         const result = yield* stores.validateAddress({ addressLines: ["2225  Ferguson Rd "], postalCode: "45238", stateProvince: "oh" })
         const request = last()
         assert.strictEqual(request.method, "POST")
-        assert.strictEqual(request.headers.get("x-xsrf-token"), session?.xsrfToken)
-        assert.include(request.headers.get("cookie") ?? "", "atlas_session=sess-000001")
+        assert.strictEqual(request.headers.get("x-xsrf-token"), session.xsrfToken)
+        assert.include(request.headers.get("cookie") ?? "", `atlas_session=${session.id}`)
         assert.isTrue(result.valid)
         assert.strictEqual(result.address.stateProvince, "OH")
         const bad = yield* stores.validateAddress({ postalCode: "00000" })
@@ -275,7 +271,7 @@ describe.each(transports)("Stores through the reference upstream (msw), via %s",
         )
         assert.isTrue(similar.length > 0)
         assert.strictEqual(similar[0]?.postalCode, "45202")
-        assert.deepStrictEqual(similar[0]?.addressLines, ["100 Main St"])
+        expect(similar[0]?.addressLines).toStrictEqual(["100 Main St"])
         assert.strictEqual(last().url, `${api}/locator/findSimilarAddresses`)
       })
     )

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, it, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Environment, type EnvironmentHeaders, execute } from "atlas-client"
 import { mswOrigins, shopperClient } from "atlas-client/testing"
@@ -27,20 +27,20 @@ describe("spec §7: the location, banner and tenant headers, from the environmen
     Effect.gen(function* () {
       const [post, get, payments, shoppable] = yield* callEveryHost({ location: "01400943", banner: "harbor", tenant: "atlas-us" })
       for (const request of [post, get, payments]) {
-        assert.deepStrictEqual(environmentHeadersOf(request), ["01400943", "harbor", "atlas-us"], `${request?.method} ${request?.url}`)
+        expect(environmentHeadersOf(request), `${request?.method} ${request?.url}`).toStrictEqual(["01400943", "harbor", "atlas-us"])
       }
       assert.strictEqual(payments?.url, `${mswOrigins.payments}/test/payments`)
       // The third-party host gets no custom header of the shop.
       assert.strictEqual(shoppable?.url, `${mswOrigins.shoppable}/test/shoppable`)
-      assert.deepStrictEqual(environmentHeadersOf(shoppable), [null, null, null])
+      expect(environmentHeadersOf(shoppable)).toStrictEqual([null, null, null])
     })
   )
 
   it.live("each is sent only when supplied", () =>
     Effect.gen(function* () {
       const [post, get] = yield* callEveryHost({ banner: "harbor" })
-      assert.deepStrictEqual(environmentHeadersOf(post), [null, "harbor", null])
-      assert.deepStrictEqual(environmentHeadersOf(get), [null, "harbor", null])
+      expect(environmentHeadersOf(post)).toStrictEqual([null, "harbor", null])
+      expect(environmentHeadersOf(get)).toStrictEqual([null, "harbor", null])
       const none = yield* callEveryHost()
       assert.isTrue(none.every((request) => environmentHeadersOf(request).every((value) => value === null)))
     })
@@ -49,9 +49,9 @@ describe("spec §7: the location, banner and tenant headers, from the environmen
   it.effect("prod and stage take the same option", () =>
     Effect.gen(function* () {
       const headers = { location: "01400943", banner: "harbor", tenant: "atlas-us" }
-      assert.deepStrictEqual((yield* Effect.provide(Environment, Environment.prod({ headers }))).headers, headers)
-      assert.deepStrictEqual((yield* Effect.provide(Environment, Environment.stage({ headers }))).headers, headers)
-      assert.deepStrictEqual((yield* Effect.provide(Environment, Environment.prod())).headers, {})
+      expect((yield* Effect.provide(Environment, Environment.prod({ headers }))).headers).toStrictEqual(headers)
+      expect((yield* Effect.provide(Environment, Environment.stage({ headers }))).headers).toStrictEqual(headers)
+      expect((yield* Effect.provide(Environment, Environment.prod())).headers).toStrictEqual({})
     })
   )
 })

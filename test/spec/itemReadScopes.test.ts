@@ -1,5 +1,5 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, it, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
@@ -64,7 +64,7 @@ const refusal = (error: unknown) => {
 describe("spec §6: Item read requires a directory role for item reading and scopes for item read and write", () => {
   it("every items operation declares the item read and write scopes and the directory role", () => {
     for (const op of Object.values(ItemsContract)) {
-      assert.deepStrictEqual(op.scopes, ["items.read", "items.write"], op.name)
+      expect(op.scopes, op.name).toStrictEqual(["items.read", "items.write"])
       assert.strictEqual(op.role, ITEM_READ_DIRECTORY_ROLE, op.name)
       assert.isDefined(op.errors[403], op.name)
     }
@@ -75,13 +75,10 @@ describe("spec §6: Item read requires a directory role for item reading and sco
   it.live("a service client that asked for other scopes gets a token with items.read items.write for the item read, and it succeeds", () =>
     Effect.gen(function* () {
       const found = yield* getItems
-      assert.deepStrictEqual(
-        found.items.map((i) => i.gtin13),
-        [gtin13]
-      )
+      expect(found.items.map((i) => i.gtin13)).toStrictEqual([gtin13])
       assert.strictEqual(itemReads().length, 1)
       const token = tokenOf(itemReads()[0])
-      assert.deepStrictEqual(token?.scopes, ["items.read", "items.write"])
+      expect(token?.scopes).toStrictEqual(["items.read", "items.write"])
       assert.include(token?.roles ?? [], ITEM_READ_DIRECTORY_ROLE)
       assert.strictEqual(tokenRequests().length, 2, "the client's offers.read token, then the items one")
     }).pipe(Effect.provide(itemsOver(REFERENCE_SERVICE_CLIENT.clientId, REFERENCE_SERVICE_CLIENT.clientSecret, ["offers.read"])))
@@ -90,7 +87,7 @@ describe("spec §6: Item read requires a directory role for item reading and sco
   it.live("the upstream refuses a service token without the scopes: 403 AUTH_FAILED (Missing scopes: items.read items.write)", () =>
     Effect.gen(function* () {
       const token = yield* tokenFor(REFERENCE_OFFERS_CLIENT.clientId, REFERENCE_OFFERS_CLIENT.clientSecret, ["offers.read"])
-      assert.deepStrictEqual(refusal(yield* readWithToken(token)), [403, "AUTH_FAILED: Missing scopes: items.read items.write"])
+      expect(refusal(yield* readWithToken(token))).toStrictEqual([403, "AUTH_FAILED: Missing scopes: items.read items.write"])
     })
   )
 
@@ -103,14 +100,14 @@ describe("spec §6: Item read requires a directory role for item reading and sco
         roles: ["service"]
       })
       const token = yield* tokenFor("atlas-no-directory-role", "no-role-secret", ["items.read", "items.write"])
-      assert.deepStrictEqual(refusal(yield* readWithToken(token)), [403, "AUTH_FAILED: Missing role directory.item-reader"])
+      expect(refusal(yield* readWithToken(token))).toStrictEqual([403, "AUTH_FAILED: Missing role directory.item-reader"])
       // Through the service client the answer reaches the caller as the token failure it is.
       const error = yield* getItems.pipe(
         Effect.flip,
         Effect.provide(itemsOver("atlas-no-directory-role", "no-role-secret", ["items.read", "items.write"]))
       )
       assert.strictEqual(error._tag, "ServiceTokenError")
-      if (error._tag === "ServiceTokenError") assert.deepStrictEqual([error.status, error.code], [403, "AUTH_FAILED"])
+      if (error._tag === "ServiceTokenError") expect([error.status, error.code]).toStrictEqual([403, "AUTH_FAILED"])
     })
   )
 
@@ -118,7 +115,7 @@ describe("spec §6: Item read requires a directory role for item reading and sco
     Effect.gen(function* () {
       const token = yield* tokenFor(REFERENCE_SERVICE_CLIENT.clientId, REFERENCE_SERVICE_CLIENT.clientSecret, ["items.read", "items.write"])
       upstream.state.identity.tokens.clear()
-      assert.deepStrictEqual(refusal(yield* readWithToken(token)), [401, "INVALID_TOKEN: The token is invalid or expired"])
+      expect(refusal(yield* readWithToken(token))).toStrictEqual([401, "INVALID_TOKEN: The token is invalid or expired"])
     })
   )
 
@@ -129,10 +126,7 @@ describe("spec §6: Item read requires a directory role for item reading and sco
         const found = yield* items.getItems(query)
         const v1 = yield* items.getItemsV1(query)
         const locations = yield* items.getAlternativeLocations(gtin13, "45202")
-        assert.deepStrictEqual(
-          [...found.items, ...v1.items].map((i) => i.gtin13),
-          [gtin13, gtin13]
-        )
+        expect([...found.items, ...v1.items].map((i) => i.gtin13)).toStrictEqual([gtin13, gtin13])
         assert.isAbove(locations.length, 0)
         assert.strictEqual(itemReads().length, 3)
         assert.isTrue(itemReads().every((r) => r.headers.get("authorization") === null))

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, it, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -32,7 +32,7 @@ describe("spec §8: The membership analytics call is silent (the membership read
       const error = yield* Effect.flip(Effect.flatMap(Membership, (m) => m.getMembership()))
       assert.instanceOf(error, UpstreamError)
       assert.isTrue(Option.isNone(classify(error)))
-      assert.deepStrictEqual(yield* recorded, [])
+      expect(yield* recorded).toStrictEqual([])
     }).pipe(Effect.provide(live))
   )
 
@@ -46,13 +46,10 @@ describe("spec §8: The membership analytics call is silent (the membership read
       const failed = yield* Effect.flip(membership.updateEnrollment("sub-x", "enr-x", { status: "CANCELLED" }))
       assert.strictEqual(Option.getOrThrow(classify(failed)), "customer-facing service error")
       const records = yield* recorded
-      assert.deepStrictEqual(
-        records.map((r) => [r.category, r.responseCode, r.endpoint]),
-        [
-          ["user constraint error", 404, `PATCH ${api}/membership/v1/membership/sub-x/enrollment/enr-x`],
-          ["customer-facing service error", 503, `PATCH ${api}/membership/v1/membership/sub-x/enrollment/enr-x`]
-        ]
-      )
+      expect(records.map((r) => [r.category, r.responseCode, r.endpoint])).toStrictEqual([
+        ["user constraint error", 404, `PATCH ${api}/membership/v1/membership/sub-x/enrollment/enr-x`],
+        ["customer-facing service error", 503, `PATCH ${api}/membership/v1/membership/sub-x/enrollment/enr-x`]
+      ])
     }).pipe(Effect.provide(live))
   )
 
@@ -61,10 +58,7 @@ describe("spec §8: The membership analytics call is silent (the membership read
       server.use(http.get(`${api}/membership/v1/enrollments`, down(500)))
       const error = yield* Effect.flip(Effect.flatMap(Membership, (m) => m.getEnrollments()))
       assert.strictEqual(Option.getOrThrow(classify(error)), "customer-facing service error")
-      assert.deepStrictEqual(
-        (yield* recorded).map((r) => r.category),
-        ["customer-facing service error"]
-      )
+      expect((yield* recorded).map((r) => r.category)).toStrictEqual(["customer-facing service error"])
     }).pipe(Effect.provide(live))
   )
 })

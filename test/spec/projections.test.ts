@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, it, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as AST from "effect/SchemaAST"
@@ -26,10 +26,7 @@ describe("spec §7: Query string holds params plus projections (one spelling: pr
         .filter((n) => /projection/i.test(n))
         .map((n) => [op.name, n])
     )
-    assert.deepStrictEqual(
-      projectionParams.filter(([, n]) => n !== "projections"),
-      []
-    )
+    expect(projectionParams.filter(([, n]) => n !== "projections")).toStrictEqual([])
     assert.includeMembers(
       projectionParams.map(([name]) => name),
       [
@@ -54,7 +51,7 @@ describe("spec §7: Query string holds params plus projections (one spelling: pr
         const path = "/monetization/v1/ad-placements?filter.target=HOME"
         assert.strictEqual((yield* rawGet(`${path}&projections=recommendations.full`)).status, 200)
         const bad = yield* rawGet(`${path}&projections=recommendations.bogus`)
-        assert.deepStrictEqual([bad.status, bad.body.errors?.[0]?.code], [400, "INVALID_REQUEST"])
+        expect([bad.status, bad.body.errors?.[0]?.code]).toStrictEqual([400, "INVALID_REQUEST"])
       })
     )
   )
@@ -64,16 +61,13 @@ describe("spec §7: Query string holds params plus projections (one spelling: pr
       Effect.gen(function* () {
         const full = yield* Effect.flatMap(Cashback, (c) => c.getBalance("cashback.full"))
         assert.strictEqual(last().url, `${api}/savings-coupons/v1/cashback/balances?projections=cashback.full`)
-        assert.deepStrictEqual(
-          full.totals?.map((t) => t.type),
-          ["RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED"]
-        )
+        expect(full.totals?.map((t) => t.type)).toStrictEqual(["RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED"])
         const path = "/savings-coupons/v1/cashback/balances"
         const viaOld = yield* rawGet(`${path}?projection=cashback.full`)
         assert.strictEqual(viaOld.status, 200)
         assert.notProperty((viaOld.body as { readonly data: { readonly balance: object } }).data.balance, "totals")
         const bad = yield* rawGet(`${path}?projections=cashback.bogus`)
-        assert.deepStrictEqual([bad.status, bad.body.errors?.[0]?.code], [400, "INVALID_REQUEST"])
+        expect([bad.status, bad.body.errors?.[0]?.code]).toStrictEqual([400, "INVALID_REQUEST"])
       })
     )
   )

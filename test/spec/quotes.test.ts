@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, it, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { Quotes, type WireModality } from "atlas-client"
 import { first, plain } from "../support/catalogue.js"
@@ -31,14 +31,13 @@ describe("spec §7: quotes with filter.shoppingModality for every modality (pick
           assert.strictEqual(quote.modality, modality)
           assert.strictEqual(quote.locationId, locationId)
           assert.isAbove(quote.promises.length, 0)
-          assert.deepStrictEqual(quote.exclusions, [])
-          assert.deepStrictEqual(
-            quote.quickOptions.map((q) => [q.option, q.label, q.timeslotId]),
-            [["FASTEST", "Fastest", quote.promises[0]!.timeslotId]]
-          )
+          expect(quote.exclusions).toStrictEqual([])
+          expect(quote.quickOptions.map((q) => [q.option, q.label, q.timeslotId])).toStrictEqual([
+            ["FASTEST", "Fastest", quote.promises[0]!.timeslotId]
+          ])
           const again = yield* quotes.getQuoteById(quote.quoteId)
           assert.strictEqual(again.modality, modality)
-          assert.deepStrictEqual(again.promises, quote.promises)
+          expect(again.promises).toStrictEqual(quote.promises)
         })
       )
     )
@@ -57,20 +56,14 @@ describe("spec §7: quotes with filter.shoppingModality for every modality (pick
           { upc: notInStore.gtin13, quantity: 1 }
         ]
         const ship = yield* quotes.getQuote({ "filter.shoppingModality": "SHIP", "filter.storeId": locationId }, items)
-        assert.deepStrictEqual(ship.exclusions, [{ upc: perishable.gtin13, code: "NOT_APPLICABLE" }])
-        assert.deepStrictEqual(
-          ship.promises.map((p) => [p.vendor, p.fee]),
-          [
-            ["KR001", 12.99],
-            ["KR001", 5.99]
-          ]
-        )
+        expect(ship.exclusions).toStrictEqual([{ upc: perishable.gtin13, code: "NOT_APPLICABLE" }])
+        expect(ship.promises.map((p) => [p.vendor, p.fee])).toStrictEqual([
+          ["KR001", 12.99],
+          ["KR001", 5.99]
+        ])
         const inStore = yield* quotes.getQuote({ "filter.shoppingModality": "IN_STORE", "filter.storeId": locationId }, items)
-        assert.deepStrictEqual(inStore.exclusions, [{ upc: notInStore.gtin13, code: "NOT_APPLICABLE" }])
-        assert.deepStrictEqual(
-          inStore.promises.map((p) => [p.vendor, p.fee]),
-          [["KR001", 0]]
-        )
+        expect(inStore.exclusions).toStrictEqual([{ upc: notInStore.gtin13, code: "NOT_APPLICABLE" }])
+        expect(inStore.promises.map((p) => [p.vendor, p.fee])).toStrictEqual([["KR001", 0]])
       })
     )
   )

@@ -76,13 +76,19 @@ export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) =>
 export const bodyOf = (request: Request) => Effect.promise(() => request.clone().json() as Promise<Record<string, unknown>>)
 
 /**
- * Signs the client's session (its `atlas_session` cookie) in as a seeded shopper; the session must
- * already be open, i.e. the client has made a first call.
+ * The upstream's session of the client (its `atlas_session` cookie, whose value is random); the
+ * session must already be open, i.e. the client has made a first call.
  */
-export const signInSession = (upstream: AtlasUpstream, shopperId: string) =>
+export const clientSession = <S>(upstream: ReferenceUpstream<S>) =>
   Effect.gen(function* () {
     const jar = yield* CookieJar
     const session = upstream.sessions.find(new Map([["atlas_session", Option.getOrThrow(yield* jar.get("atlas_session"))]]))
     if (session === undefined) throw new Error("no session")
+    return session
+  })
+
+/** Signs the client's session in as a seeded shopper (see {@link clientSession}). */
+export const signInSession = (upstream: AtlasUpstream, shopperId: string) =>
+  Effect.map(clientSession(upstream), (session) => {
     session.shopperId = shopperId
   })

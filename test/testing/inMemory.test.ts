@@ -4,6 +4,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { Stores } from "atlas-client"
 import { makeReferenceUpstream, shopperClient } from "atlas-client/testing"
+import { clientSession } from "../support/upstream.js"
 
 describe("the in-memory client of the reference upstream (no network, no msw)", () => {
   it.live("serves the services, keeps the session cookie and echoes XSRF", () => {
@@ -16,8 +17,9 @@ describe("the in-memory client of the reference upstream (no network, no msw)", 
       assert.isTrue(checked.valid)
       const [search, post] = upstream.log
       assert.strictEqual(search?.path, "/stores/v1/search")
-      assert.match(post?.headers["cookie"] ?? "", /atlas_session=sess-000001/)
-      assert.match(post?.headers["x-xsrf-token"] ?? "", /^xsrf-000001-/)
+      const session = yield* clientSession(upstream)
+      assert.include(post?.headers["cookie"] ?? "", `atlas_session=${session.id}`)
+      assert.strictEqual(post?.headers["x-xsrf-token"], session.xsrfToken)
     }).pipe(Effect.provide(Stores.Default.pipe(Layer.provideMerge(shopperClient({ upstream })))))
   })
 

@@ -11,6 +11,7 @@ import { ErrorNotice, Loaded } from "../components/States.js"
 import { field, isFailed, messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
+import { rememberCartProfile } from "../shop/cart.js"
 import { signOut } from "./devSession.js"
 import "./account.css"
 
@@ -276,6 +277,7 @@ export const AccountPage = () => {
     signOut().then(
       () => {
         rememberSignedIn(undefined)
+        rememberCartProfile(undefined)
         window.location.assign("/")
       },
       (e: unknown) => {

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react"
 import { Spinner } from "../components/States.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
+import { rememberCartProfile } from "../shop/cart.js"
 import { listShoppers, type SeededShopper, signIn } from "./devSession.js"
 import "./account.css"
 
@@ -43,6 +44,8 @@ export const SignInPage = () => {
     signIn(shopper.shopperId).then(
       () => {
         rememberSignedIn(shopper.email)
+        // A signed-in shopper's carts carry the shopper's id as their profile.
+        rememberCartProfile(shopper.shopperId)
         window.location.assign("/account")
       },
       (e: unknown) => {

@@ -1,8 +1,11 @@
 /**
  * The shopper's cart for the whole storefront: read with `CartsUseCases.getCart(profileId)` once
- * the profile is known (a signed-in shopper's id; an anonymous session learns its id from the
- * first write's `cart.profileId`, kept in `localStorage`), and replaced by the cart every write
- * answers with, so the header count and the cart page follow adds, updates and removals.
+ * the profile is known (a signed-in shopper's id, set on sign-in; an anonymous shopper learns the
+ * profile id the upstream minted for it from the first write's `cart.profileId`), and replaced by
+ * the cart every write answers with, so the header count and the cart page follow adds, updates and
+ * removals. `localStorage` keeps only that profile id, so a reload reads the cart again: it names
+ * the cart and proves nothing (the upstream finds the cart from the HttpOnly session cookie, whose
+ * value no script sees and nothing here stores).
  */
 import type { Cart } from "atlas-client"
 import { CartsUseCases, useRead } from "atlas-client/react"
@@ -45,7 +48,11 @@ const restore = (): string | undefined => {
   }
 }
 
-const persist = (profileId: string | undefined) => {
+/**
+ * Remembers the profile whose cart the next page load reads, or forgets it: signing in and out
+ * reload the app as another profile.
+ */
+export const rememberCartProfile = (profileId: string | undefined): void => {
   try {
     if (profileId === undefined) window.localStorage.removeItem(KEY)
     else window.localStorage.setItem(KEY, profileId)
@@ -65,13 +72,13 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   }, [state])
   const setProfileId = useCallback((next: string | undefined) => {
     setProfile(next)
-    persist(next)
+    rememberCartProfile(next)
     if (next === undefined) setCart(undefined)
   }, [])
   const apply = useCallback((next: Cart) => {
     setCart(next)
     setProfile((known) => {
-      if (known !== next.profileId) persist(next.profileId)
+      if (known !== next.profileId) rememberCartProfile(next.profileId)
       return next.profileId
     })
   }, [])

@@ -1,6 +1,6 @@
 /**
  * Carts and shopping lists in the reference upstream, kept per owner: the signed-in shopper, else
- * the session (`shopper?.shopperId ?? session?.id`).
+ * the session's anonymous profile (`shopper?.shopperId ?? session?.profileId`).
  *
  * @since 0.1.0
  */

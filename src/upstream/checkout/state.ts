@@ -1,7 +1,8 @@
 /**
  * Checkout, payment, wallet, promising and order state of the reference upstream, kept per owner
- * (`shopper?.shopperId ?? session?.id`). Every order and charge is recorded once: a checkout holds
- * the id of the order its purchase created, and a second purchase of it creates nothing.
+ * (`shopper?.shopperId ?? session?.profileId`). Every order and charge is recorded once: a
+ * checkout holds the id of the order its purchase created, and a second purchase of it creates
+ * nothing.
  *
  * @since 0.1.0
  */

@@ -32,7 +32,7 @@ export interface CustomerRecord {
   addresses: ReadonlyArray<Address>
 }
 
-/** Customer state: profiles by shopper id, preferences by owner (shopper id or session id). */
+/** Customer state: profiles by shopper id, preferences by owner (shopper id or the session's anonymous profile id). */
 export interface CustomerState {
   readonly profiles: Map<string, CustomerRecord>
   readonly preferences: Map<string, Array<CustomerPreference>>

@@ -1,6 +1,6 @@
 /**
  * Reference-upstream handlers of fuel points, loyalty, community rewards, OptUP and membership,
- * kept per shopper (`shopper?.shopperId ?? session?.id`).
+ * kept per shopper (`shopper?.shopperId ?? session?.profileId`).
  *
  * @since 0.1.0
  */

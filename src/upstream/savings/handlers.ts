@@ -1,7 +1,8 @@
 /**
  * Reference-upstream handlers of coupons, cashback, the savings hub and flash-sale offers, kept
- * per shopper (`shopper?.shopperId ?? session?.id`). Clip and unclip change the coupon's status
- * once per key (the router replays a retried key); redemptions change the balance once per key.
+ * per shopper (`shopper?.shopperId ?? session?.profileId`). Clip and unclip change the coupon's
+ * status once per key (the router replays a retried key); redemptions change the balance once per
+ * key.
  * Offers reads called with a service token need its offers read scope (spec §6).
  *
  * @since 0.1.0

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { normalizeProfileId } from "atlas-client/rules"
 import { seededShoppers, seedState } from "atlas-client/testing"
 
@@ -7,15 +7,12 @@ describe("the account seed", () => {
     const a = seedState()
     const b = seedState()
     const states = seededShoppers.map((s) => a.customer.profiles.get(s.shopperId))
-    assert.deepStrictEqual(
-      states.map((p) => [p?.premiumState, p?.accountState]),
-      [
-        ["NOT_PREMIUM", "OPEN"],
-        ["PREMIUM", "OPEN"],
-        ["DEFAULT", "CLOSED"]
-      ]
-    )
-    assert.deepStrictEqual([...a.customer.profiles.values()], [...b.customer.profiles.values()])
+    expect(states.map((p) => [p?.premiumState, p?.accountState])).toStrictEqual([
+      ["NOT_PREMIUM", "OPEN"],
+      ["PREMIUM", "OPEN"],
+      ["DEFAULT", "CLOSED"]
+    ])
+    expect([...a.customer.profiles.values()]).toStrictEqual([...b.customer.profiles.values()])
     for (const p of states) {
       assert.match(normalizeProfileId(p?.profileId ?? ""), /^[0-9A-F]{32}$/)
       assert.isTrue(a.stores.some((s) => s.locationId === p?.preferredStoreId))

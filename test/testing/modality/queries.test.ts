@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import { seedState } from "atlas-client/testing"
 import { addressValidForModality, decorate, feeFor, modalityOptions, sourceOf } from "../../../src/upstream/modality/queries.js"
@@ -11,7 +11,7 @@ describe("reference upstream: modality queries", () => {
   it("the seed: Ava picks up at 01400316, deterministic ids", () => {
     const a = seedModality()
     const b = seedModality()
-    assert.deepStrictEqual([...a.preferences.entries()], [...b.preferences.entries()])
+    expect([...a.preferences.entries()]).toStrictEqual([...b.preferences.entries()])
     const ava = a.preferences.get("shopper-ava")
     assert.strictEqual(ava?.activeModality, "PICKUP")
     assert.strictEqual(ava?.primaryModality.PICKUP, modalityId(1))
@@ -26,9 +26,9 @@ describe("reference upstream: modality queries", () => {
     assert.strictEqual(feeFor("DELIVERY", { basket: basket(35) }).fee, 6.95)
     assert.strictEqual(feeFor("IN_STORE", { basket: basket(1), membershipType: "BOOST" }).fee, 0)
     const both = feeFor("DELIVERY", { basket: basket(40), membershipType: "DSP", promoTypes: ["DELIVERY_SAVINGS_PASS"] })
-    assert.deepStrictEqual([both.fee, both.membershipType, both.promoType], [0, "DSP", undefined])
+    expect([both.fee, both.membershipType, both.promoType]).toStrictEqual([0, "DSP", undefined])
     const promo = feeFor("SHIP", { basket: basket(10), promoTypes: ["FIRST_FREE"] })
-    assert.deepStrictEqual([promo.fee, promo.promoType], [7.99, undefined], "FIRST_FREE does not cover ship")
+    expect([promo.fee, promo.promoType], "FIRST_FREE does not cover ship").toStrictEqual([7.99, undefined])
   })
 
   it("options: pickup stores have the pickup department and are eligible; ship is always available", () => {
@@ -44,7 +44,7 @@ describe("reference upstream: modality queries", () => {
 
   it("address validity and sources: delivery near stores, a fulfilment centre for ship", () => {
     assert.isTrue(addressValidForModality(stores, "DELIVERY", { postalCode: "45202" }).valid)
-    assert.deepStrictEqual(addressValidForModality(stores, "IN_STORE", { postalCode: "45202", stateProvince: "KY" }).valid, false)
+    expect(addressValidForModality(stores, "IN_STORE", { postalCode: "45202", stateProvince: "KY" }).valid).toStrictEqual(false)
     const ship = sourceOf(stores, {
       id: "s",
       modalityType: "SHIP",
@@ -61,7 +61,7 @@ describe("reference upstream: modality queries", () => {
     const out = decorate(stores, ava)
     assert.strictEqual(out.lafObject?.length, 1)
     assert.strictEqual(out.geoLocationV1?.proxyStore, "01400316")
-    assert.deepStrictEqual(out.capabilities, ["PICKUP"])
+    expect(out.capabilities).toStrictEqual(["PICKUP"])
     assert.isTrue(out.featureToggles?.closeToStore)
   })
 })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import { clickListPrefixOf } from "atlas-client"
 import { catalogue } from "../../../src/upstream/catalogue/seed.js"
 import { isExpired, queryCoupons } from "../../../src/upstream/savings/coupons.js"
@@ -14,7 +14,7 @@ describe("the reference upstream's coupons", () => {
     const byGtin = catalogue().byGtin
     assert.strictEqual(coupons.length, 45)
     assert.isTrue(coupons.every((c) => byGtin.has(c.gtin13)))
-    assert.deepStrictEqual(seedCoupons(), coupons)
+    expect(seedCoupons()).toStrictEqual(coupons)
     for (const c of coupons) {
       assert.strictEqual(clickListPrefixOf(c.id) !== undefined, isClippableType(c.type))
     }
@@ -28,10 +28,9 @@ describe("the reference upstream's coupons", () => {
     assert.strictEqual(expired.length, 1)
     const listed = queryCoupons(coupons, () => "unclipped", {}, now)
     assert.strictEqual(listed.length, coupons.length - 1)
-    assert.deepStrictEqual(
-      queryCoupons(coupons, (id) => (id === listed[0]!.id ? "active" : "unclipped"), { "filter.status": "active" }, now),
-      [listed[0]!]
-    )
+    expect(
+      queryCoupons(coupons, (id) => (id === listed[0]!.id ? "active" : "unclipped"), { "filter.status": "active" }, now)
+    ).toStrictEqual([listed[0]!])
   })
 })
 
@@ -45,11 +44,12 @@ describe("the reference upstream's rewards rules", () => {
   })
 
   it("OptUP classifications and plan filters", () => {
-    assert.deepStrictEqual([85, 55, 10, 0].map(classify), ["maintain", "moderate", "minimize", "noClassification"])
+    expect([85, 55, 10, 0].map(classify)).toStrictEqual(["maintain", "moderate", "minimize", "noClassification"])
     assert.strictEqual(PLANS.filter((p) => planMatches(p, "ALL")).length, 4)
-    assert.deepStrictEqual(
-      PLANS.filter((p) => planMatches(p, "SKIP_FREE_TRIAL")).map((p) => p.id),
-      ["boost-annual", "boost-lite-monthly", "delivery-savings-pass"]
-    )
+    expect(PLANS.filter((p) => planMatches(p, "SKIP_FREE_TRIAL")).map((p) => p.id)).toStrictEqual([
+      "boost-annual",
+      "boost-lite-monthly",
+      "delivery-savings-pass"
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import { lookupZip, milesBetween } from "../../../src/upstream/stores/geo.js"
 import { findSimilarAddresses, isValidAddressRequest, validateAddress } from "../../../src/upstream/stores/queries.js"
@@ -39,7 +39,7 @@ describe("validateAddress", () => {
       postalCode: " 45202",
       county: "Hamilton"
     })
-    assert.deepStrictEqual(result, {
+    expect(result).toStrictEqual({
       valid: true,
       address: {
         addressLines: ["1014 Vine St"],
@@ -51,7 +51,7 @@ describe("validateAddress", () => {
       },
       messages: []
     })
-    assert.deepStrictEqual(validateAddress({ postalCode: "90210", stateProvince: "ca" }).address, {
+    expect(validateAddress({ postalCode: "90210", stateProvince: "ca" }).address).toStrictEqual({
       cityTown: "Beverly Hills",
       stateProvince: "CA",
       postalCode: "90210",
@@ -60,14 +60,14 @@ describe("validateAddress", () => {
   })
 
   it("rejects unknown and malformed zips, a wrong state and a foreign country", () => {
-    assert.deepStrictEqual(validateAddress({ postalCode: "00000" }).messages, ["Unknown postal code 00000"])
+    expect(validateAddress({ postalCode: "00000" }).messages).toStrictEqual(["Unknown postal code 00000"])
     assert.isFalse(validateAddress({ postalCode: "00000" }).valid)
-    assert.deepStrictEqual(validateAddress({ postalCode: "4520" }).messages, ["Postal code 4520 must be 5 digits"])
-    assert.deepStrictEqual(validateAddress({ postalCode: "" }).messages, ["Postal code is required"])
+    expect(validateAddress({ postalCode: "4520" }).messages).toStrictEqual(["Postal code 4520 must be 5 digits"])
+    expect(validateAddress({ postalCode: "" }).messages).toStrictEqual(["Postal code is required"])
     const wrongState = validateAddress({ postalCode: "90210", stateProvince: "OH", addressLines: ["1 Rodeo  Dr"] })
     assert.isFalse(wrongState.valid)
-    assert.deepStrictEqual(wrongState.messages, ["State OH does not match postal code 90210 (CA)"])
-    assert.deepStrictEqual(wrongState.address, {
+    expect(wrongState.messages).toStrictEqual(["State OH does not match postal code 90210 (CA)"])
+    expect(wrongState.address).toStrictEqual({
       addressLines: ["1 Rodeo Dr"],
       stateProvince: "OH",
       postalCode: "90210",
@@ -75,7 +75,7 @@ describe("validateAddress", () => {
     })
     const foreign = validateAddress({ postalCode: "45202", countryCode: "ca" })
     assert.isFalse(foreign.valid)
-    assert.deepStrictEqual(foreign.messages, ["Country CA is not supported"])
+    expect(foreign.messages).toStrictEqual(["Country CA is not supported"])
   })
 })
 
@@ -83,7 +83,7 @@ describe("findSimilarAddresses", () => {
   it("puts the given zip first, then the nearest zips of the same city", () => {
     const result = findSimilarAddresses({ postalCode: "45202", addressLines: ["1014 Vine St"], stateProvince: "oh" })
     assert.lengthOf(result, 5)
-    assert.deepStrictEqual(result[0], {
+    expect(result[0]).toStrictEqual({
       addressLines: ["1014 Vine St"],
       cityTown: "Cincinnati",
       stateProvince: "OH",
@@ -96,14 +96,14 @@ describe("findSimilarAddresses", () => {
     let last = 0
     for (const address of result.slice(1)) {
       assert.strictEqual(address.cityTown, "Cincinnati")
-      assert.deepStrictEqual(address.addressLines, ["1014 Vine St"])
+      expect(address.addressLines).toStrictEqual(["1014 Vine St"])
       assert.notStrictEqual(address.postalCode, "45202")
       const place = lookupZip(address.postalCode)
       const miles = Option.isSome(place) ? milesBetween(origin.value.point, place.value.point) : Infinity
       assert.isAtLeast(miles, last)
       last = miles
     }
-    assert.deepStrictEqual(findSimilarAddresses({ postalCode: "45202", addressLines: ["1014 Vine St"] }), result)
+    expect(findSimilarAddresses({ postalCode: "45202", addressLines: ["1014 Vine St"] })).toStrictEqual(result)
   })
 
   it("lists a city's zips when only the city and state are given", () => {
@@ -111,15 +111,15 @@ describe("findSimilarAddresses", () => {
     assert.isNotEmpty(result)
     assert.isAtMost(result.length, 5)
     const zips = result.map((a) => a.postalCode)
-    assert.deepStrictEqual(zips, [...zips].sort())
+    expect(zips).toStrictEqual([...zips].sort())
     assert.include(zips, "90210")
     assert.isTrue(result.every((a) => a.cityTown === "Beverly Hills" && a.stateProvince === "CA" && a.addressLines === undefined))
   })
 
   it("is empty when nothing is known", () => {
-    assert.deepStrictEqual(findSimilarAddresses({ postalCode: "00000" }), [])
-    assert.deepStrictEqual(findSimilarAddresses({ postalCode: "" }), [])
-    assert.deepStrictEqual(findSimilarAddresses({ postalCode: "", cityTown: "Atlantis", stateProvince: "OH" }), [])
-    assert.deepStrictEqual(findSimilarAddresses({ postalCode: "", cityTown: "Cincinnati" }), [])
+    expect(findSimilarAddresses({ postalCode: "00000" })).toStrictEqual([])
+    expect(findSimilarAddresses({ postalCode: "" })).toStrictEqual([])
+    expect(findSimilarAddresses({ postalCode: "", cityTown: "Atlantis", stateProvince: "OH" })).toStrictEqual([])
+    expect(findSimilarAddresses({ postalCode: "", cityTown: "Cincinnati" })).toStrictEqual([])
   })
 })

@@ -1,10 +1,10 @@
-import { assert, describe, it } from "@effect/vitest"
-import * as Option from "effect/Option"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Schema from "effect/Schema"
 import { LocatorParams, StoreListParams, StoreSearchParams } from "../../../src/contract/stores.js"
 import type { Store, StoreMatch } from "../../../src/schema/stores.js"
 import * as Q from "../../../src/upstream/stores/queries.js"
 import { seedStores } from "../../../src/upstream/stores/seed.js"
+import { assertNone, assertSome } from "../../support/assertions.js"
 
 const stores = seedStores()
 const search = (params: Record<string, string>) => Q.searchStores(stores, Schema.decodeUnknownSync(StoreSearchParams)(params))
@@ -40,7 +40,7 @@ describe("isExcludedBrand", () => {
 describe("searchStores", () => {
   it("finds stores around zip 45202 nearest first, within 50 miles, never an excluded brand", () => {
     const result = search({ "filter.query": "45202" })
-    assert.deepStrictEqual(result.origin, cincinnati)
+    expect(result.origin).toStrictEqual(cincinnati)
     assert.isAtLeast(result.stores.length, 6)
     assertSorted(result.stores)
     for (const { distanceMiles, store } of result.stores) {
@@ -61,7 +61,7 @@ describe("searchStores", () => {
     const two = search({ "filter.query": "45202", "filter.radiusInMiles": "30", "filter.maxResults": "2" })
     assert.lengthOf(two.stores, 2)
     assert.strictEqual(two.total, wide.total)
-    assert.deepStrictEqual(two.stores, wide.stores.slice(0, 2))
+    expect(two.stores).toStrictEqual(wide.stores.slice(0, 2))
   })
 
   it("returns at most 20 stores by default", () => {
@@ -94,7 +94,7 @@ describe("searchStores", () => {
 
   it("finds nothing for an unknown zip", () => {
     const result = search({ "filter.query": "00000" })
-    assert.deepStrictEqual(result, { stores: [], total: 0 })
+    expect(result).toStrictEqual({ stores: [], total: 0 })
   })
 
   it("searches around a city by name, with or without its state", () => {
@@ -133,7 +133,7 @@ describe("locateStores", () => {
   it("gives exactly one store for the default location with maxResults 1", () => {
     const result = locate({ "filter.latLong": "39.8283,-98.5795", "filter.maxResults": "1" })
     assert.lengthOf(result.stores, 1)
-    assert.deepStrictEqual(result.origin, { lat: 39.8283, lng: -98.5795 })
+    expect(result.origin).toStrictEqual({ lat: 39.8283, lng: -98.5795 })
     const nearest = stores
       .filter((s) => !excluded(s))
       .reduce((a, b) =>
@@ -173,7 +173,7 @@ describe("listStores", () => {
     assert.strictEqual(first.total, second.total)
     assert.strictEqual(first.total, stores.filter((s) => !excluded(s)).length)
     const ids = [...first.stores, ...second.stores].map((s) => s.locationId)
-    assert.deepStrictEqual(ids, [...ids].sort())
+    expect(ids).toStrictEqual([...ids].sort())
     assert.lengthOf(new Set(ids), 20)
     assert.lengthOf(list({}).stores, Math.min(50, first.total))
     assert.lengthOf(list({ "page.offset": String(first.total) }).stores, 0)
@@ -185,10 +185,7 @@ describe("listStores", () => {
     assert.isTrue(maple.stores.every((s) => s.banner === "Maple Grocer"))
     const [a, b] = maple.stores
     const byIds = list({ "filter.locationIds": `${b?.locationId},${a?.locationId},99999999` })
-    assert.deepStrictEqual(
-      byIds.stores.map((s) => s.locationId),
-      [a?.locationId, b?.locationId]
-    )
+    expect(byIds.stores.map((s) => s.locationId)).toStrictEqual([a?.locationId, b?.locationId])
     assert.strictEqual(byIds.total, 2)
   })
 })
@@ -207,7 +204,7 @@ describe("storeFilters and findStore", () => {
     )
     for (const facets of [filters.banners, filters.departments, filters.storeTypes]) {
       const codes = facets.map((f) => String(f.code))
-      assert.deepStrictEqual(codes, [...codes].sort())
+      expect(codes).toStrictEqual([...codes].sort())
     }
     const pickup = filters.departments.find((f) => f.code === "94")
     assert.strictEqual(pickup?.name, "Pickup")
@@ -217,8 +214,8 @@ describe("storeFilters and findStore", () => {
 
   it("finds a store by location id, excluded brands too", () => {
     const shell = stores.find((s) => s.brand === "SHELL COMPANY")
-    assert.isDefined(shell)
-    assert.deepStrictEqual(Q.findStore(stores, shell?.locationId ?? ""), Option.fromNullable(shell))
-    assert.isTrue(Option.isNone(Q.findStore(stores, "99999999")))
+    if (shell === undefined) return assert.fail("the seed has a SHELL COMPANY store")
+    assertSome(Q.findStore(stores, shell.locationId), shell)
+    assertNone(Q.findStore(stores, "99999999"))
   })
 })

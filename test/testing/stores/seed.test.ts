@@ -1,4 +1,4 @@
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { Store, StoreType } from "../../../src/schema/stores.js"
@@ -10,8 +10,8 @@ const stores = seedStores()
 
 describe("seedStores", () => {
   it("is deterministic", () => {
-    assert.deepStrictEqual(seedStores(), stores)
-    assert.deepStrictEqual(JSON.stringify(seedStores()), JSON.stringify(stores))
+    expect(seedStores()).toStrictEqual(stores)
+    expect(JSON.stringify(seedStores())).toStrictEqual(JSON.stringify(stores))
   })
 
   it("has about 120 stores, each encoding to a valid Store", () => {
@@ -19,7 +19,7 @@ describe("seedStores", () => {
     assert.isAtMost(stores.length, 140)
     const roundTrip = Schema.decodeUnknownSync(Store)
     for (const store of stores) {
-      assert.deepStrictEqual(roundTrip(Schema.encodeSync(Store)(store)), store)
+      expect(roundTrip(Schema.encodeSync(Store)(store))).toStrictEqual(store)
     }
   })
 
@@ -81,7 +81,7 @@ describe("seedStores", () => {
     assert.isNotEmpty(pharmacies)
     for (const pharmacy of pharmacies) {
       assert.strictEqual(pharmacy.name, "Pharmacy")
-      assert.deepStrictEqual(pharmacy.hours?.[0], { day: "sunday", special: "CLOSED" })
+      expect(pharmacy.hours?.[0]).toStrictEqual({ day: "sunday", special: "CLOSED" })
     }
     for (const store of stores) for (const d of store.departments) assert.match(d.code, /^[0-9A-Z]{2}$/)
   })
