@@ -5,7 +5,7 @@
  * `profileId`) is independent of the session: no body carries the session id.
  */
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { type RunningServer, startReferenceServer } from "../../src/testing/server/node.js"
+import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { first, plain } from "../support/catalogue.js"
 
 let server: RunningServer
