@@ -5,9 +5,11 @@
 import { AtlasProvider } from "atlas-client/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { App } from "./App.js"
+import { createBrowserRouter, RouterProvider } from "react-router"
 import { loadOrigins } from "./config.js"
 import { storefrontLayer } from "./layer.js"
+import { bindRouter } from "./router.js"
+import { routes } from "./routes.js"
 import "./styles.css"
 
 const root = document.getElementById("root")
@@ -15,11 +17,13 @@ if (root === null) throw new Error("Atlas Market: no #root element")
 
 const origins = await loadOrigins()
 const layer = storefrontLayer(origins)
+const router = createBrowserRouter(routes)
+bindRouter(router)
 
 createRoot(root).render(
   <StrictMode>
     <AtlasProvider layer={layer}>
-      <App />
+      <RouterProvider router={router} />
     </AtlasProvider>
   </StrictMode>
 )

@@ -1,45 +1,31 @@
 /**
- * A small history router: the current path as external state, `navigate`, and `Link`. Leaving a
- * page unmounts it, so its reads are cancelled.
+ * The storefront's routing on React Router 7 (data mode): `Link`, the current location with its
+ * query, and `navigate` for handlers (the data router's own `navigate`, bound when the router is
+ * made). Leaving a page unmounts it, so its reads are cancelled.
  */
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from "react"
+import { useMemo } from "react"
+import { type createBrowserRouter, useLocation as useRouterLocation } from "react-router"
 
-const NAVIGATE = "atlas:navigate"
+export { Link } from "react-router"
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener("popstate", listener)
-  window.addEventListener(NAVIGATE, listener)
-  return () => {
-    window.removeEventListener("popstate", listener)
-    window.removeEventListener(NAVIGATE, listener)
-  }
+type DataRouter = ReturnType<typeof createBrowserRouter>
+
+let bound: DataRouter | undefined
+
+/** Binds {@link navigate} to the app's router (once, where the router is made). */
+export const bindRouter = (router: DataRouter): void => {
+  bound = router
 }
-
-const snapshot = () => window.location.pathname + window.location.search
 
 /** The current path and query, e.g. `/stores?zip=45202`. */
 export const useLocation = (): { readonly pathname: string; readonly query: URLSearchParams } => {
-  const href = useSyncExternalStore(subscribe, snapshot)
-  const url = new URL(href, window.location.origin)
-  return { pathname: url.pathname, query: url.searchParams }
+  const { pathname, search } = useRouterLocation()
+  const query = useMemo(() => new URLSearchParams(search), [search])
+  return { pathname, query }
 }
 
 /** Goes to another page (`replace` keeps the history entry, for query changes). */
 export const navigate = (to: string, options: { readonly replace?: boolean } = {}): void => {
-  if (to === snapshot()) return
-  if (options.replace) window.history.replaceState(null, "", to)
-  else window.history.pushState(null, "", to)
-  window.dispatchEvent(new Event(NAVIGATE))
-  if (!options.replace) window.scrollTo({ top: 0 })
-}
-
-/** A link handled by the router; modified clicks (new tab) behave as usual. */
-export const Link = ({ to, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { readonly to: string }) => {
-  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    navigate(to)
-  }
-  return <a href={to} onClick={handle} {...rest} />
+  if (bound === undefined || to === window.location.pathname + window.location.search) return
+  void bound.navigate(to, { replace: options.replace === true })
 }

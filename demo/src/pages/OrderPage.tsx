@@ -6,6 +6,7 @@
  * (`startReturn`; a refusal shows its return failure code's words and the upstream's reason).
  * `/orders` lists the shopper's orders.
  */
+import { useParams } from "react-router"
 import type { CheckoutDetails, MessageAudience, ReturnAction, Substitution } from "atlas-client"
 import { CheckoutUseCases, ItemsUseCases, OrderUseCases, PaymentUseCases, TimeslotsUseCases, useRead } from "atlas-client/react"
 import { useState } from "react"
@@ -484,4 +485,10 @@ export const OrdersPage = () => {
       )}
     </div>
   )
+}
+
+/** The order page of the `/orders/:id` route (a new page for each order). */
+export const OrderRoute = () => {
+  const id = useParams().id ?? ""
+  return <OrderPage key={id} id={id} />
 }

@@ -4,6 +4,7 @@
  * seller of a marketplace item (`SellersUseCases.getSellers`), reviews with their summary and a
  * review form (`ReviewsUseCases`), and recommendations: similar, goes well with, better for you.
  */
+import { useParams } from "react-router"
 import type { Item } from "atlas-client"
 import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, useEffect, useId, useState } from "react"
@@ -328,4 +329,10 @@ export const ProductPage = ({ gtin13 }: { readonly gtin13: string }) => {
       )}
     </div>
   )
+}
+
+/** The product page of the `/products/:gtin13` route (a new page for each product). */
+export const ProductRoute = () => {
+  const gtin13 = useParams().gtin13 ?? ""
+  return <ProductPage key={gtin13} gtin13={gtin13} />
 }

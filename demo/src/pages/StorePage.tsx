@@ -2,6 +2,7 @@
  * One store: `useRead(StoresUseCases.getStoreDetails, [id])`. Leaving the page while it loads
  * unmounts the only reader, which cancels the call (the developer panel shows it cancelled).
  */
+import { useParams } from "react-router"
 import type { Store } from "atlas-client"
 import { StoresUseCases, useRead } from "atlas-client/react"
 import { splitLocationId } from "atlas-client/rules"
@@ -131,3 +132,6 @@ export const StorePage = ({ id }: { readonly id: string }) => {
     </div>
   )
 }
+
+/** The store page of the `/stores/:id` route. */
+export const StoreRoute = () => <StorePage id={useParams().id ?? ""} />
