@@ -50,6 +50,18 @@ describe("store locator", () => {
     expect(page.url()).toContain("/stores?zip=45202&modality=PICKUP")
   })
 
+  it("a shared link to a search shows its stores when opened", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/stores?zip=45202&modality=IN_STORE")
+    await page.locator(".store-card").first().waitFor()
+    expect(await page.getByRole("heading", { level: 2, name: /stores? near 45202/ }).textContent()).toMatch(/^\d+ stores? near 45202$/)
+    expect(await page.getByRole("radio", { name: /^In-store/ }).isChecked()).toBe(true)
+    expect(await page.getByLabel("ZIP code").inputValue()).toBe("45202")
+    const sent = requestsTo(storefront.upstream, "/stores/v1/search")
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.query).toContain("filter.query=45202")
+  })
+
   it("shows the zip message for a bad zip and sends nothing", async () => {
     const { page, storefront } = e2e
     await page.goto("/stores")

@@ -163,6 +163,12 @@ export const LocatorPage = () => {
     }
   }
 
+  // A shared or reloaded link (`/stores?zip=45202&modality=PICKUP`) shows its results: the search
+  // it names runs once when the page opens with nothing to show for it yet.
+  useEffect(() => {
+    if (mode === "zip" && searchedZip !== "" && byZip.state.status === "idle") byZip.run(searchedZip, { modality })
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+
   const results = mode === "zip" ? byZip : near
   const where = mode === "zip" ? `near ${searchedZip}` : "near you"
   const retry =
