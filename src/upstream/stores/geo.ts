@@ -1,13 +1,14 @@
 /**
  * Geography for the reference upstream's stores: distances and look-ups of real US zip codes and
- * cities, from the table generated from the `zipcodes` package (`zipTable.ts`), read on first use.
+ * cities, from the table generated from the `zipcodes` package (`zipTable.json`, written by
+ * `scripts/zip-table.mjs`), decoded on first use.
  *
  * @since 0.1.0
  */
 import * as Option from "effect/Option"
 import { distanceMiles } from "../../rules/geo.js"
 import type { LatLng } from "../../schema/common.js"
-import { STATE_CODES, ZIP_TABLE } from "./zipTable.js"
+import table from "./zipTable.json" with { type: "json" }
 
 /**
  * The great-circle distance between two points in miles: the rules library's `distanceMiles`
@@ -34,7 +35,7 @@ const cityKey = (city: string, state: string) => `${state}|${city.toUpperCase()}
 const decode = (): Places => {
   const byZip = new Map<string, ZipPlace>()
   const byCity = new Map<string, Array<ZipPlace>>()
-  for (const line of ZIP_TABLE) {
+  for (const line of table.states) {
     const [head = "", body = ""] = line.split("\t")
     const [state = "", ...cities] = head.split("|")
     let zip = 0
@@ -61,7 +62,7 @@ const decode = (): Places => {
 let decoded: Places | undefined
 const places = (): Places => (decoded ??= decode())
 
-const stateCodes: ReadonlyMap<string, string> = new Map(STATE_CODES)
+const stateCodes: ReadonlyMap<string, string> = new Map(table.stateCodes.map(([name = "", code = ""]) => [name, code]))
 
 /**
  * A US zip code's place; none unless the value is exactly 5 digits and a known US zip.
