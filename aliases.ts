@@ -10,6 +10,7 @@ export const atlasAliases = [
   { find: /^atlas-client\/rules$/, replacement: src("rules/index.ts") },
   { find: /^atlas-client\/react$/, replacement: src("react/index.ts") },
   { find: /^atlas-client\/testing$/, replacement: src("testing/index.ts") },
+  { find: /^atlas-client\/testing\/node$/, replacement: src("testing/node.ts") },
   { find: /^atlas-client\/server$/, replacement: src("server/index.ts") },
   { find: /^atlas-client\/otel$/, replacement: src("otel/index.ts") },
   { find: /^atlas-client$/, replacement: src("index.ts") }

@@ -11,7 +11,11 @@ describe("README examples", () => {
       "examples/compose.ts",
       "examples/stores.test.ts",
       "examples/cart.test.ts",
-      "examples/StoreFinder.tsx"
+      "examples/StoreFinder.tsx",
+      "examples/msw-browser/main.ts",
+      "examples/otel-browser.ts",
+      "examples/otel-node.ts",
+      "examples/otel.test.ts"
     ])
     for (const [, file, code] of blocks) {
       expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))

@@ -1,7 +1,8 @@
 /**
  * `atlas-client/testing`: the reference upstream (seeded, stateful, strict), its msw handlers, its
- * chaos switches, and clients of it for tests. The Node server lives in
- * `src/testing/server/node.ts`, kept out of this entry so that it stays browser-safe.
+ * chaos switches, and clients of it for tests. Browser-safe: the Node server is
+ * `atlas-client/testing/node` (`startReferenceServer`) and the `atlas-upstream` command. The msw
+ * handlers need `msw` (an optional peer dependency: `npm i -D msw@^2`).
  *
  * @since 0.1.0
  */

@@ -4,7 +4,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { Stores } from "atlas-client"
 import { shopperClient } from "atlas-client/testing"
-import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
+import { type RunningServer, startReferenceServer } from "atlas-client/testing/node"
 
 let server: RunningServer
 beforeAll(async () => {

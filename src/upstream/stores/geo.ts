@@ -1,13 +1,14 @@
 /**
- * Geography for the reference upstream's stores: distances and look-ups of
- * real US zip codes and cities through the `zipcodes` package.
+ * Geography for the reference upstream's stores: distances and look-ups of real US zip codes and
+ * cities, from the table generated from the `zipcodes` package (`zipTable.json`, written by
+ * `scripts/zip-table.mjs`), decoded on first use.
  *
  * @since 0.1.0
  */
-import zipcodes from "zipcodes"
 import * as Option from "effect/Option"
 import { distanceMiles } from "../../rules/geo.js"
 import type { LatLng } from "../../schema/common.js"
+import table from "./zipTable.json" with { type: "json" }
 
 /**
  * The great-circle distance between two points in miles: the rules library's `distanceMiles`
@@ -23,12 +24,45 @@ export interface ZipPlace {
   readonly point: LatLng
 }
 
-const toPlace = (info: { zip: string; city: string; state: string; latitude: number; longitude: number }): ZipPlace => ({
-  zip: info.zip,
-  city: info.city,
-  state: info.state,
-  point: { lat: info.latitude, lng: info.longitude }
-})
+interface Places {
+  readonly byZip: ReadonlyMap<string, ZipPlace>
+  /** By `<state code>|<CITY IN UPPER CASE>`, in zip order. */
+  readonly byCity: ReadonlyMap<string, ReadonlyArray<ZipPlace>>
+}
+
+const cityKey = (city: string, state: string) => `${state}|${city.toUpperCase()}`
+
+const decode = (): Places => {
+  const byZip = new Map<string, ZipPlace>()
+  const byCity = new Map<string, Array<ZipPlace>>()
+  for (const line of table.states) {
+    const [head = "", body = ""] = line.split("\t")
+    const [state = "", ...cities] = head.split("|")
+    let zip = 0
+    let lat = 0
+    let lng = 0
+    let city = ""
+    for (const cell of body.split(";")) {
+      const [step = "", dLat = "0", dLng = "0", index] = cell.split(",")
+      zip += step === "" ? 1 : parseInt(step, 36)
+      lat += parseInt(dLat, 36)
+      lng += parseInt(dLng, 36)
+      if (index !== undefined) city = cities[parseInt(index, 36)] ?? ""
+      const place: ZipPlace = { zip: String(zip).padStart(5, "0"), city, state, point: { lat: lat / 1e4, lng: lng / 1e4 } }
+      byZip.set(place.zip, place)
+      const key = cityKey(city, state)
+      const same = byCity.get(key)
+      if (same === undefined) byCity.set(key, [place])
+      else same.push(place)
+    }
+  }
+  return { byZip, byCity }
+}
+
+let decoded: Places | undefined
+const places = (): Places => (decoded ??= decode())
+
+const stateCodes: ReadonlyMap<string, string> = new Map(table.stateCodes.map(([name = "", code = ""]) => [name, code]))
 
 /**
  * A US zip code's place; none unless the value is exactly 5 digits and a known US zip.
@@ -37,11 +71,8 @@ const toPlace = (info: { zip: string; city: string; state: string; latitude: num
  * lookupZip("45202") // Option.some({ zip: "45202", city: "Cincinnati", state: "OH", point: {...} })
  * lookupZip("00000") // Option.none()
  */
-export const lookupZip = (zip: string): Option.Option<ZipPlace> => {
-  if (!/^\d{5}$/.test(zip)) return Option.none()
-  const info = zipcodes.lookup(zip)
-  return info !== undefined && info.country === "US" ? Option.some(toPlace(info)) : Option.none()
-}
+export const lookupZip = (zip: string): Option.Option<ZipPlace> =>
+  /^\d{5}$/.test(zip) ? Option.fromNullable(places().byZip.get(zip)) : Option.none()
 
 /**
  * Every US zip of a city (case-insensitive) in a state (two-letter code), sorted by zip.
@@ -51,11 +82,7 @@ export const lookupZip = (zip: string): Option.Option<ZipPlace> => {
  */
 export const cityZips = (city: string, state: string): ReadonlyArray<ZipPlace> => {
   if (city.trim() === "" || state.trim() === "") return []
-  return zipcodes
-    .lookupByName(city.trim(), state.trim())
-    .filter((info) => info.country === "US")
-    .map(toPlace)
-    .sort((a, b) => a.zip.localeCompare(b.zip))
+  return places().byCity.get(cityKey(city.trim(), stateCode(state))) ?? []
 }
 
 /**
@@ -65,10 +92,10 @@ export const cityZips = (city: string, state: string): ReadonlyArray<ZipPlace> =
  * cityCentroid("Cincinnati", "OH") // Option.some({ lat: 39.1..., lng: -84.5... })
  */
 export const cityCentroid = (city: string, state: string): Option.Option<LatLng> => {
-  const places = cityZips(city, state)
-  if (places.length === 0) return Option.none()
-  const lat = places.reduce((sum, p) => sum + p.point.lat, 0) / places.length
-  const lng = places.reduce((sum, p) => sum + p.point.lng, 0) / places.length
+  const zips = cityZips(city, state)
+  if (zips.length === 0) return Option.none()
+  const lat = zips.reduce((sum, p) => sum + p.point.lat, 0) / zips.length
+  const lng = zips.reduce((sum, p) => sum + p.point.lng, 0) / zips.length
   return Option.some({ lat, lng })
 }
 
@@ -82,5 +109,5 @@ export const cityCentroid = (city: string, state: string): Option.Option<LatLng>
  */
 export const stateCode = (state: string): string => {
   const trimmed = state.trim().toUpperCase()
-  return trimmed === "" ? "" : (zipcodes.states.normalize(trimmed) ?? trimmed)
+  return trimmed.length === 2 ? trimmed : (stateCodes.get(trimmed) ?? trimmed)
 }

@@ -1,0 +1,354 @@
+#!/usr/bin/env node
+// The package as a stranger meets it (issue #24): `npm pack`, then, in a temporary directory, a
+// fresh minimal Vite + React + TypeScript app (files written here, tool versions pinned to this
+// repository's) that installs the tarball with exactly the README's Install commands, and:
+//   - type-checks the README's examples, strict, without skipLibCheck, under `moduleResolution`
+//     bundler and node16;
+//   - builds the app (the README's StoreFinder in an AtlasProvider, and the msw browser page) with
+//     Vite, with no warning;
+//   - runs the README's test examples under a plain vitest config (no aliases);
+//   - renders an AtlasProvider with a read in Node with react-dom/server;
+//   - starts the `atlas-upstream` bin on free ports and reads a store from it over HTTP.
+// At the same time, a second app installs the tarball with the lowest version of every peer range
+// (the README's ranges give the highest), type-checks and runs the examples there too.
+// Any failing step fails the script (exit code 1). `--keep` keeps the temporary directory; `--build` rebuilds
+// dist even when it is newer than the sources.
+//
+//   node scripts/consumer-check.mjs [--keep] [--build]
+import { spawn } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
+const readme = readFileSync(join(root, "README.md"), "utf8")
+const keep = process.argv.includes("--keep")
+const started = Date.now()
+const timings = []
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`
+
+/**
+ * Runs a named step of a pipeline; its output is kept and printed in one piece when it ends, so
+ * that the two pipelines (highest and lowest peers), which run at the same time, read apart.
+ */
+const step = async (pipeline, name, fn) => {
+  const t = Date.now()
+  const log = []
+  const say = (text) => log.push(text)
+  const print = (status) => {
+    const out = log.join("").trimEnd()
+    process.stdout.write(`\n== [${pipeline}] ${name}: ${status} (${seconds(Date.now() - t)})\n${out === "" ? "" : `${out}\n`}`)
+  }
+  try {
+    const result = await fn(say)
+    timings.push([`[${pipeline}] ${name}`, Date.now() - t])
+    print("ok")
+    return result
+  } catch (e) {
+    print("FAILED")
+    throw e
+  }
+}
+
+/** Runs a command; its output goes to `say`; fails on a non-zero exit. Resolves with stdout. */
+const run = (say, cwd, command, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] })
+    let stdout = ""
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk
+      say(chunk.toString())
+    })
+    child.stderr.on("data", (chunk) => say(chunk.toString()))
+    child.once("error", reject)
+    child.once("close", (code, signal) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`consumer-check: ${command} ${args.join(" ")} failed (${code ?? signal}) in ${cwd}`))
+    )
+  })
+const npm = (say, cwd, args) => run(say, cwd, "npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"])
+const bin = (dir, name) => join(dir, "node_modules", ".bin", name)
+
+// ---- What the README says ----
+
+/** The `npm i` commands of the README's Install section, in order. */
+const installCommands = () => {
+  const section = /^## Install\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? ""
+  const commands = [...section.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .flatMap((m) => m[1].split("\n"))
+    .map((line) => line.replace(/#.*$/, "").trim())
+    .filter((line) => /^npm (i|install) /.test(line))
+  if (!commands.some((c) => c.split(/\s+/).includes("atlas-client")))
+    throw new Error("consumer-check: no `npm i atlas-client` in the README's Install section")
+  return commands
+}
+
+/** The README's example blocks (`<!-- example: path -->`), by path. */
+const examples = () => {
+  const blocks = [...readme.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map((m) => [m[1], m[2]])
+  if (blocks.length === 0) throw new Error("consumer-check: no example blocks in the README")
+  return blocks
+}
+
+// ---- The app ----
+
+const devVersion = (name) => {
+  const v = pkg.devDependencies[name]
+  if (!/^\d+\.\d+\.\d+$/.test(v ?? "")) throw new Error(`consumer-check: ${name} is not pinned in devDependencies (${v})`)
+  return v
+}
+const tools = ["typescript", "vite", "@vitejs/plugin-react", "vitest", "@types/react", "@types/react-dom", "@types/node"]
+
+const compilerOptions = {
+  target: "ES2022",
+  lib: ["ES2023", "DOM", "DOM.Iterable"],
+  module: "ESNext",
+  moduleResolution: "bundler",
+  jsx: "react-jsx",
+  strict: true,
+  skipLibCheck: false,
+  isolatedModules: true,
+  noEmit: true,
+  types: ["node"]
+}
+
+const mainTsx = `import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { ConsoleSpanExporter } from "@opentelemetry/sdk-trace-base"
+import { AtlasProvider } from "atlas-client/react"
+import { live } from "../examples/compose.js"
+import { StoreFinder } from "../examples/StoreFinder.js"
+import { tracedLive } from "../examples/otel-browser.js"
+
+// The README's component in a provider over the README's production layer (traced with ?trace).
+const layer = location.search.includes("trace") ? tracedLive(new ConsoleSpanExporter()) : live
+const root = document.getElementById("root")
+if (root === null) throw new Error("no #root")
+createRoot(root).render(
+  <StrictMode>
+    <AtlasProvider layer={layer}>
+      <StoreFinder />
+    </AtlasProvider>
+  </StrictMode>
+)
+`
+
+// Server rendering in plain Node (no bundler, no transpiler): the package's ESM as Node loads it.
+const ssr = `import { createElement as h } from "react"
+import { renderToString } from "react-dom/server"
+import * as Layer from "effect/Layer"
+import { Stores } from "atlas-client"
+import { AtlasProvider, StoresUseCases, useRead } from "atlas-client/react"
+import { makeReferenceUpstream, shopperClient } from "atlas-client/testing"
+
+function StoreName({ id }) {
+  const { state } = useRead(StoresUseCases.getStoreDetails, [id])
+  return h("p", { "data-status": state.status }, state.status === "success" ? state.value.name : "Loading…")
+}
+const layer = Stores.Default.pipe(Layer.provideMerge(shopperClient({ upstream: makeReferenceUpstream() })))
+const html = renderToString(h(AtlasProvider, { layer }, h(StoreName, { id: "01400316" })))
+if (!/^<p data-status="[a-z-]+">/.test(html)) throw new Error("unexpected server rendering: " + html)
+console.log("rendered in Node:", html)
+`
+
+const writeApp = (dir) => {
+  const files = {
+    "package.json": JSON.stringify(
+      {
+        name: "consumer-app",
+        version: "0.0.0",
+        private: true,
+        type: "module",
+        devDependencies: Object.fromEntries(tools.map((t) => [t, devVersion(t)]))
+      },
+      null,
+      2
+    ),
+    "tsconfig.json": JSON.stringify({ compilerOptions, include: ["src", "examples"] }, null, 2),
+    "tsconfig.node16.json": JSON.stringify(
+      { extends: "./tsconfig.json", compilerOptions: { module: "Node16", moduleResolution: "Node16" } },
+      null,
+      2
+    ),
+    "vite.config.ts": `import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+export default defineConfig({
+  plugins: [react()],
+  build: { rollupOptions: { input: { main: "index.html", msw: "msw.html" } }, chunkSizeWarningLimit: 2048 }
+})
+`,
+    "vitest.config.ts": `import { defineConfig } from "vitest/config"
+
+export default defineConfig({ test: { include: ["examples/**/*.test.ts", "examples/**/*.test.tsx"], testTimeout: 30000 } })
+`,
+    "index.html": `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>consumer app</title></head>
+  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+</html>
+`,
+    "msw.html": `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>msw page</title></head>
+  <body><p id="status" role="status"></p><ul id="stores"></ul><script type="module" src="/examples/msw-browser/main.ts"></script></body>
+</html>
+`,
+    "src/main.tsx": mainTsx,
+    "ssr.mjs": ssr,
+    ...Object.fromEntries(examples())
+  }
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text.endsWith("\n") ? text : `${text}\n`)
+  }
+}
+
+const installed = (dir) => {
+  const names = [
+    "effect",
+    "@effect/platform",
+    "@effect/platform-browser",
+    "react",
+    "react-dom",
+    "msw",
+    "@effect/opentelemetry",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-base",
+    "@opentelemetry/sdk-trace-web"
+  ]
+  return names
+    .map((n) => {
+      const file = join(dir, "node_modules", n, "package.json")
+      return `${n}@${existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).version : "(none)"}`
+    })
+    .join(" ")
+}
+
+/** `tsc -p` of each config, at the same time. */
+const typecheck = (say, dir, configs) => Promise.all(configs.map((config) => run(say, dir, bin(dir, "tsc"), ["-p", config])))
+
+/** Starts the app's `atlas-upstream` on free ports, reads a store over HTTP, stops it. */
+const checkBin = async (say, dir) => {
+  const child = spawn(bin(dir, "atlas-upstream"), ["--port", "0"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  try {
+    const atlas = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`atlas-upstream did not start:\n${output}`)), 30_000)
+      const read = (chunk) => {
+        output += chunk.toString()
+        const url = /atlas API\s+(http:\/\/127\.0\.0\.1:\d+)\/atlas\/v1/.exec(output)?.[1]
+        if (url !== undefined) {
+          clearTimeout(timer)
+          resolve(url)
+        }
+      }
+      child.stdout.on("data", read)
+      child.stderr.on("data", read)
+      child.once("exit", (code) => reject(new Error(`atlas-upstream exited (${code}):\n${output}`)))
+    })
+    say(output)
+    const search = await (await fetch(`${atlas}/atlas/v1/stores/v1/search?filter.query=45202`)).json()
+    const id = search.data?.stores?.[0]?.store?.locationId
+    if (typeof id !== "string") throw new Error(`consumer-check: no store near 45202 from the bin: ${JSON.stringify(search).slice(0, 300)}`)
+    const details = await fetch(`${atlas}/atlas/v1/stores/v1/details/${id}`)
+    const store = (await details.json()).data?.store
+    if (details.status !== 200 || store?.locationId !== id) throw new Error(`consumer-check: store ${id} not read from the bin`)
+    say(`read ${store.name} (${id}) from ${atlas}\n`)
+  } finally {
+    const exited = new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(undefined)))
+    child.kill("SIGTERM")
+    await exited
+  }
+}
+
+// ---- The run ----
+
+const newest = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (latest, e) => Math.max(latest, e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs),
+    0
+  )
+
+const work = mkdtempSync(join(tmpdir(), "atlas-consumer-"))
+let ok = false
+try {
+  const tarball = await step("pack", "npm pack", async (say) => {
+    const built = join(root, "dist", "index.js")
+    const stale =
+      !existsSync(built) ||
+      statSync(built).mtimeMs < Math.max(newest(join(root, "src")), statSync(join(root, "tsconfig.build.json")).mtimeMs)
+    if (stale || process.argv.includes("--build")) await npm(say, root, ["run", "--silent", "build"])
+    const packed = JSON.parse(await npm(() => undefined, root, ["pack", "--ignore-scripts", "--json", "--pack-destination", work]))[0]
+    say(
+      `${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB packed, ${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked\n`
+    )
+    return join(work, packed.filename)
+  })
+
+  // The README's install, as it stands: its ranges resolve to the highest versions.
+  const highest = async () => {
+    const app = join(work, "app")
+    await step("highest", "install as the README says", async (say) => {
+      writeApp(app)
+      for (const command of installCommands()) {
+        const args = command
+          .split(/\s+/)
+          .slice(1)
+          .map((a) => (a === "atlas-client" ? tarball : a))
+        say(`$ npm ${args.join(" ")}\n`)
+        await npm(say, app, [...args, "--prefer-offline"])
+      }
+      say(`${installed(app)}\n`)
+    })
+    await step("highest", "tsc: README examples, moduleResolution bundler and node16", (say) =>
+      typecheck(say, app, ["tsconfig.json", "tsconfig.node16.json"])
+    )
+    await step("highest", "vite build, with no warning", async (say) => {
+      let output = ""
+      const keepOutput = (text) => {
+        output += text
+        say(text)
+      }
+      await run(keepOutput, app, bin(app, "vite"), ["build", "--logLevel", "warn"])
+      if (output.trim() !== "") throw new Error("consumer-check: the app's Vite build warned (above)")
+    })
+    await step("highest", "vitest: README test examples", (say) => run(say, app, bin(app, "vitest"), ["run"]))
+    await step("highest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))
+    await step("highest", "atlas-upstream bin over HTTP", (say) => checkBin(say, app))
+  }
+
+  // The floor of every peer range.
+  const lowest = async () => {
+    const app = join(work, "app-lowest")
+    await step("lowest", "install with the lowest peers", async (say) => {
+      writeApp(app)
+      const floors = Object.entries(pkg.peerDependencies).map(([name, range]) => {
+        const floor = /^\^(\d+\.\d+\.\d+)$/.exec(range)?.[1]
+        if (floor === undefined) throw new Error(`consumer-check: peer range ${name}@${range} is not ^x.y.z`)
+        return `${name}@${floor}`
+      })
+      say(`$ npm i atlas-client ${floors.join(" ")}\n`)
+      await npm(say, app, ["i", tarball, ...floors, "--prefer-offline"])
+      say(`${installed(app)}\n`)
+    })
+    await step("lowest", "tsc: README examples, moduleResolution bundler", (say) => typecheck(say, app, ["tsconfig.json"]))
+    await step("lowest", "vitest: README test examples", (say) => run(say, app, bin(app, "vitest"), ["run"]))
+    await step("lowest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))
+  }
+
+  const results = await Promise.allSettled([highest(), lowest()])
+  const failed = results.filter((r) => r.status === "rejected")
+  if (failed.length > 0) throw failed[0].reason
+  ok = true
+} finally {
+  console.log("\nconsumer-check timings (the two pipelines run at the same time):")
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(72)} ${seconds(ms)}`)
+  console.log(`  ${"total".padEnd(72)} ${seconds(Date.now() - started)}`)
+  if (keep || !ok) console.log(`consumer-check: the apps are in ${work}`)
+  // Removing two apps' node_modules takes a while on a busy disk: left to a detached process.
+  else spawn("rm", ["-rf", work], { detached: true, stdio: "ignore" }).unref()
+  console.log(ok ? "consumer-check: ok" : "consumer-check: FAILED")
+}
