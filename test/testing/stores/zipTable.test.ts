@@ -1,9 +1,10 @@
 import { createRequire } from "node:module"
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe, expect, it } from "@effect/vitest"
 import * as Option from "effect/Option"
 import { cityZips, lookupZip, stateCode } from "../../../src/upstream/stores/geo.js"
 import { METROS } from "../../../src/upstream/stores/plan.js"
 import table from "../../../src/upstream/stores/zipTable.json" with { type: "json" }
+import { assertSome } from "../../support/assertions.js"
 
 interface ZipCodeInfo {
   readonly zip: string
@@ -40,18 +41,18 @@ describe("the generated zip table (scripts/zip-table.mjs)", () => {
       const info = zipcodes.lookup(zip)
       assert.isDefined(info, zip)
       if (info === undefined) continue
-      assert.deepStrictEqual(lookupZip(zip), Option.some(place(info)), zip)
+      assertSome(lookupZip(zip), place(info), zip)
       const expected = zipcodes
         .lookupByName(info.city, info.state)
         .map(place)
         .sort((a, b) => (a.zip < b.zip ? -1 : 1))
-      assert.deepStrictEqual(cityZips(info.city.toLowerCase(), info.state.toLowerCase()), expected, `${info.city}, ${info.state}`)
+      expect(cityZips(info.city.toLowerCase(), info.state.toLowerCase()), `${info.city}, ${info.state}`).toStrictEqual(expected)
     }
   })
 
   it("has every US zip of zipcodes, and no other", () => {
     const us = Object.values(zipcodes.codes).filter((info) => info.country === "US")
-    for (const info of us) assert.deepStrictEqual(lookupZip(info.zip), Option.some(place(info)), info.zip)
+    for (const info of us) assertSome(lookupZip(info.zip), place(info), info.zip)
     const count = table.states.reduce((n, line) => n + (line.split("\t")[1] ?? "").split(";").length, 0)
     assert.strictEqual(count, us.length)
     assert.isTrue(Option.isNone(lookupZip("00000")))
