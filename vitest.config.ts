@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "test/**/*.test.tsx", "examples/**/*.test.ts", "examples/**/*.test.tsx"],
     exclude: ["test/e2e/**", "node_modules/**"],
-    reporters: process.env.CI ? ["default", ["json", { outputFile: ".ci/out/vitest.json" }]] : ["default"],
+    // Under CI a JSON report for .ci/run's summary line (VITEST_JSON names another file for a second run).
+    reporters: process.env.CI ? ["default", ["json", { outputFile: process.env.VITEST_JSON ?? ".ci/out/vitest.json" }]] : ["default"],
     testTimeout: 60_000,
     hookTimeout: 20_000
   }

@@ -51,15 +51,21 @@ type ShopperClient = Layer.Layer.Success<ReturnType<typeof shopperClient>>
 export const transports: ReadonlyArray<TestTransport> = ["fetch", "client"]
 
 /**
+ * The transport the service suites run through: straight through `fetch`, as apps' `atlasClient`
+ * sends; `ATLAS_TEST_TRANSPORT=client` runs them through Effect's `HttpClient` (`npm run
+ * test:transports` runs every service suite that way too).
+ */
+export const defaultTransport: TestTransport = process.env.ATLAS_TEST_TRANSPORT === "client" ? "client" : "fetch"
+
+/**
  * The test file's msw upstream (as {@link serveMswUpstream}) and a shopper's client of it with
- * `services`: `run` provides them to an effect (`live` is their layer) through the default
- * transport (straight through `fetch`, as apps' `atlasClient` sends), `runVia(transport)` through
- * the one named; `last` is the last request sent, `api` the atlas API's base URL.
+ * `services`: `run` provides them to an effect (`live` is their layer) through
+ * {@link defaultTransport}, `runVia(transport)` through the one named; `last` is the last request sent, `api` the atlas API's base URL.
  */
 export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) => {
   const msw = serveMswUpstream()
   const liveVia = (transport: TestTransport) => services.pipe(Layer.provideMerge(shopperClient({ transport })))
-  const live = liveVia("fetch")
+  const live = liveVia(defaultTransport)
   const last = (): Request => {
     const request = msw.requests.at(-1)
     if (request === undefined) throw new Error("no request was sent")
@@ -68,8 +74,8 @@ export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) =>
   const runVia =
     (transport: TestTransport) =>
     <A, E>(effect: Effect.Effect<A, E, S | ShopperClient>) =>
-      Effect.provide(effect, transport === "fetch" ? live : liveVia(transport))
-  return { ...msw, live, run: runVia("fetch"), runVia, last, api: `${mswOrigins.atlas}/atlas/v1` }
+      Effect.provide(effect, transport === defaultTransport ? live : liveVia(transport))
+  return { ...msw, live, run: runVia(defaultTransport), runVia, last, api: `${mswOrigins.atlas}/atlas/v1` }
 }
 
 /** A request's JSON body (read from a clone, so the request stays readable). */
