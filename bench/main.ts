@@ -1,18 +1,20 @@
 /**
  * `npm run bench`: the five tables of issue 11 and the storefront's load (issue 22: timed loads on a
- * phone, script bytes and API requests per route), printed and written to
+ * phone, script bytes and API requests per route, Lighthouse), printed and written to
  * `bench/results.json`. `npm run bench -- --check` runs the deterministic parts only (requests per
  * screen, bundle cost, React renders, one unthrottled load per route for its script bytes and
  * requests) and exits non-zero when a budget is breached. Throughput and load times are reported,
- * not gated. `--only load` runs just the load tables (with `--check`, just the load budgets); it
- * updates their part of an existing `bench/results.json`.
+ * not gated. `--only load` runs just the load and Lighthouse tables (with `--check`, just the load
+ * budgets); it updates their part of an existing `bench/results.json`.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { fileURLToPath } from "node:url"
+import { fixtures } from "../src/testing/fixtures.js"
 import { runBundle } from "./bundle.js"
 import { runDecode } from "./decode.js"
 import { loadBodies } from "./fixtures.js"
+import { runLighthouse } from "./lighthouse.js"
 import { CHUNKS, LOAD_ROUTES, type LoadResults, runLoad, withStorefront } from "./load.js"
 import { runOverhead } from "./overhead.js"
 import { runReact } from "./react.js"
@@ -30,8 +32,8 @@ const budgets = {
   atlasRequests: { "/shop": 2, "/stores?zip=45202&modality=PICKUP": 0 } as Readonly<Record<string, number>>
 } as const
 
-/** Reported, not gated: the first content of each route on the phone (ms). */
-const targets = { firstContentMs: 2_500 } as const
+/** Reported, not gated: the first content of each route on the phone (ms), Lighthouse's scores. */
+const targets = { firstContentMs: 2_500, lighthouse: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 } } as const
 
 /** Interleaved repetitions of the per-call table (each contender 300 ms per run, after a warm-up). */
 const OVERHEAD_REPS = 7
@@ -42,7 +44,7 @@ const LOAD_RUNS = 5
 const check = process.argv.includes("--check")
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined
 if (only !== undefined && only !== "load") {
-  console.error(`bench: --only takes "load" (the load tables), not ${JSON.stringify(only)}`)
+  console.error(`bench: --only takes "load" (the load and Lighthouse tables), not ${JSON.stringify(only)}`)
   process.exit(2)
 }
 const onlyLoad = only === "load"
@@ -127,7 +129,7 @@ if (!onlyLoad) {
     breaches.push(`a slot update re-rendered ${wrong.map((r) => `${r.component} (${r.reads}, ${r.renders})`).join(", ")}`)
 }
 
-// 6, 6b and 6c: the storefront's load, from `npm start`'s server (built first if stale).
+// 6, 6b, 6c and 7: the storefront's load, from `npm start`'s server (built first if stale).
 const seconds = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(2)} s`)
 /** A median with the range of the loads: "2.31 s (2.10-2.60)"; never counts as the slowest. */
 const timing = (median: number | null, xs: ReadonlyArray<number | null>) => {
@@ -137,7 +139,13 @@ const timing = (median: number | null, xs: ReadonlyArray<number | null>) => {
   const range = `${(Math.min(...done) / 1000).toFixed(2)}-${nevers > 0 ? "never" : (Math.max(...done) / 1000).toFixed(2)}`
   return `${seconds(median)} (${range})`
 }
-const load: LoadResults = await withStorefront((server) => runLoad(server, { runs: LOAD_RUNS, countOnly: check }))
+const productPath = `/products/${fixtures().item.gtin13}`
+const { load, lighthouse } = await withStorefront(async (server) => {
+  const load: LoadResults = await runLoad(server, { runs: LOAD_RUNS, countOnly: check })
+  if (check) return { load, lighthouse: undefined }
+  await server.reset()
+  return { load, lighthouse: await runLighthouse(server.origin, [LOAD_ROUTES[0]!.path, productPath, LOAD_ROUTES[1]!.path]) }
+})
 const loadResults: Record<string, unknown> = { date: results.date, machine: results.machine, ...load, targets }
 results.load = loadResults
 if (!check) {
@@ -212,6 +220,29 @@ for (const r of load.routes) {
   if (budget !== undefined && r.atlasRequests > budget)
     breaches.push(`${r.route} made ${r.atlasRequests} atlas API requests (budget: ${budget})`)
 }
+if (lighthouse !== undefined) {
+  results.lighthouse = { date: results.date, targets: targets.lighthouse, pages: lighthouse }
+  printTable(
+    `7. Lighthouse ${lighthouse[0]?.lighthouse ?? ""}, default mobile profile (simulated slow 4G, 4× CPU), one run per page; targets: performance ≥ ${targets.lighthouse.performance}, the others ${targets.lighthouse.accessibility}`,
+    ["page", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "SI"],
+    lighthouse.map((p) => [
+      p.path,
+      p.scores.performance ?? "-",
+      p.scores.accessibility ?? "-",
+      p.scores.bestPractices ?? "-",
+      p.scores.seo ?? "-",
+      seconds(p.metrics.fcp),
+      seconds(p.metrics.lcp),
+      p.metrics.tbt === null ? "-" : `${Math.round(p.metrics.tbt)} ms`,
+      p.metrics.cls === null ? "-" : fixed(p.metrics.cls, 3),
+      seconds(p.metrics.si)
+    ])
+  )
+  for (const p of lighthouse) {
+    if (p.failing.length > 0) console.log(`${p.path}: not passed: ${p.failing.join(", ")}`)
+    for (const w of p.warnings) console.log(`${p.path}: Lighthouse warning: ${w}`)
+  }
+}
 
 results.budgets = budgets
 results.breaches = breaches
@@ -222,7 +253,8 @@ if (!check) {
     onlyLoad && existsSync(resultsFile)
       ? {
           ...(JSON.parse(readFileSync(resultsFile, "utf8")) as Record<string, unknown>),
-          load: results.load
+          load: results.load,
+          lighthouse: results.lighthouse
         }
       : results
   writeFileSync(resultsFile, `${JSON.stringify(written, null, 2)}\n`)
