@@ -13,11 +13,11 @@
  * server rendering the figure becomes the time to hydration.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser, Page, Request } from "playwright-core"
-import { launchBrowser } from "../test/e2e/browser.js"
+import { CHROMIUM, launchBrowser } from "../test/e2e/browser.js"
 import { buildStorefrontIfStale } from "../test/e2e/setup.js"
 import { compressedSizes } from "./bundle.js"
 import { median } from "./table.js"
@@ -447,6 +447,7 @@ export interface LoadResults {
 
 /** Builds the storefront if it is stale and runs `f` with its server, which it then stops. */
 export const withStorefront = async <A>(f: (server: StorefrontServer) => Promise<A>): Promise<A> => {
+  if (!existsSync(CHROMIUM)) throw new Error(`bench: the load tables need Debian's chromium at ${CHROMIUM} (apt-get install -y chromium)`)
   await buildStorefrontIfStale("bench")
   const server = await startStorefrontServer()
   try {
