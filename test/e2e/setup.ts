@@ -1,7 +1,8 @@
 /**
  * Global setup of the browser tests: builds the storefront (`demo/dist`, the production build
  * `npm start` serves) when it is missing or older than its sources, and checks that Debian's chromium is installed. Each test file then
- * starts the storefront with the reference upstream in its own process (see `harness.ts`).
+ * starts the storefront with the reference upstream in its own process (see `harness.ts`). The
+ * bench's load table (`bench/load.ts`) builds the storefront the same way.
  */
 import { existsSync } from "node:fs"
 import { readdir, stat } from "node:fs/promises"
@@ -28,24 +29,33 @@ const isStale = async (): Promise<boolean> => {
   const built = (await stat(dist)).mtimeMs
   const sources = Math.max(
     await newest(join(root, "demo"), (p) => p.startsWith(join(root, "demo", "dist")) || p.startsWith(join(root, "demo", "server"))),
-    await newest(join(root, "src"), (p) => p.startsWith(join(root, "src", "testing")) || p.startsWith(join(root, "src", "upstream")))
+    await newest(join(root, "src"), (p) => p.startsWith(join(root, "src", "testing")) || p.startsWith(join(root, "src", "upstream"))),
+    (await stat(join(root, "package-lock.json"))).mtimeMs
   )
   return sources > built
+}
+
+/**
+ * Builds the storefront (`npm run build:demo`, the production build) when `demo/dist` is missing or
+ * older than its sources or the lockfile; `who` prefixes the progress line. Whether it built.
+ */
+export const buildStorefrontIfStale = async (who: string): Promise<boolean> => {
+  if (!(await isStale())) return false
+  process.stdout.write(`${who}: building the storefront (demo/dist)...\n`)
+  // The production build, as `npm start` serves it (inside vitest NODE_ENV is "test", which would
+  // give React's development build): the same command in its own process.
+  const built = spawnSync("npm", ["run", "--silent", "build:demo"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" }
+  })
+  if (built.status !== 0) throw new Error(`npm run build:demo failed (exit ${built.status})`)
+  return true
 }
 
 export default async function setup(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Browser tests need Debian's chromium at ${CHROMIUM}: apt-get install -y chromium`)
   }
-  if (process.env.E2E_SKIP_BUILD !== "1" && (await isStale())) {
-    process.stdout.write("e2e: building the storefront (demo/dist)...\n")
-    // The production build, as `npm start` serves it (inside vitest NODE_ENV is "test", which would
-    // give React's development build): the same command in its own process.
-    const built = spawnSync("npm", ["run", "--silent", "build:demo"], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" }
-    })
-    if (built.status !== 0) throw new Error(`npm run build:demo failed (exit ${built.status})`)
-  }
+  if (process.env.E2E_SKIP_BUILD !== "1") await buildStorefrontIfStale("e2e")
 }

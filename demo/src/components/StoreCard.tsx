@@ -46,14 +46,14 @@ export const ChooseStore = ({ store, modality }: { readonly store: Store; readon
   )
 }
 
-/** A store found near the shopper. */
+/** A store found near the shopper (`data-store`: what the bench's load table waits for). */
 export const StoreCard = ({ match, modality }: { readonly match: StoreMatch; readonly modality: StoreModality }) => {
   const { store } = match
   const status = storeStatus(store)
   const [street, city] = addressLines(store)
   const headingId = `store-${store.locationId}`
   return (
-    <li className="card store-card" aria-labelledby={headingId} data-location-id={store.locationId}>
+    <li className="card store-card" aria-labelledby={headingId} data-store data-location-id={store.locationId}>
       <div className="store-card__top">
         <div>
           <h3 id={headingId} className="store-card__name">

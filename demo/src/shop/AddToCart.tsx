@@ -108,6 +108,7 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
         <button
           type="submit"
           className="button add__button"
+          data-add-to-cart
           disabled={out || busy}
           aria-describedby={failed !== undefined ? `${item.gtin13}-add-msg` : undefined}
         >

@@ -82,12 +82,12 @@ export const Limits = ({ item }: { readonly item: Item }) => {
   return <p className="limits">{notes.join(" · ")}</p>
 }
 
-/** A tile for an item already at hand. */
+/** A tile for an item already at hand (`data-tile`: what the bench's load table waits for). */
 export const ItemTile = ({ item, headingLevel = 3 }: { readonly item: Item; readonly headingLevel?: 2 | 3 }) => {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const href = `/products/${item.gtin13}`
   return (
-    <li className="tile" data-gtin13={item.gtin13}>
+    <li className="tile" data-tile data-gtin13={item.gtin13}>
       <Link to={href} className="tile__art" tabIndex={-1} aria-hidden="true">
         <ProductArt item={item} />
       </Link>

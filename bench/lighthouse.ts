@@ -1,0 +1,85 @@
+/**
+ * Table 7, Lighthouse (issue 22): Lighthouse 12.2 run programmatically against the storefront's
+ * server with its default mobile profile (simulated slow 4G and a 4× slower CPU on a Moto G Power
+ * sized screen), in Debian's chromium started by chrome-launcher; the four category scores and the
+ * metrics of each page. The full bench only.
+ */
+import { launch } from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { CHROMIUM } from "../test/e2e/browser.js"
+
+/** The audits whose numbers the table shows. */
+const METRICS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index"
+} as const
+
+const CATEGORIES = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" } as const
+
+/** One page's report, scores 0-100 (null when Lighthouse could not score it). */
+export interface LighthousePage {
+  readonly path: string
+  readonly scores: Readonly<Record<keyof typeof CATEGORIES, number | null>>
+  /** ms, except CLS (unitless). */
+  readonly metrics: Readonly<Record<keyof typeof METRICS, number | null>>
+  /** The audits that did not pass, per category but performance (what keeps it under 100). */
+  readonly failing: ReadonlyArray<string>
+  readonly lighthouse: string
+  readonly warnings: ReadonlyArray<string>
+}
+
+/** Runs Lighthouse on each path of the storefront at `origin`, one after another in one chromium. */
+export const runLighthouse = async (origin: string, paths: ReadonlyArray<string>): Promise<ReadonlyArray<LighthousePage>> => {
+  process.env.CHROME_PATH ??= CHROMIUM
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-sync"],
+    logLevel: "silent"
+  })
+  try {
+    const pages: Array<LighthousePage> = []
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: "error", output: "json" })
+      if (result === undefined) throw new Error(`bench: Lighthouse gave no result for ${path}`)
+      const { lhr } = result
+      if (lhr.runtimeError !== undefined) throw new Error(`bench: Lighthouse failed on ${path}: ${lhr.runtimeError.message}`)
+      const score = (id: string) => {
+        const s = lhr.categories[id]?.score
+        return s === null || s === undefined ? null : Math.round(s * 100)
+      }
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? null
+      const failing = Object.values(CATEGORIES)
+        .filter((id) => id !== "performance")
+        .flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${id}: ${ref.id}`)
+        )
+      pages.push({
+        path,
+        scores: {
+          performance: score(CATEGORIES.performance),
+          accessibility: score(CATEGORIES.accessibility),
+          bestPractices: score(CATEGORIES.bestPractices),
+          seo: score(CATEGORIES.seo)
+        },
+        metrics: {
+          fcp: metric(METRICS.fcp),
+          lcp: metric(METRICS.lcp),
+          tbt: metric(METRICS.tbt),
+          cls: metric(METRICS.cls),
+          si: metric(METRICS.si)
+        },
+        failing,
+        lighthouse: lhr.lighthouseVersion,
+        warnings: lhr.runWarnings
+      })
+    }
+    return pages
+  } finally {
+    chrome.kill()
+  }
+}
