@@ -20,7 +20,7 @@ import { ClientConfig } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
 import { Environment } from "./Environment.js"
 import { FailureReporter } from "./FailureReporter.js"
-import type { AttemptSpec, Transport } from "./http/attempt.js"
+import { type AttemptSpec, requestInit, type Transport } from "./http/attempt.js"
 import { clientTransport } from "./http/clientTransport.js"
 import { DirectFetch, fetchTransport } from "./http/fetchTransport.js"
 import { makeHeaders } from "./http/headers.js"
@@ -187,12 +187,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
         site,
         headers,
         encoded,
-        // Third-party hosts get nothing; calls that carry credentials (payment, wallet, ACH) and
-        // other hosts of the shop send them; atlas calls stay on their own origin.
-        init: {
-          credentials: meta.host === "shoppable" ? "omit" : meta.credentials || meta.host !== "atlas" ? "include" : "same-origin",
-          redirect: "error"
-        },
+        init: requestInit(meta.host, meta.credentials),
         timeoutMs: options.timeoutMs ?? env.timeoutMs,
         clientError,
         begin: () => ++attempts,

@@ -7,7 +7,7 @@
  * @since 0.2.0
  */
 import type * as Effect from "effect/Effect"
-import type { HttpMethod } from "../../core/Operation.js"
+import type { Host, HttpMethod } from "../../core/Operation.js"
 import type { ClientError } from "../../errors/client.js"
 import type { CallSite, EncodedRequest, RawResponse } from "../../internal/codec.js"
 import type { AttemptFailure, RetryableStatus } from "./retryPolicy.js"
@@ -34,3 +34,16 @@ export interface AttemptSpec {
 
 /** Sends attempts of one call: the effect it returns is one attempt, run once per attempt. */
 export type Transport = (spec: AttemptSpec) => Effect.Effect<RawResponse, AttemptFailure>
+
+/**
+ * The credentials mode and redirect policy of a call (DESIGN principle 5): third-party hosts
+ * (shoppable ads) get nothing; calls that carry credentials (payment, wallet, ACH) and the shop's
+ * other hosts send them; atlas calls stay on their own origin. Redirects are refused.
+ *
+ * @example
+ * requestInit("shoppable", false) // { credentials: "omit", redirect: "error" }
+ */
+export const requestInit = (host: Host, carriesCredentials: boolean): globalThis.RequestInit => ({
+  credentials: host === "shoppable" ? "omit" : carriesCredentials || host !== "atlas" ? "include" : "same-origin",
+  redirect: "error"
+})
