@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
 
 /** Where `npm run build:demo` writes the storefront. */
-export const demoDist: string = fileURLToPath(new URL("../../../demo/dist/", import.meta.url))
+export const demoDist: string = fileURLToPath(new URL("../dist/", import.meta.url))
 
 /** The path of the storefront's config. */
 export const STOREFRONT_CONFIG_PATH = "/__storefront/config"
