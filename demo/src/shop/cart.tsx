@@ -1,8 +1,9 @@
 /**
  * The shopper's cart for the whole storefront: read with `CartsUseCases.getCart(profileId)` once
  * the profile is known (a signed-in shopper's id; an anonymous session learns its id from the
- * first write's `cart.profileId`, kept in `localStorage`), and replaced by the cart every write
- * answers with, so the header count and the cart page follow adds, updates and removals.
+ * first write's `cart.profileId`, kept in `localStorage`). Every cart write sets that read from the
+ * cart it answers (and a purchase makes it stale), so the header count and the cart page follow
+ * adds, updates and removals; `apply` shows a write's cart at once and learns its profile.
  */
 import type { Cart } from "atlas-client"
 import { CartsUseCases, useRead } from "atlas-client/react"
