@@ -11,7 +11,9 @@ describe("README examples", () => {
       "examples/compose.ts",
       "examples/stores.test.ts",
       "examples/cart.test.ts",
-      "examples/StoreFinder.tsx"
+      "examples/atlas.ts",
+      "examples/StoreFinder.tsx",
+      "examples/Cart.tsx"
     ])
     for (const [, file, code] of blocks) {
       expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
