@@ -51,11 +51,11 @@ const isDevelopment = (): boolean => typeof process === "undefined" || process.e
  */
 export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   const { runtime, layer, children, ...options } = props
-  const firstLayer = useRef(layer)
-  if (layer !== firstLayer.current && firstLayer.current !== undefined && isDevelopment()) {
-    firstLayer.current = undefined
+  const first = useRef<unknown>(runtime ?? layer)
+  if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
+    first.current = undefined
     console.warn(
-      "atlas-client/react: <AtlasProvider layer> got a layer of another identity, so its runtime is built again and every read is fetched again. Build the layer (or a ManagedRuntime) once, outside render."
+      `atlas-client/react: <AtlasProvider ${runtime === undefined ? "layer" : "runtime"}> got one of another identity, so the services are built again and every read is fetched again. Build the layer (or a ManagedRuntime) once, outside render.`
     )
   }
   const store = useMemo(

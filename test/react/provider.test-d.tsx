@@ -33,8 +33,5 @@ const withCarts = createAtlasReact<Stores | Carts | AtlasClient>()
 export const MissingService = () => <withCarts.AtlasProvider runtime={runtime}>{null}</withCarts.AtlasProvider>
 // @ts-expect-error: and so is one whose layer lacks it
 export const MissingInLayer = () => <withCarts.AtlasProvider layer={storesOnly}>{null}</withCarts.AtlasProvider>
-export const Full = () => (
-  <withCarts.AtlasProvider layer={Layer.mergeAll(Stores.Default, Carts.Default).pipe(Layer.provideMerge(shopperClient()))}>
-    {null}
-  </withCarts.AtlasProvider>
-)
+const both = Layer.mergeAll(Stores.Default, Carts.Default).pipe(Layer.provideMerge(shopperClient()))
+export const Full = () => <withCarts.AtlasProvider layer={both}>{null}</withCarts.AtlasProvider>
