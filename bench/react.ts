@@ -80,7 +80,7 @@ export const runReact = async (): Promise<ReadonlyArray<RenderRow>> => {
     const mounted = new Map(renders)
     const slotStore = store
     await act(async () => {
-      slotStore.run(slotA, "default", [], { force: true })
+      void slotStore.read(slotA, [], { force: true })
       await wait(20)
     })
     return components.map(([name, reads]) => ({ component: name, reads, renders: (renders.get(name) ?? 0) - (mounted.get(name) ?? 0) }))

@@ -109,13 +109,12 @@ export const runScreens = async (): Promise<ReadonlyArray<ScreenRow>> => {
         const before = upstream.log.length
         const ids: Array<string> = []
         screen.reads.forEach((read, i) => {
-          // As shipped: a tile's slot is keyed by its gtin13, other reads use the default key.
+          // As shipped: an entry per use case and arguments (a tile's keyed by its gtin13).
           const key = mode === "naive" ? `component-${i}` : (read.tile ?? "default")
           const useCase = mode === "naive" && read.tile !== undefined ? ItemsUseCases.getItems : read.useCase
           const args = mode === "naive" && read.tile !== undefined ? [{ gtin13s: [read.tile] }] : read.args
-          store.acquire(useCase.name, key)
-          store.run(useCase, key, args)
-          ids.push(`${useCase.name}#${key}`)
+          ids.push(store.acquire(useCase, args, key))
+          void store.read(useCase, args, { key })
         })
         await settle(store, ids)
         const seen = upstream.log.slice(before)

@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react"
 import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import { describe, expect, it } from "vitest"
-import { Stores } from "atlas-client"
-import { AtlasProvider } from "atlas-client/react"
+import { Carts, Stores } from "atlas-client"
 import { makeReferenceUpstream, shopperClient } from "atlas-client/testing"
+import { AtlasProvider } from "./atlas.js"
 import { StoreFinder } from "./StoreFinder.js"
 
-const layer = Stores.Default.pipe(Layer.provideMerge(shopperClient({ upstream: makeReferenceUpstream() })))
+// The app's services over the reference upstream in memory, made once for the file.
+const runtime = ManagedRuntime.make(
+  Layer.mergeAll(Stores.Default, Carts.Default).pipe(Layer.provideMerge(shopperClient({ upstream: makeReferenceUpstream() })))
+)
 
 describe("StoreFinder", () => {
   it("finds stores and shows a bad zip's message", async () => {
     render(
-      <AtlasProvider layer={layer}>
+      <AtlasProvider runtime={runtime}>
         <StoreFinder />
       </AtlasProvider>
     )

@@ -1,7 +1,8 @@
 import { useState } from "react"
-import { StoresUseCases, useAction } from "atlas-client/react"
+import { StoresUseCases } from "atlas-client/react"
+import { useAction } from "./atlas.js"
 
-// A component triggering a use case: the slot's state drives the UI.
+// A component triggering a use case: the action slot's state drives the UI.
 export function StoreFinder() {
   const [zip, setZip] = useState("")
   const search = useAction(StoresUseCases.searchByZip)

@@ -1,8 +1,9 @@
 /**
- * The storefront's entry: reads the hosts' config, builds the layer once, mounts the app under the
- * provider (which owns the runtime).
+ * The storefront's entry: reads the hosts' config, makes the runtime once (outside render), mounts
+ * the app under the provider.
  */
 import { AtlasProvider } from "atlas-client/react"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createBrowserRouter, RouterProvider } from "react-router"
@@ -16,13 +17,13 @@ const root = document.getElementById("root")
 if (root === null) throw new Error("Atlas Market: no #root element")
 
 const origins = await loadOrigins()
-const layer = storefrontLayer(origins)
+const runtime = ManagedRuntime.make(storefrontLayer(origins))
 const router = createBrowserRouter(routes)
 bindRouter(router)
 
 createRoot(root).render(
   <StrictMode>
-    <AtlasProvider layer={layer}>
+    <AtlasProvider runtime={runtime}>
       <RouterProvider router={router} />
     </AtlasProvider>
   </StrictMode>

@@ -1,72 +1,117 @@
 /**
- * The provider: owns one `ManagedRuntime` built from the layer it is given (prod, stage or the
- * reference upstream: swap the layer) and the slots of every use case, and disposes both when it
- * unmounts for good (StrictMode's unmount-then-mount keeps them).
+ * The provider: the `ManagedRuntime` the app made once (or one it makes from a layer, and
+ * disposes when it unmounts for good: StrictMode's unmount-then-mount keeps it), the read cache and
+ * action slots over it, and the window's focus and reconnect events that revalidate stale reads.
  *
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react"
-import { SlotStore } from "./SlotStore.js"
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
+import { SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 
 const StoreContext = createContext<SlotStore | null>(null)
 
 const pendingDisposal = new WeakMap<SlotStore, ReturnType<typeof setTimeout>>()
 
-/** Props of {@link AtlasProvider}. */
-export interface AtlasProviderProps<ROut> {
-  /** Every service the app's use cases need, e.g. `Stores.Default` over `atlasClient(Environment.prod())`. */
-  readonly layer: Layer.Layer<ROut, unknown, never>
-  /** How long a finished slot nobody reads keeps its result (default 5 minutes). */
-  readonly gcTimeMs?: number
-  readonly children?: ReactNode
-}
+/** Where the provider's services come from: a runtime made once by the app, or a layer. */
+export type AtlasRuntimeSource<R> =
+  | {
+      /** Made once, outside render (`ManagedRuntime.make(layer)` at module level); the app disposes it. */
+      readonly runtime: ManagedRuntime.ManagedRuntime<R, unknown>
+      readonly layer?: undefined
+    }
+  | {
+      /**
+       * Every service the app's use cases need, built once outside render: the provider makes its
+       * runtime and disposes it. A layer of another identity on a later render builds everything
+       * again (and fetches every read again); development builds warn about it.
+       */
+      readonly layer: Layer.Layer<R, unknown, never>
+      readonly runtime?: undefined
+    }
+
+/** Props of {@link AtlasProvider}: the services (`runtime` or `layer`) and the cache's options. */
+export type AtlasProviderProps<R> = AtlasRuntimeSource<R> & SlotStoreOptions & { readonly children?: ReactNode }
+
+const isDevelopment = (): boolean => typeof process === "undefined" || process.env.NODE_ENV !== "production"
 
 /**
- * Makes the layer's services available to the hooks below it.
+ * Makes the services of a runtime (or layer) available to the hooks below it. Build it once,
+ * outside render; `createAtlasReact<R>()` gives a provider and hooks that check at compile time
+ * that it supplies every service the hooks' use cases need.
  *
  * @example
- * <AtlasProvider layer={Stores.Default.pipe(Layer.provideMerge(atlasClient(Environment.prod())))}>
- *   <App />
- * </AtlasProvider>
+ * const runtime = ManagedRuntime.make(Stores.Default.pipe(Layer.provideMerge(atlasClient(Environment.prod()))))
+ * createRoot(root).render(
+ *   <AtlasProvider runtime={runtime}>
+ *     <App />
+ *   </AtlasProvider>
+ * )
  */
-export function AtlasProvider<ROut>({ layer, gcTimeMs, children }: AtlasProviderProps<ROut>): ReactNode {
-  // A store per layer; its runtime builds the layer lazily, on the first run.
+export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
+  const { runtime, layer, children, ...options } = props
+  const first = useRef<unknown>(runtime ?? layer)
+  if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
+    first.current = undefined
+    console.warn(
+      `atlas-client/react: <AtlasProvider ${runtime === undefined ? "layer" : "runtime"}> got one of another identity, so the services are built again and every read is fetched again. Build the layer (or a ManagedRuntime) once, outside render.`
+    )
+  }
   const store = useMemo(
-    () =>
-      new SlotStore(
-        ManagedRuntime.make(layer) as ManagedRuntime.ManagedRuntime<never, unknown>,
-        gcTimeMs === undefined ? {} : { gcTimeMs }
-      ),
-    [layer, gcTimeMs]
+    () => {
+      // The store's own runtime, from the layer: built lazily, on the first run.
+      const owned = runtime === undefined && layer !== undefined ? ManagedRuntime.make(layer) : undefined
+      const source = runtime ?? owned
+      if (source === undefined) throw new Error("atlas-client/react: <AtlasProvider> needs a runtime or a layer")
+      // The provider's types check that the runtime supplies what the hooks' use cases need.
+      return { made: new SlotStore(source as ManagedRuntime.ManagedRuntime<never, unknown>, options), owned }
+    },
+    // A new store only for another runtime or layer; options are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [runtime, layer]
   )
+  store.made.configure(options)
   useEffect(() => {
-    const pending = pendingDisposal.get(store)
+    const { made, owned } = store
+    const pending = pendingDisposal.get(made)
     if (pending !== undefined) clearTimeout(pending)
+    const onVisible = () => {
+      if (document.visibilityState === "visible") made.revalidate("focus")
+    }
+    const onOnline = () => made.revalidate("reconnect")
+    if (typeof window !== "undefined") {
+      document.addEventListener("visibilitychange", onVisible)
+      window.addEventListener("online", onOnline)
+    }
     return () => {
+      if (typeof window !== "undefined") {
+        document.removeEventListener("visibilitychange", onVisible)
+        window.removeEventListener("online", onOnline)
+      }
       pendingDisposal.set(
-        store,
+        made,
         setTimeout(() => {
-          store.dispose()
-          void store.runtime.dispose()
+          made.dispose()
+          if (owned !== undefined) void owned.dispose()
         }, 0)
       )
     }
   }, [store])
-  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
+  return <StoreContext.Provider value={store.made}>{children}</StoreContext.Provider>
 }
 
 /** The slot store of the nearest provider. */
 export const useSlotStore = (): SlotStore => {
   const store = useContext(StoreContext)
-  if (store === null) throw new Error("atlas-client/react: wrap the app in <AtlasProvider layer={...}>")
+  if (store === null) throw new Error("atlas-client/react: wrap the app in <AtlasProvider runtime={...}>")
   return store
 }
 
 /**
  * The provider's runtime, to run effects the hooks do not cover (e.g. setting the request
- * context). `R` states which services the provider's layer supplies; the layer is trusted for it.
+ * context). `R` states which services the provider supplies (`createAtlasReact<R>()`'s hook checks
+ * it; this one trusts it).
  *
  * @example
  * const runtime = useAtlasRuntime<RequestContext>()

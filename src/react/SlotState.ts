@@ -6,11 +6,15 @@
  */
 import * as Data from "effect/Data"
 
-/** A slot's state. `response-error` holds an upstream answer; `client-error` everything else. */
+/**
+ * A slot's state. `response-error` holds an upstream answer; `client-error` everything else. A read
+ * entry being revalidated stays `success` with its value and `fetching: true` (`request` is only
+ * an entry's first fetch, while it has no value).
+ */
 export type SlotState<A, E> =
   | { readonly status: "idle" }
   | { readonly status: "request" }
-  | { readonly status: "success"; readonly value: A }
+  | { readonly status: "success"; readonly value: A; readonly fetching?: boolean }
   | { readonly status: "response-error"; readonly error: E }
   | { readonly status: "client-error"; readonly error: E | UnexpectedError }
   | { readonly status: "cancelled" }

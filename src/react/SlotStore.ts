@@ -1,7 +1,9 @@
 /**
- * The adapter's core, free of React: one slot per use case and key, runs forked on one
- * `ManagedRuntime`, deduplicated reads, reader counting (the last reader leaving cancels the run),
- * cancel and reset, and re-runs of context-dependent reads when the active modality changes.
+ * The adapter's core, free of React, on one `ManagedRuntime`: a cache of read entries (one per
+ * use case, key and hash of the arguments, and for context-dependent reads the active modality)
+ * with stale times, deduplicated fetches and revalidation; action slots apart from it (one per use
+ * case and key); writes that set, patch or invalidate the reads they change; optimistic changes
+ * rolled back when their write fails. Reader counting: the last reader leaving cancels a read.
  *
  * @since 0.1.0
  */
@@ -13,59 +15,25 @@ import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { RequestContext } from "../layers/RequestContext.js"
+import { type Cell, Cells, DEFAULT_KEY, slotId } from "./Cells.js"
+import { staleTimeOf } from "./freshness.js"
+import { hashArgs } from "./hashArgs.js"
 import { failureState, idle, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
-import type { AnyUseCase } from "./UseCase.js"
-
-/** The default key of a slot. */
-export const DEFAULT_KEY = "default"
-
-/** A slot's id: use case and key. */
-export const slotId = (name: string, key: string = DEFAULT_KEY): string => `${name}#${key}`
-
-/** What the developer panel sees of a slot. */
-export interface SlotInfo {
-  readonly id: string
-  readonly name: string
-  readonly key: string
-  readonly state: SlotState<unknown, unknown>
-}
+import type { AnyUseCase, EntryChange, ReadTarget } from "./UseCase.js"
 
 /** Options of a slot store. */
 export interface SlotStoreOptions {
-  /**
-   * How long a finished slot nobody reads is kept (its result reused by the next reader), in
-   * milliseconds; 5 minutes by default, as TanStack Query's `gcTime`.
-   */
+  /** How long a finished entry or slot nobody reads is kept, in milliseconds (5 minutes, as TanStack Query's `gcTime`). */
   readonly gcTimeMs?: number
+  /** Stale times by service or use case name, over the `staleTimes` table. */
+  readonly staleTimes?: Readonly<Record<string, number>>
+  /** Revalidate stale reads on screen when the page is shown again (default true). */
+  readonly refetchOnWindowFocus?: boolean
+  /** Revalidate stale reads on screen when the browser is back online (default true). */
+  readonly refetchOnReconnect?: boolean
 }
 
-interface Slot {
-  readonly id: string
-  readonly name: string
-  readonly key: string
-  state: SlotState<unknown, unknown>
-  readers: number
-  fiber: Fiber.RuntimeFiber<unknown, unknown> | undefined
-  run: number
-  useCase: AnyUseCase | undefined
-  args: ReadonlyArray<unknown> | undefined
-  argsHash: string | undefined
-  gcTimer: ReturnType<typeof setTimeout> | undefined
-  /** Callers waiting for the current run to end. */
-  waiting: Array<(state: SettledState<unknown, unknown>) => void>
-}
-
-const cancelled: SettledState<never, never> = { status: "cancelled" }
-
-const hashArgs = (args: ReadonlyArray<unknown>): string => {
-  try {
-    return JSON.stringify(args)
-  } catch {
-    return `unhashable:${Math.random()}`
-  }
-}
-
-/** Counters for tests and the memory check: runs started and fibers alive. */
+/** Counters for tests and the memory check: runs started, fibers alive, entries and slots held, listeners. */
 export interface SlotStoreStats {
   readonly started: number
   readonly live: number
@@ -73,233 +41,348 @@ export interface SlotStoreStats {
   readonly listeners: number
 }
 
-/** The slots of one provider. */
-export class SlotStore {
-  private readonly slots = new Map<string, Slot>()
-  private readonly listeners = new Map<string, Set<() => void>>()
-  private readonly allListeners = new Set<() => void>()
-  private allSnapshot: ReadonlyArray<SlotInfo> | undefined = []
+/** An entry changed by a write: its state and time before the first change, its state after the last. */
+interface Touched {
+  readonly before: SlotState<unknown, unknown>
+  readonly updatedAt: number
+  after: SlotState<unknown, unknown>
+  set: boolean
+}
+
+const cancelled: SettledState<never, never> = { status: "cancelled" }
+const requested: SlotState<never, never> = { status: "request" }
+
+/** The read cache and action slots of one provider. */
+export class SlotStore extends Cells {
+  private readonly contextListeners = new Set<() => void>()
   private contextFiber: Fiber.RuntimeFiber<void, unknown> | undefined
+  // The active modality as a key; entries made under the first one known carry no suffix.
+  private context: string | undefined
+  private initialContext: string | undefined
   private started = 0
   private disposed = false
 
-  // The provider's layer supplies the services use cases need; a missing one makes the run die,
-  // which the slot shows as an `UnexpectedError`.
-  private readonly gcTimeMs: number
-
   constructor(
+    // The provider's layer supplies the services use cases need (the hooks' types check it); a
+    // missing one makes the run die, which the slot shows as an `UnexpectedError`.
     readonly runtime: ManagedRuntime.ManagedRuntime<never, unknown>,
-    options: SlotStoreOptions = {}
+    private options: SlotStoreOptions = {}
   ) {
-    this.gcTimeMs = options.gcTimeMs ?? 300_000
+    super()
   }
 
-  /** The state of a slot (idle when it never ran). */
-  getSnapshot = (id: string): SlotState<unknown, unknown> => this.slots.get(id)?.state ?? idle
-
-  /** Every slot, for the developer panel; a new array after every change (built when read). */
-  getAll = (): ReadonlyArray<SlotInfo> =>
-    (this.allSnapshot ??= Array.from(this.slots.values(), (s) => ({ id: s.id, name: s.name, key: s.key, state: s.state })))
-
-  /** Listens to one slot. */
-  subscribe = (id: string, listener: () => void): (() => void) => {
-    let set = this.listeners.get(id)
-    if (set === undefined) this.listeners.set(id, (set = new Set()))
-    set.add(listener)
-    return () => {
-      set.delete(listener)
-      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id)
-    }
+  /** Changes the options (the provider passes its props on every render). */
+  configure(options: SlotStoreOptions): void {
+    this.options = options
   }
 
-  /** Listens to every slot. */
-  subscribeAll = (listener: () => void): (() => void) => {
-    this.allListeners.add(listener)
-    return () => {
-      this.allListeners.delete(listener)
-    }
+  /** The id of the read entry of `useCase` with `args` under `key` (and the active modality, when it depends on it). */
+  entryId(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string = DEFAULT_KEY): string {
+    return this.readId(useCase, key, hashArgs(args))
   }
 
-  /** Runs started so far, fibers still running, slots held and listeners subscribed. */
+  /** The active modality as entries are keyed by it (undefined until known). */
+  getContextKey = (): string | undefined => this.context
+
+  /** Listens to changes of the active modality (context-dependent readers move to other entries). */
+  subscribeContext = (listener: () => void): (() => void) => this.listen(this.contextListeners, listener)
+
+  /** Runs started so far, fibers still running, entries and slots held, listeners subscribed. */
   stats(): SlotStoreStats {
     let live = 0
-    for (const slot of this.slots.values()) if (slot.fiber !== undefined) live += 1
-    let listeners = this.allListeners.size
+    for (const cell of this.cells.values()) if (cell.fiber !== undefined) live += 1
+    let listeners = this.allListeners.size + this.contextListeners.size
     for (const set of this.listeners.values()) listeners += set.size
-    return { started: this.started, live, slots: this.slots.size, listeners }
+    return { started: this.started, live, slots: this.cells.size, listeners }
   }
 
-  /** A component starts reading a slot. */
-  acquire(name: string, key: string): void {
-    const slot = this.slot(name, key)
-    slot.readers += 1
-    if (slot.gcTimer !== undefined) {
-      clearTimeout(slot.gcTimer)
-      slot.gcTimer = undefined
-    }
+  /** A component starts reading an entry; returns its id (for {@link release}). */
+  acquire(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string = DEFAULT_KEY): string {
+    return this.hold(this.entry(useCase, args, key))
   }
 
-  /** A component stops reading; when the last one leaves, a running read is cancelled. */
-  release(name: string, key: string): void {
-    const slot = this.slots.get(slotId(name, key))
-    if (slot === undefined) return
-    slot.readers = Math.max(0, slot.readers - 1)
+  /** A component starts showing an action slot; returns its id (for {@link release}). */
+  acquireSlot(useCase: AnyUseCase, key: string = DEFAULT_KEY): string {
+    return this.hold(this.slot(useCase, key))
+  }
+
+  /** A component stops reading; when the last one leaves, a running read is cancelled (a mutation runs on). */
+  release(id: string): void {
+    const cell = this.cells.get(id)
+    if (cell === undefined) return
+    cell.readers = Math.max(0, cell.readers - 1)
     // Deferred, so that StrictMode's unmount-then-mount keeps the run.
     queueMicrotask(() => {
-      if (slot.readers > 0) return
-      if (slot.fiber !== undefined && slot.useCase?.mode !== "mutation") this.cancel(name, key)
-      this.collect(slot)
+      if (cell.readers > 0) return
+      if (cell.fiber !== undefined && cell.useCase.mode !== "mutation") this.stop(cell)
+      this.collect(cell)
     })
   }
 
   /**
-   * Runs a use case into its slot. A read with the same arguments already running (or already
-   * successful, unless `force`) is not sent again; `never` use cases always send.
+   * Reads an entry: joins its fetch in flight, answers a fresh value at once, or fetches (a stale
+   * value stays shown, `fetching`; a failure of that revalidation keeps it). `force` fetches again
+   * even when fresh or in flight, and shows its error. `never` use cases always fetch.
    *
-   * The promise resolves (never rejects) with how this run ended: its success or error, or
-   * `cancelled` when it was cancelled, reset or replaced by a newer run before it ended. A read
-   * that was not sent again resolves with the run it joined.
+   * The promise resolves (never rejects) with how the fetch ended: its success or error, or
+   * `cancelled` when it was cancelled or replaced first.
    */
-  run(
+  read(
     useCase: AnyUseCase,
-    key: string,
     args: ReadonlyArray<unknown>,
-    options: { readonly force?: boolean } = {}
+    options: { readonly key?: string; readonly force?: boolean } = {}
   ): Promise<SettledState<unknown, unknown>> {
     if (this.disposed) return Promise.resolve(cancelled)
-    const slot = this.slot(useCase.name, key)
-    const argsHash = hashArgs(args)
-    if (useCase.mode === "read" && !options.force && slot.argsHash === argsHash) {
-      if (slot.fiber !== undefined) return this.waitFor(slot)
-      if (slot.state.status === "success") return Promise.resolve(slot.state)
+    const cell = this.entry(useCase, args, options.key ?? DEFAULT_KEY)
+    if (options.force !== true && useCase.mode === "read") {
+      if (cell.fiber !== undefined) return this.waitFor(cell)
+      if (cell.state.status === "success" && !this.isStale(cell)) return Promise.resolve(cell.state)
     }
-    if (slot.fiber !== undefined) this.interrupt(slot)
-    slot.useCase = useCase
-    slot.args = args
-    slot.argsHash = argsHash
-    if (useCase.mode === "mutation") this.set(slot, { status: "reset" })
-    this.set(slot, { status: "request" })
-    this.started += 1
-    this.watchContext()
-    const run = ++slot.run
-    const fiber = this.fork(useCase.run(...args) as Effect.Effect<unknown, unknown, unknown>)
-    slot.fiber = fiber
-    const settled = this.waitFor(slot)
-    fiber.addObserver((exit) => {
-      if (slot.run !== run) return
-      slot.fiber = undefined
+    return this.fetch(cell, options.force !== true)
+  }
+
+  /**
+   * Runs a use case into its action slot (never the read cache): a mutation resets the slot, then
+   * sends. `optimistic` changes read entries at once; they are rolled back if the run fails or is
+   * cancelled, and made stale when it ends. A success applies the use case's `updates` and
+   * `invalidates`. A newer run of the slot replaces one in flight.
+   */
+  act(
+    useCase: AnyUseCase,
+    args: ReadonlyArray<unknown>,
+    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange> } = {}
+  ): Promise<SettledState<unknown, unknown>> {
+    if (this.disposed) return Promise.resolve(cancelled)
+    const cell = this.slot(useCase, options.key ?? DEFAULT_KEY, args)
+    if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+    if (useCase.mode === "mutation") this.set(cell, { status: "reset" })
+    this.set(cell, requested)
+    const touched = options.optimistic === undefined ? new Map<Cell, Touched>() : this.apply(options.optimistic)
+    return this.start(cell, (exit, run) => {
       const state = this.stateOf(exit)
-      this.set(slot, state)
-      this.settle(slot, state)
-      if (slot.readers === 0) this.collect(slot)
+      // The write took place (or not) whether or not the slot still shows this run.
+      const done = state.status === "success" ? this.written(useCase, state.value, args) : new Set<Cell>()
+      this.settleOptimistic(touched, state.status !== "success", done)
+      if (cell.run === run) this.end(cell, state, state)
     })
-    return settled
   }
 
-  /** Interrupts a running call (aborting its fetch); the slot shows cancelled. */
-  cancel(name: string, key: string = DEFAULT_KEY): void {
-    const slot = this.slots.get(slotId(name, key))
-    if (slot === undefined || slot.fiber === undefined) return
-    slot.run += 1
-    this.interrupt(slot)
-    this.set(slot, cancelled)
+  /** Marks the reads named by `targets` stale; those on screen are fetched again. */
+  invalidate(targets: ReadonlyArray<ReadTarget>): void {
+    this.invalidateExcept(targets, new Set())
   }
 
-  /** Interrupts a running call and shows the slot as reset. */
-  reset(name: string, key: string = DEFAULT_KEY): void {
-    const slot = this.slots.get(slotId(name, key))
-    if (slot === undefined) return
-    slot.run += 1
-    if (slot.fiber !== undefined) this.interrupt(slot)
-    slot.argsHash = undefined
-    this.set(slot, { status: "reset" })
+  /** Sets or patches read entries (e.g. from a write the app made itself). */
+  update(changes: ReadonlyArray<EntryChange>): void {
+    this.apply(changes)
+  }
+
+  /** Revalidates the stale reads on screen: `focus` when the page is shown again, `reconnect` when the browser is back online. */
+  revalidate(trigger: "focus" | "reconnect"): void {
+    const option = trigger === "focus" ? "refetchOnWindowFocus" : "refetchOnReconnect"
+    if (this.options[option] === false) return
+    for (const cell of this.cells.values()) {
+      if (cell.kind === "read" && cell.readers > 0 && cell.fiber === undefined && cell.useCase[option] !== false && this.isStale(cell))
+        void this.fetch(cell, true)
+    }
+  }
+
+  /** An interval tick of an entry on screen: fetched again unless it was fetched within half the interval. */
+  poll(id: string, intervalMs: number): void {
+    const cell = this.cells.get(id)
+    if (cell !== undefined && cell.readers > 0 && cell.fiber === undefined && Date.now() - cell.updatedAt >= intervalMs / 2)
+      void this.fetch(cell, true)
+  }
+
+  /** Interrupts a running call (aborting its fetch): a slot or an entry without a value shows cancelled. */
+  cancel(id: string): void {
+    const cell = this.cells.get(id)
+    if (cell !== undefined) this.stop(cell)
+  }
+
+  /** Interrupts a running call and shows the slot (or entry, its value dropped) as reset. */
+  reset(id: string): void {
+    const cell = this.cells.get(id)
+    if (cell === undefined) return
+    cell.run += 1
+    if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+    cell.updatedAt = 0
+    this.set(cell, { status: "reset" })
   }
 
   /** Interrupts every run and stops listening to the context; the runtime is the provider's to dispose. */
   dispose(): void {
     this.disposed = true
-    for (const slot of this.slots.values()) {
-      if (slot.fiber !== undefined) this.interrupt(slot)
-      if (slot.gcTimer !== undefined) clearTimeout(slot.gcTimer)
+    for (const cell of this.cells.values()) {
+      if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+      if (cell.gcTimer !== undefined) clearTimeout(cell.gcTimer)
     }
     if (this.contextFiber !== undefined) Effect.runFork(Fiber.interrupt(this.contextFiber))
   }
 
-  // The one boundary where the provider's layer is trusted to supply what an effect requires.
-  private fork<A, E>(effect: Effect.Effect<A, E, unknown>): Fiber.RuntimeFiber<A, unknown> {
-    return this.runtime.runFork(effect as Effect.Effect<A, E, never>)
+  private readId(useCase: AnyUseCase, key: string, hash: string): string {
+    const context = useCase.contextDependent && this.context !== this.initialContext ? `@${this.context}` : ""
+    return `${useCase.name}#${key}#${hash}${context}`
+  }
+
+  private entry(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string): Cell {
+    const hash = hashArgs(args)
+    const id = this.readId(useCase, key, hash)
+    const cell = this.cells.get(id) ?? this.create(id, "read", useCase, key, args, hash)
+    cell.useCase = useCase
+    return cell
+  }
+
+  private slot(useCase: AnyUseCase, key: string, args?: ReadonlyArray<unknown>): Cell {
+    const id = slotId(useCase.name, key)
+    const cell = this.cells.get(id) ?? this.create(id, "action", useCase, key, [], undefined)
+    cell.useCase = useCase
+    if (args !== undefined) cell.args = args
+    return cell
+  }
+
+  private isStale(cell: Cell): boolean {
+    return (
+      cell.state.status !== "success" ||
+      cell.invalidated ||
+      Date.now() - cell.updatedAt >= staleTimeOf(cell.useCase, this.options.staleTimes)
+    )
+  }
+
+  /** Fetches an entry; with `background`, a failure while it holds a value keeps the value (stale). */
+  private fetch(cell: Cell, background: boolean): Promise<SettledState<unknown, unknown>> {
+    // A fetch in flight is replaced; its callers get the new one's result.
+    if (cell.fiber !== undefined) this.interrupt(cell)
+    this.set(cell, cell.state.status === "success" ? { status: "success", value: cell.state.value, fetching: true } : requested)
+    return this.start(cell, (exit, run) => {
+      if (cell.run !== run) return
+      const state = this.stateOf(exit)
+      if (state.status === "success") {
+        cell.updatedAt = Date.now()
+        cell.invalidated = false
+      } else if (cell.state.status === "success" && (background || state.status === "cancelled")) {
+        cell.invalidated = true
+        return this.end(cell, { status: "success", value: cell.state.value }, state)
+      }
+      this.end(cell, state, state)
+    })
+  }
+
+  /** Forks a run of the cell's use case; `onExit` gets the run's number (a newer run makes it outdated). */
+  private start(cell: Cell, onExit: (exit: Exit.Exit<unknown, unknown>, run: number) => void): Promise<SettledState<unknown, unknown>> {
+    this.started += 1
+    this.watchContext()
+    const run = ++cell.run
+    const settled = this.waitFor(cell)
+    // The one boundary where the provider's layer is trusted to supply what an effect requires.
+    const fiber = this.runtime.runFork(cell.useCase.run(...cell.args) as Effect.Effect<unknown, unknown, never>)
+    cell.fiber = fiber
+    fiber.addObserver((exit) => onExit(exit, run))
+    return settled
+  }
+
+  private end(cell: Cell, state: SlotState<unknown, unknown>, outcome: SettledState<unknown, unknown>): void {
+    cell.fiber = undefined
+    this.set(cell, state)
+    this.settle(cell, outcome)
+    if (cell.readers === 0) this.collect(cell)
+  }
+
+  private stop(cell: Cell): void {
+    if (cell.fiber === undefined) return
+    cell.run += 1
+    this.interrupt(cell, cancelled)
+    this.set(cell, cell.kind === "read" && cell.state.status === "success" ? { status: "success", value: cell.state.value } : cancelled)
   }
 
   private stateOf(exit: Exit.Exit<unknown, unknown>): SettledState<unknown, unknown> {
     if (Exit.isSuccess(exit)) return { status: "success", value: exit.value }
     const failure = Cause.failureOption(exit.cause)
     if (Option.isSome(failure)) return failureState(failure.value)
-    if (Cause.isInterruptedOnly(exit.cause)) return { status: "cancelled" }
+    if (Cause.isInterruptedOnly(exit.cause)) return cancelled
     return { status: "client-error", error: new UnexpectedError({ message: Cause.pretty(exit.cause) }) }
   }
 
-  private interrupt(slot: Slot): void {
-    const fiber = slot.fiber
-    slot.fiber = undefined
-    if (fiber !== undefined) Effect.runFork(Fiber.interrupt(fiber))
-    this.settle(slot, cancelled)
-  }
-
-  private waitFor(slot: Slot): Promise<SettledState<unknown, unknown>> {
-    return new Promise((resolve) => slot.waiting.push(resolve))
-  }
-
-  private settle(slot: Slot, state: SettledState<unknown, unknown>): void {
-    const waiting = slot.waiting
-    slot.waiting = []
-    for (const resolve of waiting) resolve(state)
-  }
-
-  private slot(name: string, key: string): Slot {
-    const id = slotId(name, key)
-    let slot = this.slots.get(id)
-    if (slot === undefined) {
-      slot = {
-        id,
-        name,
-        key,
-        state: idle,
-        readers: 0,
-        fiber: undefined,
-        run: 0,
-        useCase: undefined,
-        args: undefined,
-        argsHash: undefined,
-        gcTimer: undefined,
-        waiting: []
+  /** Applies entry changes; returns each entry touched with its state before the first change. */
+  private apply(changes: ReadonlyArray<EntryChange>): Map<Cell, Touched> {
+    const touched = new Map<Cell, Touched>()
+    const change = (cell: Cell, state: SlotState<unknown, unknown>, set: boolean) => {
+      const t = touched.get(cell) ?? { before: cell.state, updatedAt: cell.updatedAt, after: state, set }
+      t.after = state
+      t.set ||= set
+      touched.set(cell, t)
+      this.set(cell, state)
+    }
+    for (const c of changes) {
+      if (c._tag === "set") {
+        const cell = this.entry(c.read, c.args, c.key ?? DEFAULT_KEY)
+        const state: SettledState<unknown, unknown> = { status: "success", value: c.value }
+        // A fetch in flight may answer from before the write: dropped, its callers get the value.
+        if (cell.fiber !== undefined) {
+          cell.run += 1
+          this.interrupt(cell, state)
+        }
+        change(cell, state, true)
+        cell.updatedAt = Date.now()
+        cell.invalidated = false
+        if (cell.readers === 0) this.collect(cell)
+      } else {
+        for (const cell of this.cells.values()) {
+          if (
+            cell.kind === "read" &&
+            cell.name === c.read.name &&
+            (c.key === undefined || cell.key === c.key) &&
+            cell.state.status === "success"
+          )
+            change(cell, { ...cell.state, value: c.update(cell.state.value, cell.args) }, false)
+        }
       }
-      this.slots.set(id, slot)
     }
-    return slot
+    return touched
   }
 
-  /** Drops a slot nobody reads: at once when it holds nothing, after `gcTimeMs` when it holds a result. */
-  private collect(slot: Slot): void {
-    if (slot.readers > 0 || slot.fiber !== undefined || this.slots.get(slot.id) !== slot) return
-    const drop = () => {
-      slot.gcTimer = undefined
-      if (slot.readers > 0 || slot.fiber !== undefined || this.slots.get(slot.id) !== slot) return
-      this.slots.delete(slot.id)
-      this.publishAll()
+  /** A write's success: its `updates` (set entries are fresh), then its `invalidates`; returns the entries handled. */
+  private written(useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>): Set<Cell> {
+    const done = new Set<Cell>()
+    if (useCase.updates !== undefined) for (const [cell, t] of this.apply(useCase.updates(value, args))) if (t.set) done.add(cell)
+    if (useCase.invalidates !== undefined) this.invalidateExcept(useCase.invalidates, done)
+    return done
+  }
+
+  /** An optimistic run ended: a failure restores what it changed (unless changed since); every entry it touched turns stale. */
+  private settleOptimistic(touched: ReadonlyMap<Cell, Touched>, failed: boolean, done: Set<Cell>): void {
+    for (const [cell, { before, after, updatedAt }] of touched) {
+      if (failed && cell.state === after) {
+        cell.updatedAt = updatedAt
+        this.set(
+          cell,
+          before.status === "success" ? { status: "success", value: before.value } : before.status === "request" ? idle : before
+        )
+        if (cell.readers === 0) this.collect(cell)
+      }
+      if (done.has(cell)) continue
+      done.add(cell)
+      this.markStale(cell)
     }
-    if (slot.state.status === "idle" || slot.state.status === "reset" || this.gcTimeMs <= 0) drop()
-    else if (slot.gcTimer === undefined) slot.gcTimer = setTimeout(drop, this.gcTimeMs)
   }
 
-  private set(slot: Slot, state: SlotState<unknown, unknown>): void {
-    slot.state = state
-    for (const listener of this.listeners.get(slot.id) ?? []) listener()
-    this.publishAll()
+  private invalidateExcept(targets: ReadonlyArray<ReadTarget>, done: Set<Cell>): void {
+    const names = targets.map((t) => (typeof t === "string" ? t : t.name))
+    for (const cell of this.cells.values()) {
+      if (cell.kind !== "read" || done.has(cell) || !names.some((n) => n === cell.name || (n.endsWith(".") && cell.name.startsWith(n))))
+        continue
+      done.add(cell)
+      this.markStale(cell)
+    }
   }
 
-  private publishAll(): void {
-    this.allSnapshot = undefined
-    for (const listener of this.allListeners) listener()
+  private markStale(cell: Cell): void {
+    cell.invalidated = true
+    if (cell.readers > 0) void this.fetch(cell, true)
+  }
+
+  protected gcTimeMs(): number {
+    return this.options.gcTimeMs ?? 300_000
   }
 
   private watchContext(): void {
@@ -308,25 +391,31 @@ export class SlotStore {
       Effect.flatMap(
         Option.match({
           onNone: () => Effect.void,
-          // The first value is the current one; each later change of the active modality re-runs.
+          // The first value is the current one; each change of the active modality moves the
+          // context-dependent readers to the entries of the new one.
           onSome: (ctx) =>
             ctx.changes.pipe(
               Stream.map((value) => JSON.stringify(value.modality ?? null)),
               Stream.changes,
-              Stream.drop(1),
-              Stream.runForEach(() => Effect.sync(() => this.rerunContextDependent()))
+              Stream.runForEach((context) => Effect.sync(() => this.contextChanged(context)))
             )
         })
       )
     )
-    this.contextFiber = this.fork(watch)
+    this.contextFiber = this.runtime.runFork(watch)
   }
 
-  private rerunContextDependent(): void {
-    for (const slot of this.slots.values()) {
-      if (slot.useCase?.contextDependent && slot.args !== undefined && (slot.readers > 0 || slot.fiber !== undefined)) {
-        this.run(slot.useCase, slot.key, slot.args, { force: true })
-      }
+  private contextChanged(context: string): void {
+    this.context = context
+    if (this.initialContext === undefined) {
+      this.initialContext = context
+      return
+    }
+    for (const listener of this.contextListeners) listener()
+    // Action slots are not keyed by context: those of context-dependent reads still shown run again.
+    for (const cell of this.cells.values()) {
+      if (cell.kind === "action" && cell.useCase.contextDependent && cell.run > 0 && (cell.readers > 0 || cell.fiber !== undefined))
+        void this.act(cell.useCase, cell.args, { key: cell.key })
     }
   }
 }

@@ -1,34 +1,77 @@
 /**
- * Use cases as the React adapter runs them: a name (the slot's), a mode and an effect.
+ * Use cases as the React adapter runs them: a name, a mode and an effect; for reads how long a
+ * value stays fresh and which triggers revalidate it; for writes the reads they keep true (set from
+ * their result, or invalidated).
  *
  * @since 0.1.0
  */
 import type * as Effect from "effect/Effect"
 
 /**
- * How the adapter treats a use case: `read` calls are deduplicated and cancelled when their last
- * reader unmounts; `mutation` calls reset their slot, then send, and are never cancelled by an
- * unmount (a submitted change is not lost); `never` calls (state-changing GETs) are neither
- * deduplicated nor shared.
+ * How the adapter treats a use case: `read` calls are cached by key and arguments, deduplicated
+ * and cancelled when their last reader unmounts; `mutation` calls reset their slot, then send, and
+ * are never cancelled by an unmount (a submitted change is not lost); `never` calls (state-changing
+ * GETs) are neither deduplicated nor cached.
  */
 export type UseCaseMode = "read" | "mutation" | "never"
+
+/**
+ * A read a write invalidates: the read use case itself, or its name (`"Loyalty.getSummary"`), or
+ * a service's prefix (`"Loyalty."`: every read of that service). A name keeps another domain's
+ * service out of the bundle of an app that never reads it.
+ */
+export type ReadTarget = { readonly name: string } | string
+
+/**
+ * A change of read entries: one entry set to a value (`setEntry`), or every entry holding a value
+ * patched (`patchEntries`). Writes return them from `updates`; optimistic runs pass them.
+ */
+export type EntryChange =
+  | {
+      readonly _tag: "set"
+      readonly read: AnyUseCase
+      readonly args: ReadonlyArray<unknown>
+      readonly key: string | undefined
+      readonly value: unknown
+    }
+  | {
+      readonly _tag: "patch"
+      readonly read: AnyUseCase
+      readonly key: string | undefined
+      readonly update: (value: any, args: any) => unknown // eslint-disable-line @typescript-eslint/no-explicit-any
+    }
 
 /** A named use case the adapter can run into a slot. */
 export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
   readonly name: string
   readonly mode: UseCaseMode
-  /** Re-run (for readers still mounted) when the active modality changes. */
+  /** Keyed by (and re-run on a change of) the active modality and location. */
   readonly contextDependent: boolean
   readonly run: (...args: Args) => Effect.Effect<A, E, R>
+  /** Reads: how long a value is fresh, in milliseconds (else the table of `staleTimes`). */
+  readonly staleTimeMs?: number | undefined
+  /** Reads: revalidate a stale value when the page becomes visible again (default true). */
+  readonly refetchOnWindowFocus?: boolean | undefined
+  /** Reads: revalidate a stale value when the browser comes back online (default true). */
+  readonly refetchOnReconnect?: boolean | undefined
+  /** Writes: the reads a success makes stale (those on screen are fetched again). */
+  readonly invalidates?: ReadonlyArray<ReadTarget> | undefined
+  /**
+   * Writes: read entries a success sets or patches from its result (before `invalidates`; a set
+   * entry is fresh). A method, so that a use case stays assignable to one of a wider success type.
+   */
+  updates?(value: A, args: Args): ReadonlyArray<EntryChange>
 }
 
 /** Any use case. */
-export type AnyUseCase = UseCase<ReadonlyArray<any>, any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyUseCase = UseCase<any, any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The success type of a use case. */
 export type UseCaseSuccess<U> = U extends UseCase<infer _Args, infer A, infer _E, infer _R> ? A : never
 /** The error union of a use case. */
 export type UseCaseError<U> = U extends UseCase<infer _Args, infer _A, infer E, infer _R> ? E : never
+/** The services a use case needs. */
+export type UseCaseServices<U> = U extends UseCase<infer _Args, infer _A, infer _E, infer R> ? R : never
 
 /**
  * Defines a use case. It has no side effects: the library's own tables mark each call with a
@@ -41,15 +84,40 @@ export type UseCaseError<U> = U extends UseCase<infer _Args, infer _A, infer E, 
  *   name: "Stores.searchByZip", mode: "read",
  *   run: (zip: string) => Effect.flatMap(Stores, (s) => s.searchByZip(zip))
  * })
+ * const addToCart = defineUseCase({
+ *   name: "Carts.addToCart", mode: "mutation",
+ *   run: (upc: string, quantity: number) => Effect.flatMap(Carts, (s) => s.addToCart(upc, quantity)),
+ *   updates: (cart) => [setEntry(getCart, [cart.profileId], Option.some(cart))],
+ *   invalidates: [getCartSavings]
+ * })
  */
-export const defineUseCase = <Args extends ReadonlyArray<unknown>, A, E, R>(options: {
-  readonly name: string
-  readonly mode: UseCaseMode
-  readonly contextDependent?: boolean
-  readonly run: (...args: Args) => Effect.Effect<A, E, R>
-}): UseCase<Args, A, E, R> => ({
-  name: options.name,
-  mode: options.mode,
-  contextDependent: options.contextDependent ?? false,
-  run: options.run
-})
+export const defineUseCase = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  options: Omit<UseCase<Args, A, E, R>, "contextDependent"> & { readonly contextDependent?: boolean }
+): UseCase<Args, A, E, R> => ({ ...options, contextDependent: options.contextDependent ?? false })
+
+/**
+ * Sets one read entry (use case, arguments, key) to a value: a write's result that is what the
+ * read would answer now. The entry is fresh afterwards, and a fetch of it in flight is dropped.
+ *
+ * @example
+ * updates: (cart) => [setEntry(CartsUseCases.getCart, [cart.profileId], Option.some(cart))]
+ */
+export const setEntry = <Args extends ReadonlyArray<unknown>, A>(
+  read: UseCase<Args, A, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  args: Args,
+  value: A,
+  key?: string
+): EntryChange => ({ _tag: "set", read, args, key, value })
+
+/**
+ * Patches every entry of a read that holds a value (of one key when given): `update` receives the
+ * value and the entry's arguments and returns the new value.
+ *
+ * @example
+ * patchEntries(CouponsUseCases.getCoupons, (list) => ({ ...list, coupons: list.coupons.map((c) => (c.id === id ? clipped : c)) }))
+ */
+export const patchEntries = <Args extends ReadonlyArray<unknown>, A>(
+  read: UseCase<Args, A, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  update: (value: A, args: Args) => A,
+  key?: string
+): EntryChange => ({ _tag: "patch", read, key, update })

@@ -1,33 +1,52 @@
 /**
- * Hooks over the slot store (`useSyncExternalStore`): read a use case into a slot, trigger one,
- * list every slot, follow the request log.
+ * Hooks over the slot store (`useSyncExternalStore`): read a use case from the cache, trigger one
+ * in an action slot, list every entry and slot, follow the request log.
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react"
 import type * as Context from "effect/Context"
 import type { BoundedLog } from "../internal/BoundedLog.js"
 import { RequestLog, type RequestLogEntry } from "../layers/RequestLog.js"
 import { SpanLog, type SpanLogEntry } from "../layers/SpanLog.js"
 import { useSlotStore } from "./AtlasProvider.js"
-import type { SettledState, SlotState } from "./SlotState.js"
-import { DEFAULT_KEY, type SlotInfo, slotId } from "./SlotStore.js"
-import type { UseCase } from "./UseCase.js"
+import { idle, type SettledState, type SlotState } from "./SlotState.js"
+import { DEFAULT_KEY, type SlotInfo, slotId } from "./Cells.js"
+import { hashArgs } from "./hashArgs.js"
+import type { SlotStore } from "./SlotStore.js"
+import type { EntryChange, UseCase } from "./UseCase.js"
 
-/** Options of the hooks. */
+/** Options of both hooks. */
 export interface SlotOptions {
-  /** Holds several results of one use case (e.g. one per product); `default` when absent. */
+  /** A namespace: several entries (or action slots) of one use case, e.g. one per product; `default` when absent. */
   readonly key?: string
+}
+
+/** Options of {@link useRead}. */
+export interface ReadOptions extends SlotOptions {
+  /** Fetch again every so many milliseconds while shown and the page is visible (opt-in). */
+  readonly refetchIntervalMs?: number
+}
+
+/** Options of {@link useAction}. */
+export interface ActionOptions<Args extends ReadonlyArray<unknown>> extends SlotOptions {
+  /**
+   * Read entries to change as the action starts (`setEntry`, `patchEntries`): rolled back if it
+   * fails or is cancelled, and made stale (fetched again where shown) when it ends.
+   */
+  readonly optimistic?: (...args: Args) => ReadonlyArray<EntryChange>
 }
 
 /** What {@link useRead} returns. */
 export interface ReadResult<A, E> {
   readonly state: SlotState<A, E>
-  /** Runs again with the same arguments. */
+  /** A fetch of this entry is under way: its first (`request`) or a revalidation of the value shown (`success`). */
+  readonly fetching: boolean
+  /** Fetches again with the same arguments (a failure shows, even over a value). */
   readonly refetch: () => void
-  /** Interrupts the call; the slot shows cancelled. */
+  /** Interrupts the fetch; an entry without a value shows cancelled. */
   readonly cancel: () => void
 }
 
@@ -39,99 +58,130 @@ export interface ActionResult<Args extends ReadonlyArray<unknown>, A, E> {
   /**
    * Runs it as `run` does and resolves with how this run ended (`cancelled` when it was cancelled,
    * reset or replaced first), like TanStack Query's `mutateAsync` but never rejecting: for per-run
-   * follow-ups such as rolling back an optimistic change or navigating after a success.
+   * follow-ups such as navigating after a success.
    *
    * @example
-   * const ended = await clip.runAsync(couponId)
-   * if (ended.status !== "success") setClipped(wasClipped)
+   * const ended = await purchase.runAsync(checkoutId)
+   * if (ended.status === "success") navigate(`/orders/${ended.value.order.orderId}`)
    */
   readonly runAsync: (...args: Args) => Promise<SettledState<A, E>>
   readonly cancel: () => void
   readonly reset: () => void
 }
 
-const useSlotState = <A, E>(name: string, key: string): SlotState<A, E> => {
-  const store = useSlotStore()
-  const id = slotId(name, key)
-  const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id])
-  const get = useCallback(() => store.getSnapshot(id), [store, id])
+const noSubscription = () => () => undefined
+const noContext = () => undefined
+
+// The cells of a use case hold its states: the one place their types are restored.
+const useCellState = <A, E>(store: SlotStore, id: string | undefined): SlotState<A, E> => {
+  const subscribe = useCallback(
+    (listener: () => void) => (id === undefined ? noSubscription() : store.subscribe(id, listener)),
+    [store, id]
+  )
+  const get = useCallback(() => (id === undefined ? idle : store.getSnapshot(id)), [store, id])
   return useSyncExternalStore(subscribe, get, get) as SlotState<A, E>
 }
 
-const useReader = (name: string, key: string, active: boolean): void => {
-  const store = useSlotStore()
-  useEffect(() => {
-    if (!active) return
-    store.acquire(name, key)
-    return () => store.release(name, key)
-  }, [store, name, key, active])
-}
-
 /**
- * Reads a use case: runs it when `args` change (not while they are `undefined`), shares the slot
- * with every component reading the same use case and key, and cancels the call when the last
- * reader unmounts.
+ * Reads a use case: the entry of its arguments (and key, and for context-dependent reads the
+ * active modality) is shared with every component reading the same; a fresh value is shown without
+ * a request, a stale one is shown and revalidated (`fetching`), and different arguments never show
+ * each other's results. Nothing runs while `args` is `undefined`. The fetch is cancelled when the
+ * last reader unmounts; a finished entry is kept for the provider's `gcTimeMs`.
  *
  * @example
- * const { state } = useRead(StoresUseCases.getStoreDetails, [storeId])
- * if (state.status === "success") return <h1>{state.value.name}</h1>
+ * const { state, fetching } = useRead(StoresUseCases.getStoreDetails, [storeId])
+ * if (state.status === "success") return <h1 aria-busy={fetching}>{state.value.name}</h1>
  */
 export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
   args: Args | undefined,
-  options: SlotOptions = {}
+  options: ReadOptions = {}
 ): ReadResult<A, E> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
-  const state = useSlotState<A, E>(useCase.name, key)
-  const argsKey = args === undefined ? undefined : JSON.stringify(args)
-  useReader(useCase.name, key, true)
+  const context = useSyncExternalStore(
+    useCase.contextDependent ? store.subscribeContext : noSubscription,
+    useCase.contextDependent ? store.getContextKey : noContext,
+    noContext
+  )
+  const argsKey = args === undefined ? undefined : hashArgs(args)
+  // argsKey stands for args (a new array with the same values is the same read); context moves a
+  // context-dependent read to the entry of the active modality.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const id = useMemo(() => (args === undefined ? undefined : store.entryId(useCase, args, key)), [store, useCase, key, argsKey, context])
+  const state = useCellState<A, E>(store, id)
   useEffect(() => {
-    if (args !== undefined) store.run(useCase, key, args)
-    // argsKey stands for args: a new array with the same values is the same read.
-  }, [store, useCase, key, argsKey]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (args === undefined) return
+    const held = store.acquire(useCase, args, key)
+    void store.read(useCase, args, { key })
+    return () => store.release(held)
+    // id stands for args and context, as above.
+  }, [store, useCase, key, id]) // eslint-disable-line react-hooks/exhaustive-deps
+  const interval = options.refetchIntervalMs
+  useEffect(() => {
+    if (id === undefined || interval === undefined || interval <= 0) return
+    const timer = setInterval(() => {
+      if (typeof document === "undefined" || document.visibilityState !== "hidden") store.poll(id, interval)
+    }, interval)
+    return () => clearInterval(timer)
+  }, [store, id, interval])
   return useMemo(
     () => ({
       state,
+      fetching: state.status === "request" || (state.status === "success" && state.fetching === true),
       refetch: () => {
-        if (args !== undefined) store.run(useCase, key, args, { force: true })
+        if (args !== undefined) void store.read(useCase, args, { key, force: true })
       },
-      cancel: () => store.cancel(useCase.name, key)
+      cancel: () => {
+        if (id !== undefined) store.cancel(id)
+      }
     }),
-    // argsKey stands for args, as above.
+    // id stands for args, as above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, store, useCase, key, argsKey]
+    [state, store, useCase, key, id]
   )
 }
 
 /**
- * Triggers a use case on demand (a form submit, a button). Reads started here are cancelled when
- * the component unmounts; mutations are not (a submitted change is never dropped).
+ * Triggers a use case on demand (a form submit, a button) in an action slot of its own, never the
+ * read cache: one per use case and key, shared by the components naming both. Reads started here
+ * are cancelled when the last of them unmounts; mutations are not (a submitted change is never
+ * dropped). A write's success keeps the reads it changes true (its `updates` and `invalidates`).
  *
  * @example
- * const search = useAction(StoresUseCases.searchByZip)
- * <form onSubmit={() => search.run(zip, { modality: "PICKUP" })}>
+ * const add = useAction(CartsUseCases.addToCart, { key: gtin13 })
+ * <button onClick={() => add.run(gtin13, 1)}>Add to cart</button>
  */
 export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
-  options: SlotOptions = {}
+  options: ActionOptions<Args> = {}
 ): ActionResult<Args, A, E> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
-  const state = useSlotState<A, E>(useCase.name, key)
-  useReader(useCase.name, key, true)
-  return useMemo(
-    () => ({
+  const id = slotId(useCase.name, key)
+  const state = useCellState<A, E>(store, id)
+  const optimistic = useRef(options.optimistic)
+  optimistic.current = options.optimistic
+  useEffect(() => {
+    const held = store.acquireSlot(useCase, key)
+    return () => store.release(held)
+  }, [store, useCase, key])
+  return useMemo(() => {
+    const runAsync = (...args: Args) => {
+      const changes = optimistic.current?.(...args)
+      return store.act(useCase, args, changes === undefined ? { key } : { key, optimistic: changes }) as Promise<SettledState<A, E>>
+    }
+    return {
       state,
       run: (...args: Args) => {
-        void store.run(useCase, key, args, { force: true })
+        void runAsync(...args)
       },
-      runAsync: (...args: Args) => store.run(useCase, key, args, { force: true }) as Promise<SettledState<A, E>>,
-      cancel: () => store.cancel(useCase.name, key),
-      reset: () => store.reset(useCase.name, key)
-    }),
-    [state, store, useCase, key]
-  )
+      runAsync,
+      cancel: () => store.cancel(id),
+      reset: () => store.reset(id)
+    }
+  }, [state, store, useCase, key, id])
 }
 
 /** Every slot with its state, for a developer panel. */
@@ -141,7 +191,6 @@ export const useSlots = (): ReadonlyArray<SlotInfo> => {
 }
 
 const noEntries: ReadonlyArray<never> = []
-const noSubscription = () => () => undefined
 
 const useLog = <I, A extends { readonly id: number }>(tag: Context.Tag<I, BoundedLog<A>>): ReadonlyArray<A> => {
   const store = useSlotStore()

@@ -1,13 +1,29 @@
 /**
- * `atlas-client/react`: a provider owning one runtime, and hooks that run named use cases into
- * shared slots (spec §4 states), deduplicated, cancellable, re-run when the shopping context changes.
+ * `atlas-client/react`: a provider over one runtime, a cache of reads keyed by arguments (spec §4
+ * states, deduplicated, cancellable, fresh for a stale time, revalidated on focus, reconnect and
+ * the writes that change them), and action slots apart from it.
  *
  * @since 0.1.0
  */
-export { type ActionResult, type ReadResult, type SlotOptions, useAction, useRead, useRequestLog, useSlots, useSpanLog } from "./hooks.js"
-export { AtlasProvider, type AtlasProviderProps, useAtlasRuntime, useSlotStore } from "./AtlasProvider.js"
+export {
+  type ActionOptions,
+  type ActionResult,
+  type ReadOptions,
+  type ReadResult,
+  type SlotOptions,
+  useAction,
+  useRead,
+  useRequestLog,
+  useSlots,
+  useSpanLog
+} from "./hooks.js"
+export { AtlasProvider, type AtlasProviderProps, type AtlasRuntimeSource, useAtlasRuntime, useSlotStore } from "./AtlasProvider.js"
+export { type AtlasReact, createAtlasReact } from "./createAtlasReact.js"
+export { staleTimeOf, staleTimes } from "./freshness.js"
 export { failureState, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
-export { DEFAULT_KEY, type SlotInfo, SlotStore, type SlotStoreOptions, type SlotStoreStats, slotId } from "./SlotStore.js"
+export { DEFAULT_KEY, type SlotInfo, slotId } from "./Cells.js"
+export { hashArgs } from "./hashArgs.js"
+export { SlotStore, type SlotStoreOptions, type SlotStoreStats } from "./SlotStore.js"
 export { StoresUseCases } from "./use-cases/stores.js"
 export {
   ItemsUseCases,
@@ -35,7 +51,19 @@ export {
 } from "./use-cases/ads.js"
 export { CommunityRewardsUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, OptUpUseCases } from "./use-cases/rewards.js"
 export { ModalityUseCases, ShoppingContextUseCases } from "./use-cases/modality.js"
-export { type AnyUseCase, defineUseCase, type UseCase, type UseCaseError, type UseCaseMode, type UseCaseSuccess } from "./UseCase.js"
+export {
+  type AnyUseCase,
+  defineUseCase,
+  type EntryChange,
+  patchEntries,
+  type ReadTarget,
+  setEntry,
+  type UseCase,
+  type UseCaseError,
+  type UseCaseMode,
+  type UseCaseServices,
+  type UseCaseSuccess
+} from "./UseCase.js"
 export { AchUseCases, CheckoutUseCases, GiftCardUseCases, PaymentUseCases, WalletUseCases } from "./use-cases/checkout.js"
 export { PromisesUseCases, QuotesUseCases, TimeslotsUseCases } from "./use-cases/promises.js"
 export { OrderUseCases } from "./use-cases/orders.js"

@@ -27,6 +27,17 @@ const bodyOf = (request: HttpClientRequest.HttpClientRequest): BodyInit | undefi
 }
 
 /**
+ * The web request the upstream gets. A browser-like `Request` (happy-dom's, in component tests)
+ * drops the `cookie` header when built; set after, it stays, so the session goes with every call
+ * as a browser's would.
+ */
+const webRequest = (url: URL, request: HttpClientRequest.HttpClientRequest, signal: AbortSignal, body: BodyInit | undefined) => {
+  const web = new Request(url, { method: request.method, headers: request.headers, signal, ...(body === undefined ? {} : { body }) })
+  for (const [name, value] of Object.entries(request.headers)) if (!web.headers.has(name)) web.headers.set(name, value)
+  return web
+}
+
+/**
  * The in-memory client of an upstream serving `origins`.
  *
  * @example
@@ -42,11 +53,7 @@ export const inMemoryHttpClient = (upstream: UpstreamHandler, origins: TestOrigi
       if (host === undefined) return Effect.fail(transport(`no reference host at ${url.origin}`))
       const body = bodyOf(request)
       return Effect.tryPromise({
-        try: () =>
-          upstream.handle(
-            host,
-            new Request(url, { method: request.method, headers: request.headers, signal, ...(body === undefined ? {} : { body }) })
-          ),
+        try: () => upstream.handle(host, webRequest(url, request, signal, body)),
         catch: (e) => transport(String(e))
       }).pipe(
         Effect.flatMap((response) =>

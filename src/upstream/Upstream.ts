@@ -67,6 +67,7 @@ export class ReferenceUpstream<State> {
   readonly log: Array<RequestRecord> = []
   readonly basePath: string
   private readonly now: () => Date
+  private readonly opened = new WeakMap<RequestRecord, ReadonlyArray<string>>()
   private readonly byHost: Map<Host, ReadonlyArray<Compiled<State>>>
 
   constructor(private readonly options: UpstreamOptions<State>) {
@@ -136,6 +137,11 @@ export class ReferenceUpstream<State> {
       { once: true }
     )
     const response = await this.dispatch(routesHost, request, url, path, record)
+    // A browser-like `Response` (happy-dom's, in component tests) drops `set-cookie` when built; set
+    // after, it stays, so an in-memory client's cookie jar still learns the session it opened.
+    const opened = this.opened.get(record)
+    if (opened !== undefined && response.type !== "error" && !response.headers.has("set-cookie"))
+      for (const cookie of opened) response.headers.append("set-cookie", cookie)
     if (response.type !== "error") record.status = response.status
     return response.type === "error" ? response : withHeaders(response, cors)
   }
@@ -160,6 +166,7 @@ export class ReferenceUpstream<State> {
     if (host === "atlas" && session === undefined) {
       session = this.sessions.open()
       setCookies.push(...Sessions.cookies(session))
+      this.opened.set(record, setCookies)
     } else if (host === "atlas" && op.method !== "GET" && request.headers.get("x-xsrf-token") !== session?.xsrfToken) {
       return failureResponse(fail(403, "XSRF_TOKEN_MISMATCH", "Missing or invalid XSRF token"), now)
     } else if (host === "payments" && session === undefined) {

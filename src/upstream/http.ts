@@ -11,7 +11,11 @@ import { envelopeOf, type UpstreamFailure } from "./failure.js"
 export const json = (status: number, body: unknown, headers: HeadersInit = {}): Response => {
   const h = new Headers(headers)
   h.set("content-type", "application/json")
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: h })
+  const response = new Response(body === undefined ? null : JSON.stringify(body), { status, headers: h })
+  // A browser-like `Response` (happy-dom's, in component tests) drops `set-cookie` when built; set
+  // after, it stays, so an in-memory client's cookie jar still learns the session.
+  if (!response.headers.has("set-cookie")) for (const cookie of h.getSetCookie()) response.headers.append("set-cookie", cookie)
+  return response
 }
 
 /** The error envelope of a failure as a response. */

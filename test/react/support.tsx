@@ -1,8 +1,9 @@
 import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import type { ReactNode } from "react"
 import { ClientConfig, RequestContext, RequestLog, SpanLog, Stores, type AtlasClient } from "atlas-client"
-import { AtlasProvider } from "atlas-client/react"
-import { type CookieJar, shopperClient } from "atlas-client/testing"
+import { AtlasProvider, type SlotStoreOptions } from "atlas-client/react"
+import { type AtlasUpstream, type CookieJar, referenceLayer, shopperClient } from "atlas-client/testing"
 
 /** The provider's layer: Stores over one shopper's client of the msw upstream. */
 export const storesLayer = (): Layer.Layer<Stores | AtlasClient | CookieJar | RequestContext> =>
@@ -18,4 +19,17 @@ export const storesLayerWith = (tokens: { readonly authorization?: string }) => 
 export const wrapper = <R,>(layer: Layer.Layer<R, unknown, never>) =>
   function Wrapper({ children }: { readonly children?: ReactNode }) {
     return <AtlasProvider layer={layer}>{children}</AtlasProvider>
+  }
+
+/** A runtime of every service over a reference upstream in memory (its `log` counts the requests). */
+export const referenceRuntime = (upstream: AtlasUpstream) => ManagedRuntime.make(referenceLayer({ upstream }))
+
+/** A wrapper providing a runtime made once, with the cache's options. */
+export const runtimeWrapper = <R,>(runtime: ManagedRuntime.ManagedRuntime<R, unknown>, options: SlotStoreOptions = {}) =>
+  function Wrapper({ children }: { readonly children?: ReactNode }) {
+    return (
+      <AtlasProvider runtime={runtime} {...options}>
+        {children}
+      </AtlasProvider>
+    )
   }

@@ -3,7 +3,7 @@ import fc from "fast-check"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { defineUseCase, SlotStore } from "atlas-client/react"
+import { defineUseCase, SlotStore, slotId } from "atlas-client/react"
 
 type Outcome = "ok" | "fail" | "die" | "hang"
 type Action =
@@ -52,17 +52,17 @@ describe("the call lifecycle of the adapter's slots (model test)", () => {
         const events = new Map<string, Array<string>>()
         for (const k of ["a", "b", "c"]) {
           events.set(k, [])
-          store.acquire(call.name, k)
-          store.subscribe(`${call.name}#${k}`, () => events.get(k)?.push(store.getSnapshot(`${call.name}#${k}`).status))
+          store.acquireSlot(call, k)
+          store.subscribe(slotId(call.name, k), () => events.get(k)?.push(store.getSnapshot(slotId(call.name, k)).status))
         }
         let id = 0
         for (const a of actions) {
-          if (a.type === "run") store.run(call, a.key, [++id, a.outcome, a.delay])
-          else if (a.type === "cancel") store.cancel(call.name, a.key)
-          else if (a.type === "reset") store.reset(call.name, a.key)
+          if (a.type === "run") void store.act(call, [++id, a.outcome, a.delay], { key: a.key })
+          else if (a.type === "cancel") store.cancel(slotId(call.name, a.key))
+          else if (a.type === "reset") store.reset(slotId(call.name, a.key))
           else await sleep(a.ms)
         }
-        for (const k of ["a", "b", "c"]) store.cancel(call.name, k) // hanging calls end here
+        for (const k of ["a", "b", "c"]) store.cancel(slotId(call.name, k)) // hanging calls end here
         await sleep(15)
         expect(store.stats().live).toBe(0)
         for (const [k, list] of events) {

@@ -125,12 +125,11 @@ const FriendsAndFamily = () => {
   const optOut = useAction(FriendsAndFamilyUseCases.optOut)
   const [message, setMessage] = useState("")
   const { refetch } = fetch
-  // After this page's own change lands, say so and read the state again (opt-in and opt-out are never retried).
+  // After this page's own change lands, say so; the change makes the fetch stale, so it is read
+  // again (opt-in and opt-out are never retried).
   const change = async (action: typeof optIn, done: string) => {
     setMessage("")
-    if ((await action.runAsync()).status !== "success") return
-    setMessage(done)
-    refetch()
+    if ((await action.runAsync()).status === "success") setMessage(done)
   }
   const busy = optIn.state.status === "request" || optOut.state.status === "request"
   const changeError = isFailed(optIn.state) ? optIn.state.error : isFailed(optOut.state) ? optOut.state.error : undefined

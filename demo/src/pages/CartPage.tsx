@@ -6,7 +6,7 @@
  */
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
 import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed } from "../errors.js"
 import { Link } from "../router.js"
@@ -84,15 +84,8 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
 }
 
 const Coupons = ({ cart }: { readonly cart: Cart }) => {
+  // Cart writes make the savings stale: they are fetched again.
   const savings = useRead(CartsUseCases.getCartSavings, [{ cartId: cart.id }], { key: cart.id })
-  const seen = useRef(cart.updatedAt + cart.itemCount)
-  useEffect(() => {
-    const now = cart.updatedAt + cart.itemCount
-    if (seen.current !== now) {
-      seen.current = now
-      savings.refetch()
-    }
-  }, [cart.updatedAt, cart.itemCount]) // eslint-disable-line react-hooks/exhaustive-deps
   const { state } = savings
   if (state.status !== "success")
     return state.status === "request" || state.status === "idle" ? <Spinner label="Checking coupons…" /> : null

@@ -441,7 +441,7 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
           <AddCard
             walletId={wallet.walletId}
             onAdded={(card) => {
-              wallets.refetch()
+              // The wallet read is made stale by the card write, and fetched again.
               if (!hasPayment.current) void pay(card)
             }}
           />
@@ -454,7 +454,6 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
 /** The totals and "Place order" (keyed: one order however often it is clicked or retried). */
 const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
   const purchase = useFreshAction(PaymentUseCases.purchase)
-  const { refetch } = useCart()
   const { state } = purchase
   // A second click before the page re-renders sends nothing (the key would make it harmless anyway).
   const sending = useRef(false)
@@ -462,10 +461,8 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
     if (sending.current) return
     sending.current = true
     const ended = await purchase.runAsync(checkout.checkoutId)
-    if (ended.status === "success") {
-      refetch()
-      if (stillAtCheckout()) navigate(`/orders/${encodeURIComponent(ended.value.order.orderId)}`)
-    }
+    // The purchase makes the cart, the orders and the balances stale: they are fetched again.
+    if (ended.status === "success" && stillAtCheckout()) navigate(`/orders/${encodeURIComponent(ended.value.order.orderId)}`)
     if (failureOf(ended) !== undefined) sending.current = false
   }
   const busy = state.status === "request" || state.status === "success"

@@ -57,7 +57,7 @@ const Slots = () => {
             </thead>
             <tbody>
               {slots.map((slot) => (
-                <tr key={slot.id} data-slot={slot.id} data-status={slot.state.status}>
+                <tr key={slot.id} data-slot={`${slot.name}#${slot.key}`} data-kind={slot.kind} data-status={slot.state.status}>
                   <td>
                     <code>{slot.name}</code>
                   </td>

@@ -48,16 +48,17 @@ const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly 
   )
 }
 
-const ListCard = ({ list, onChanged }: { readonly list: ShoppingList; readonly onChanged: () => void }) => {
+// A list write makes the lists stale: the page's read fetches them again.
+const ListCard = ({ list }: { readonly list: ShoppingList }) => {
   const update = useAction(ShoppingListsUseCases.updateShoppingList, { key: list.id })
   const remove = useAction(ShoppingListsUseCases.deleteShoppingList, { key: list.id })
   const [text, setText] = useState("")
   const inputId = useId()
   const save = async (items: ReturnType<typeof entriesOf>) => {
-    if ((await update.runAsync(list.id, { name: list.name, items })).status === "success") onChanged()
+    await update.runAsync(list.id, { name: list.name, items })
   }
   const deleteList = async () => {
-    if ((await remove.runAsync(list.id)).status === "success") onChanged()
+    await remove.runAsync(list.id)
   }
   const entries = entriesOf(list)
   const onAdd = (e: FormEvent<HTMLFormElement>) => {
@@ -148,9 +149,7 @@ export const ListsPage = () => {
   const { state } = lists
   const onCreate = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    if ((await create.runAsync({ name })).status !== "success") return
-    setName("")
-    lists.refetch()
+    if ((await create.runAsync({ name })).status === "success") setName("")
   }
   return (
     <div className="page lists-page">
@@ -194,7 +193,7 @@ export const ListsPage = () => {
       {state.status === "success" && state.value.length > 0 && (
         <ul className="list-grid">
           {state.value.map((l) => (
-            <ListCard key={l.id} list={l} onChanged={lists.refetch} />
+            <ListCard key={l.id} list={l} />
           ))}
         </ul>
       )}

@@ -194,14 +194,10 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
   const send = useFreshAction(OrderUseCases.postMessage, { key: subOrderId })
   const [text, setText] = useState("")
   const [audience, setAudience] = useState<MessageAudience>("Person")
-  const { state } = read
-  const { refetch } = read
+  const { state, refetch } = read
+  // A message makes the messages stale: they are fetched again.
   const post = async (message: string) => {
-    const ended = await send.runAsync(target, audience, message)
-    if (ended.status === "success") {
-      setText("")
-      refetch()
-    }
+    if ((await send.runAsync(target, audience, message)).status === "success") setText("")
   }
   const busy = send.state.status === "request"
   const tooLong = text.length > 500

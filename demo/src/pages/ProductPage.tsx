@@ -73,7 +73,8 @@ const Recommendations = ({ title, useCase, gtin13 }: { readonly title: string; r
   )
 }
 
-const ReviewForm = ({ gtin13, onDone }: { readonly gtin13: string; readonly onDone: () => void }) => {
+// A submitted review makes the reviews stale: they are fetched again.
+const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   const submit = useAction(ReviewsUseCases.submitReview, { key: gtin13 })
   const [rating, setRating] = useState(5)
   const [title, setTitle] = useState("")
@@ -87,7 +88,6 @@ const ReviewForm = ({ gtin13, onDone }: { readonly gtin13: string; readonly onDo
     setOutcome(undefined)
     const ended = await submit.runAsync({ itemId: gtin13, rating, title, text, nickname })
     setOutcome(ended)
-    if (ended.status === "success") onDone()
   }
   if (outcome?.status === "success") {
     return (
@@ -152,7 +152,7 @@ const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
           {writing ? "Close" : "Write a review"}
         </button>
       </div>
-      {writing && <ReviewForm gtin13={gtin13} onDone={reviews.refetch} />}
+      {writing && <ReviewForm gtin13={gtin13} />}
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading reviews…" />}
       {isFailed(state) && <ErrorNotice error={state.error} onRetry={reviews.refetch} />}
       {state.status === "success" && (

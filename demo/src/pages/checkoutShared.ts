@@ -102,20 +102,24 @@ export const useFreshAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   return { ...action, state }
 }
 
-/** `useRead` that reads again on mount when the shared slot still holds an earlier visit's answer. */
+const loading: SlotState<never, never> = { status: "request" }
+const none = Symbol("none")
+
+/**
+ * `useRead` that does not show an earlier visit's answer: while the value the entry held when this
+ * component mounted is revalidated (these reads are stale at once, so they are on mount), it shows
+ * as loading.
+ */
 export const useFreshRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
   args: Args | undefined,
   options: { readonly key?: string } = {}
 ) => {
   const read = useRead(useCase, args, options)
-  const stale = useRef(read.state.status === "success")
-  const { refetch } = read
-  useEffect(() => {
-    if (stale.current) refetch()
-    stale.current = false
-  }, [refetch])
-  return read
+  const earlier = useRef<A | typeof none>(read.state.status === "success" ? read.state.value : none)
+  const state: SlotState<A, E> =
+    read.state.status === "success" && read.fetching && read.state.value === earlier.current ? loading : read.state
+  return { ...read, state }
 }
 
 /** Calls `f` once for each new success of a slot (not again when `f` or the component changes). */

@@ -42,9 +42,8 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
       list === undefined
         ? await create.runAsync({ name: "My groceries", items: [entry] })
         : await update.runAsync(list.id, { name: list.name, items: [...entriesOf(list), entry] })
-    if (ended.status !== "success") return
-    setSaved(true)
-    lists.refetch()
+    // The write makes the lists stale: they are fetched again.
+    if (ended.status === "success") setSaved(true)
   }
   return (
     <div className="add-list">

@@ -1,9 +1,10 @@
 /**
  * The shopper's cart for the whole storefront: read with `CartsUseCases.getCart(profileId)` once
  * the profile is known (a signed-in shopper's id, set on sign-in; an anonymous shopper learns the
- * profile id the upstream minted for it from the first write's `cart.profileId`), and replaced by
- * the cart every write answers with, so the header count and the cart page follow adds, updates and
- * removals. `localStorage` keeps only that profile id, so a reload reads the cart again: it names
+ * profile id the upstream minted for it from the first write's `cart.profileId`). Every cart write
+ * sets that read from the cart it answers (and a purchase makes it stale), so the header count and
+ * the cart page follow adds, updates and removals; `apply` shows a write's cart at once and learns
+ * its profile. `localStorage` keeps only that profile id, so a reload reads the cart again: it names
  * the cart and proves nothing (the upstream finds the cart from the HttpOnly session cookie, whose
  * value no script sees and nothing here stores).
  */

@@ -1,7 +1,9 @@
 /**
  * The checkout, payment, gift card, wallet and ACH use cases, ready for the hooks. Every write is a
  * mutation (keyed: each run is one call with one `Idempotency-Key`, reused by its retries), so a
- * double-clicked "Place order" places one order.
+ * double-clicked "Place order" places one order. A checkout write sets the checkout's read from the
+ * checkout it answers; a purchase makes the cart, the orders, the wallet's balances and the loyalty
+ * reads stale; a wallet or ACH write makes the wallet reads stale.
  *
  * @since 0.1.0
  */
@@ -14,56 +16,77 @@ import { GiftCards } from "../../services/GiftCards.js"
 import { Payment, type PaymentLookupOptions } from "../../services/Payment.js"
 import { Ach } from "../../services/Ach.js"
 import { Wallet, type WalletReadOptions } from "../../services/Wallet.js"
-import { defineUseCase } from "../UseCase.js"
+import type { CheckoutDetails } from "../../schema/checkout.js"
+import { defineUseCase, setEntry } from "../UseCase.js"
+
+const getCheckouts = /* @__PURE__ */ defineUseCase({
+  name: "Checkout.getCheckouts",
+  mode: "read",
+  run: () => Effect.flatMap(Checkout, (s) => s.getCheckouts())
+})
+
+const getCheckout = /* @__PURE__ */ defineUseCase({
+  name: "Checkout.getCheckout",
+  mode: "read",
+  run: (checkoutId: string) => Effect.flatMap(Checkout, (s) => s.getCheckout(checkoutId))
+})
+
+/** What a checkout write keeps true: the checkout's read is the checkout it answers; the list of checkouts is stale. */
+const checkoutWrite = {
+  updates: (checkout: CheckoutDetails) => [setEntry(getCheckout, [checkout.checkoutId], checkout)],
+  invalidates: [getCheckouts]
+} as const
+
+/** What a wallet write keeps true: every wallet read is stale. */
+const walletWrite = { invalidates: ["Wallet."] } as const
 
 /** Checkout use cases. */
 export const CheckoutUseCases = {
   createCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.createCheckout",
     mode: "mutation",
-    run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.createCheckout(request))
+    run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.createCheckout(request)),
+    ...checkoutWrite
   }),
   modifyCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.modifyCheckout",
     mode: "mutation",
-    run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.modifyCheckout(request))
+    run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.modifyCheckout(request)),
+    ...checkoutWrite
   }),
-  getCheckouts: /* @__PURE__ */ defineUseCase({
-    name: "Checkout.getCheckouts",
-    mode: "read",
-    run: () => Effect.flatMap(Checkout, (s) => s.getCheckouts())
-  }),
-  getCheckout: /* @__PURE__ */ defineUseCase({
-    name: "Checkout.getCheckout",
-    mode: "read",
-    run: (checkoutId: string) => Effect.flatMap(Checkout, (s) => s.getCheckout(checkoutId))
-  }),
+  getCheckouts,
+  getCheckout,
   updateCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.updateCheckout",
     mode: "mutation",
     run: (checkoutId: string, update: UpdateCheckoutRequest, options: UpdateCheckoutOptions = {}) =>
-      Effect.flatMap(Checkout, (s) => s.updateCheckout(checkoutId, update, options))
+      Effect.flatMap(Checkout, (s) => s.updateCheckout(checkoutId, update, options)),
+    ...checkoutWrite
   }),
   updatePayment: /* @__PURE__ */ defineUseCase({
     name: "Checkout.updatePayment",
     mode: "mutation",
     run: (checkoutId: string, payments: ReadonlyArray<PaymentSelection>) =>
-      Effect.flatMap(Checkout, (s) => s.updatePayment(checkoutId, payments))
+      Effect.flatMap(Checkout, (s) => s.updatePayment(checkoutId, payments)),
+    ...checkoutWrite
   }),
   addPromo: /* @__PURE__ */ defineUseCase({
     name: "Checkout.addPromo",
     mode: "mutation",
-    run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.addPromo(checkoutId, code))
+    run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.addPromo(checkoutId, code)),
+    ...checkoutWrite
   }),
   removePromo: /* @__PURE__ */ defineUseCase({
     name: "Checkout.removePromo",
     mode: "mutation",
-    run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.removePromo(checkoutId, code))
+    run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.removePromo(checkoutId, code)),
+    ...checkoutWrite
   }),
   setTip: /* @__PURE__ */ defineUseCase({
     name: "Checkout.setTip",
     mode: "mutation",
-    run: (checkoutId: string, amount: number) => Effect.flatMap(Checkout, (s) => s.setTip(checkoutId, amount))
+    run: (checkoutId: string, amount: number) => Effect.flatMap(Checkout, (s) => s.setTip(checkoutId, amount)),
+    ...checkoutWrite
   }),
   getCheckoutLaf: /* @__PURE__ */ defineUseCase({
     name: "Checkout.getCheckoutLaf",
@@ -78,13 +101,25 @@ export const PaymentUseCases = {
     name: "Payment.purchase",
     mode: "mutation",
     run: (checkoutId: string, payments?: ReadonlyArray<PaymentSelection>, options?: CallOptions) =>
-      Effect.flatMap(Payment, (s) => s.purchase(checkoutId, payments, options))
+      Effect.flatMap(Payment, (s) => s.purchase(checkoutId, payments, options)),
+    // The cart it bought, the orders, what it paid from (wallet, gift card, cash back) and what it earned.
+    invalidates: [
+      "Carts.",
+      getCheckouts,
+      getCheckout,
+      "Payment.getPayments",
+      "Wallet.",
+      "GiftCards.getBalance",
+      "Cashback.getBalance",
+      "Loyalty."
+    ]
   }),
   updatePaymentV2: /* @__PURE__ */ defineUseCase({
     name: "Payment.updatePaymentV2",
     mode: "mutation",
     run: (checkoutId: string, payments: ReadonlyArray<PaymentSelection>) =>
-      Effect.flatMap(Payment, (s) => s.updatePaymentV2(checkoutId, payments))
+      Effect.flatMap(Payment, (s) => s.updatePaymentV2(checkoutId, payments)),
+    ...checkoutWrite
   }),
   getPayments: /* @__PURE__ */ defineUseCase({
     name: "Payment.getPayments",
@@ -123,22 +158,26 @@ export const WalletUseCases = {
   addCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.addCard",
     mode: "mutation",
-    run: (walletId: string, card: AddCardRequest) => Effect.flatMap(Wallet, (s) => s.addCard(walletId, card))
+    run: (walletId: string, card: AddCardRequest) => Effect.flatMap(Wallet, (s) => s.addCard(walletId, card)),
+    ...walletWrite
   }),
   deleteCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.deleteCard",
     mode: "mutation",
-    run: (walletId: string, cardId: string) => Effect.flatMap(Wallet, (s) => s.deleteCard(walletId, cardId))
+    run: (walletId: string, cardId: string) => Effect.flatMap(Wallet, (s) => s.deleteCard(walletId, cardId)),
+    ...walletWrite
   }),
   editCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.editCard",
     mode: "mutation",
-    run: (walletId: string, edit: EditCardRequest) => Effect.flatMap(Wallet, (s) => s.editCard(walletId, edit))
+    run: (walletId: string, edit: EditCardRequest) => Effect.flatMap(Wallet, (s) => s.editCard(walletId, edit)),
+    ...walletWrite
   }),
   setDefaultCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.setDefaultCard",
     mode: "mutation",
-    run: (cardId: string) => Effect.flatMap(Wallet, (s) => s.setDefaultCard(cardId))
+    run: (cardId: string) => Effect.flatMap(Wallet, (s) => s.setDefaultCard(cardId)),
+    ...walletWrite
   }),
   getEbtBalance: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getEbtBalance",
@@ -157,11 +196,13 @@ export const AchUseCases = {
   enroll: /* @__PURE__ */ defineUseCase({
     name: "Ach.enroll",
     mode: "mutation",
-    run: (request: AchEnrollRequest) => Effect.flatMap(Ach, (s) => s.enroll(request))
+    run: (request: AchEnrollRequest) => Effect.flatMap(Ach, (s) => s.enroll(request)),
+    ...walletWrite
   }),
   close: /* @__PURE__ */ defineUseCase({
     name: "Ach.close",
     mode: "mutation",
-    run: (achId: string) => Effect.flatMap(Ach, (s) => s.close(achId))
+    run: (achId: string) => Effect.flatMap(Ach, (s) => s.close(achId)),
+    ...walletWrite
   })
 }

@@ -8,21 +8,25 @@ import * as Effect from "effect/Effect"
 import { FriendsAndFamily } from "../../services/FriendsAndFamily.js"
 import { defineUseCase } from "../UseCase.js"
 
-/** Friends-and-family use cases. */
+const fetch = /* @__PURE__ */ defineUseCase({
+  name: "FriendsAndFamily.fetch",
+  mode: "read",
+  run: () => Effect.flatMap(FriendsAndFamily, (f) => f.fetch())
+})
+
+/** Friends-and-family use cases; opting in or out makes the fetch stale. */
 export const FriendsAndFamilyUseCases = {
-  fetch: /* @__PURE__ */ defineUseCase({
-    name: "FriendsAndFamily.fetch",
-    mode: "read",
-    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.fetch())
-  }),
+  fetch,
   optIn: /* @__PURE__ */ defineUseCase({
     name: "FriendsAndFamily.optIn",
     mode: "never",
-    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optIn())
+    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optIn()),
+    invalidates: [fetch]
   }),
   optOut: /* @__PURE__ */ defineUseCase({
     name: "FriendsAndFamily.optOut",
     mode: "never",
-    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optOut())
+    run: () => Effect.flatMap(FriendsAndFamily, (f) => f.optOut()),
+    invalidates: [fetch]
   })
 } as const

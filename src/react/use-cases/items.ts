@@ -84,17 +84,20 @@ export const SellersUseCases = {
   })
 } as const
 
-/** Reviews use cases. */
+const getReviews = /* @__PURE__ */ defineUseCase({
+  name: "Reviews.getReviews",
+  mode: "read",
+  run: (itemId: string, params: ReviewsParams = {}) => Effect.flatMap(Reviews, (s) => s.getReviews(itemId, params))
+})
+
+/** Reviews use cases; a submitted review makes the reviews stale. */
 export const ReviewsUseCases = {
-  getReviews: /* @__PURE__ */ defineUseCase({
-    name: "Reviews.getReviews",
-    mode: "read",
-    run: (itemId: string, params: ReviewsParams = {}) => Effect.flatMap(Reviews, (s) => s.getReviews(itemId, params))
-  }),
+  getReviews,
   submitReview: /* @__PURE__ */ defineUseCase({
     name: "Reviews.submitReview",
     mode: "mutation",
-    run: (review: ReviewSubmission) => Effect.flatMap(Reviews, (s) => s.submitReview(review))
+    run: (review: ReviewSubmission) => Effect.flatMap(Reviews, (s) => s.submitReview(review)),
+    invalidates: [getReviews]
   })
 } as const
 

@@ -18,30 +18,38 @@ import {
 } from "../../services/ModalityPreferences.js"
 import { defineUseCase } from "../UseCase.js"
 
-/** Modality preference use cases: every method of the `ModalityPreferences` service. */
+const getPreferences = /* @__PURE__ */ defineUseCase({
+  name: "ModalityPreferences.getPreferences",
+  mode: "read",
+  run: () => Effect.flatMap(ModalityPreferences, (s) => s.getPreferences())
+})
+
+/**
+ * Modality preference use cases: every method of the `ModalityPreferences` service. A preference
+ * write makes the preferences stale (the modality it activates moves the context-dependent reads).
+ */
 export const ModalityUseCases = {
-  getPreferences: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.getPreferences",
-    mode: "read",
-    run: () => Effect.flatMap(ModalityPreferences, (s) => s.getPreferences())
-  }),
+  getPreferences,
   createPreferences: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.createPreferences",
     mode: "mutation",
     run: (choice: ModalityChoice, options: ModalityWriteOptions = {}) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.createPreferences(choice, options))
+      Effect.flatMap(ModalityPreferences, (s) => s.createPreferences(choice, options)),
+    invalidates: [getPreferences]
   }),
   updatePreferences: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.updatePreferences",
     mode: "mutation",
     run: (choice: ModalityChoice, options: ModalityWriteOptions = {}) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.updatePreferences(choice, options))
+      Effect.flatMap(ModalityPreferences, (s) => s.updatePreferences(choice, options)),
+    invalidates: [getPreferences]
   }),
   setActiveModality: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.setActiveModality",
     mode: "mutation",
     run: (modalityType: WireModality | ModalityTypeSpelling) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType))
+      Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType)),
+    invalidates: [getPreferences]
   }),
   getFees: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.getFees",

@@ -11,7 +11,7 @@ import { Returns } from "../../services/Returns.js"
 import { Substitutions } from "../../services/Substitutions.js"
 import { defineUseCase } from "../UseCase.js"
 
-/** Substitution, message and return use cases of a placed order. */
+/** Substitution, message and return use cases of a placed order; a decision or a message makes its reads stale. */
 export const OrderUseCases = {
   getSubstitutions: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.getSubstitutions",
@@ -27,7 +27,8 @@ export const OrderUseCases = {
     name: "Substitutions.decideSubstitutions",
     mode: "mutation",
     run: (orderId: string, decisions: SubstitutionDecisionsRequest["decisions"]) =>
-      Effect.flatMap(Substitutions, (s) => s.decideSubstitutions(orderId, decisions))
+      Effect.flatMap(Substitutions, (s) => s.decideSubstitutions(orderId, decisions)),
+    invalidates: ["Substitutions."]
   }),
   getMessages: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.getMessages",
@@ -38,18 +39,21 @@ export const OrderUseCases = {
     name: "PostOrderMessaging.postMessage",
     mode: "mutation",
     run: (target: MessageTarget, audience: MessageAudience, text: string) =>
-      Effect.flatMap(PostOrderMessaging, (s) => s.postMessage(target, audience, text))
+      Effect.flatMap(PostOrderMessaging, (s) => s.postMessage(target, audience, text)),
+    invalidates: ["PostOrderMessaging.getMessages"]
   }),
   editMessage: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.editMessage",
     mode: "mutation",
     run: (target: MessageTarget, messageId: string, text: string) =>
-      Effect.flatMap(PostOrderMessaging, (s) => s.editMessage(target, messageId, text))
+      Effect.flatMap(PostOrderMessaging, (s) => s.editMessage(target, messageId, text)),
+    invalidates: ["PostOrderMessaging.getMessages"]
   }),
   deleteMessage: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.deleteMessage",
     mode: "mutation",
-    run: (target: MessageTarget, messageId: string) => Effect.flatMap(PostOrderMessaging, (s) => s.deleteMessage(target, messageId))
+    run: (target: MessageTarget, messageId: string) => Effect.flatMap(PostOrderMessaging, (s) => s.deleteMessage(target, messageId)),
+    invalidates: ["PostOrderMessaging.getMessages"]
   }),
   startReturn: /* @__PURE__ */ defineUseCase({
     name: "Returns.startReturn",

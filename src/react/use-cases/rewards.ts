@@ -106,7 +106,7 @@ export const OptUpUseCases = {
   })
 } as const
 
-/** Membership use cases (`Membership.getMembership` is silent for analytics). */
+/** Membership use cases (`Membership.getMembership` is silent for analytics); an enrollment change makes them stale. */
 export const MembershipUseCases = {
   getMembership: /* @__PURE__ */ defineUseCase({
     name: "Membership.getMembership",
@@ -122,6 +122,7 @@ export const MembershipUseCases = {
     name: "Membership.updateEnrollment",
     mode: "mutation",
     run: (subscriptionId: string, enrollmentId: string, patch: EnrollmentPatch, options?: CallOptions) =>
-      Effect.flatMap(Membership, (s) => s.updateEnrollment(subscriptionId, enrollmentId, patch, options))
+      Effect.flatMap(Membership, (s) => s.updateEnrollment(subscriptionId, enrollmentId, patch, options)),
+    invalidates: ["Membership."]
   })
 } as const

@@ -1,6 +1,8 @@
 /**
  * The coupons, cashback, savings and offers use cases, ready for the hooks. Clip, unclip, redeem
- * and flash-sale claims are mutations: their slot resets, then they send (spec §4).
+ * and flash-sale claims are mutations: their slot resets, then they send (spec §4). A clip or
+ * unclip puts the coupon it answers into every coupon list shown and makes the lists (and a cart's
+ * coupon savings) stale; a redemption makes the cash-back balance stale.
  *
  * @since 0.1.0
  */
@@ -11,39 +13,55 @@ import { Cashback } from "../../services/Cashback.js"
 import { type CouponFilters, Coupons } from "../../services/Coupons.js"
 import { Offers } from "../../services/Offers.js"
 import { Savings } from "../../services/Savings.js"
-import { defineUseCase } from "../UseCase.js"
+import type { Coupon } from "../../schema/savings.js"
+import { defineUseCase, patchEntries } from "../UseCase.js"
+
+const getCoupons = /* @__PURE__ */ defineUseCase({
+  name: "Coupons.getCoupons",
+  mode: "read",
+  run: (filters: CouponFilters = {}) => Effect.flatMap(Coupons, (s) => s.getCoupons(filters))
+})
+
+/** What a clip or unclip keeps true: the coupon it answers in every list shown; the lists and cart savings stale. */
+const clipWrite = {
+  updates: (coupon: Coupon) => [
+    patchEntries(getCoupons, (list) => ({ ...list, coupons: list.coupons.map((c) => (c.id === coupon.id ? coupon : c)) }))
+  ],
+  invalidates: [getCoupons, "Carts.getCartSavings"]
+} as const
 
 /** Coupons use cases. */
 export const CouponsUseCases = {
-  getCoupons: /* @__PURE__ */ defineUseCase({
-    name: "Coupons.getCoupons",
-    mode: "read",
-    run: (filters: CouponFilters = {}) => Effect.flatMap(Coupons, (s) => s.getCoupons(filters))
-  }),
+  getCoupons,
   clipCoupon: /* @__PURE__ */ defineUseCase({
     name: "Coupons.clipCoupon",
     mode: "mutation",
-    run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.clipCoupon(couponId, options))
+    run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.clipCoupon(couponId, options)),
+    ...clipWrite
   }),
   unclipCoupon: /* @__PURE__ */ defineUseCase({
     name: "Coupons.unclipCoupon",
     mode: "mutation",
-    run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.unclipCoupon(couponId, options))
+    run: (couponId: string, options?: CallOptions) => Effect.flatMap(Coupons, (s) => s.unclipCoupon(couponId, options)),
+    ...clipWrite
   })
 } as const
 
+const getBalance = /* @__PURE__ */ defineUseCase({
+  name: "Cashback.getBalance",
+  mode: "read",
+  run: (projection?: CashbackProjection) => Effect.flatMap(Cashback, (s) => s.getBalance(projection))
+})
+
 /** Cashback use cases. */
 export const CashbackUseCases = {
-  getBalance: /* @__PURE__ */ defineUseCase({
-    name: "Cashback.getBalance",
-    mode: "read",
-    run: (projection?: CashbackProjection) => Effect.flatMap(Cashback, (s) => s.getBalance(projection))
-  }),
+  getBalance,
   redeem: /* @__PURE__ */ defineUseCase({
     name: "Cashback.redeem",
     mode: "mutation",
     run: (accountType: CashbackAccountType, amount: number, options?: CallOptions) =>
-      Effect.flatMap(Cashback, (s) => s.redeem(accountType, amount, options))
+      Effect.flatMap(Cashback, (s) => s.redeem(accountType, amount, options)),
+    invalidates: [getBalance]
   })
 } as const
 

@@ -1,0 +1,180 @@
+/**
+ * The cells of a slot store: read entries and action slots by id, with their state, readers,
+ * listeners and callers waiting for a run, and their collection once nobody reads them. What runs
+ * into them is the `SlotStore`'s.
+ *
+ * @since 0.2.0
+ */
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import { idle, type SettledState, type SlotState } from "./SlotState.js"
+import type { AnyUseCase } from "./UseCase.js"
+
+/** The default key (spec §9's key space). */
+export const DEFAULT_KEY = "default"
+
+/** An action slot's id: use case and key. */
+export const slotId = (name: string, key: string = DEFAULT_KEY): string => `${name}#${key}`
+
+/** What the developer panel sees of a read entry or an action slot. */
+export interface SlotInfo {
+  readonly id: string
+  readonly name: string
+  readonly key: string
+  readonly kind: "read" | "action"
+  /** A read entry's arguments (hashed). */
+  readonly args: string | undefined
+  readonly state: SlotState<unknown, unknown>
+}
+
+/** A read entry or an action slot. */
+export interface Cell {
+  readonly id: string
+  readonly name: string
+  readonly key: string
+  readonly kind: "read" | "action"
+  readonly hash: string | undefined
+  args: ReadonlyArray<unknown>
+  useCase: AnyUseCase
+  state: SlotState<unknown, unknown>
+  readers: number
+  fiber: Fiber.RuntimeFiber<unknown, unknown> | undefined
+  run: number
+  gcTimer: ReturnType<typeof setTimeout> | undefined
+  /** Callers waiting for the current run to end. */
+  waiting: Array<(state: SettledState<unknown, unknown>) => void>
+  /** Reads: when the value was fetched or set. */
+  updatedAt: number
+  /** Reads: made stale by a write or a failed revalidation. */
+  invalidated: boolean
+}
+
+type Waiter = (state: SettledState<unknown, unknown>) => void
+
+/** The cells of one store and who listens to them. */
+export abstract class Cells {
+  protected readonly cells = new Map<string, Cell>()
+  protected readonly listeners = new Map<string, Set<() => void>>()
+  protected readonly allListeners = new Set<() => void>()
+  private allSnapshot: ReadonlyArray<SlotInfo> | undefined = []
+
+  /** How long a finished cell nobody reads is kept. */
+  protected abstract gcTimeMs(): number
+
+  /** The state of an entry or slot (idle when there is none). */
+  getSnapshot = (id: string): SlotState<unknown, unknown> => this.cells.get(id)?.state ?? idle
+
+  /** Every entry and slot, for the developer panel; a new array after every change (built when read). */
+  getAll = (): ReadonlyArray<SlotInfo> =>
+    (this.allSnapshot ??= Array.from(this.cells.values(), (c) => ({
+      id: c.id,
+      name: c.name,
+      key: c.key,
+      kind: c.kind,
+      args: c.hash,
+      state: c.state
+    })))
+
+  /** Listens to one entry or slot. */
+  subscribe = (id: string, listener: () => void): (() => void) => {
+    let set = this.listeners.get(id)
+    if (set === undefined) this.listeners.set(id, (set = new Set()))
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id)
+    }
+  }
+
+  /** Listens to every entry and slot. */
+  subscribeAll = (listener: () => void): (() => void) => this.listen(this.allListeners, listener)
+
+  protected listen(set: Set<() => void>, listener: () => void): () => void {
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+    }
+  }
+
+  protected create(
+    id: string,
+    kind: Cell["kind"],
+    useCase: AnyUseCase,
+    key: string,
+    args: ReadonlyArray<unknown>,
+    hash: string | undefined
+  ): Cell {
+    const cell: Cell = {
+      id,
+      name: useCase.name,
+      key,
+      kind,
+      args,
+      hash,
+      useCase,
+      state: idle,
+      readers: 0,
+      fiber: undefined,
+      run: 0,
+      gcTimer: undefined,
+      waiting: [],
+      updatedAt: 0,
+      invalidated: false
+    }
+    this.cells.set(id, cell)
+    return cell
+  }
+
+  /** A reader more: the cell is kept. */
+  protected hold(cell: Cell): string {
+    cell.readers += 1
+    if (cell.gcTimer !== undefined) {
+      clearTimeout(cell.gcTimer)
+      cell.gcTimer = undefined
+    }
+    return cell.id
+  }
+
+  protected set(cell: Cell, state: SlotState<unknown, unknown>): void {
+    cell.state = state
+    for (const listener of this.listeners.get(cell.id) ?? []) listener()
+    this.publishAll()
+  }
+
+  /** Stops a cell's fiber (aborting its fetch); its waiting callers get `outcome` when given. */
+  protected interrupt(cell: Cell, outcome?: SettledState<unknown, unknown>): void {
+    const fiber = cell.fiber
+    cell.fiber = undefined
+    if (fiber !== undefined) Effect.runFork(Fiber.interrupt(fiber))
+    if (outcome !== undefined) this.settle(cell, outcome)
+  }
+
+  protected waitFor(cell: Cell): Promise<SettledState<unknown, unknown>> {
+    return new Promise((resolve: Waiter) => cell.waiting.push(resolve))
+  }
+
+  protected settle(cell: Cell, state: SettledState<unknown, unknown>): void {
+    const waiting = cell.waiting
+    cell.waiting = []
+    for (const resolve of waiting) resolve(state)
+  }
+
+  /** Drops a cell nobody reads: at once when it holds nothing, after `gcTimeMs` when it holds a result. */
+  protected collect(cell: Cell): void {
+    if (cell.readers > 0 || cell.fiber !== undefined || this.cells.get(cell.id) !== cell) return
+    const drop = () => {
+      cell.gcTimer = undefined
+      if (cell.readers > 0 || cell.fiber !== undefined || this.cells.get(cell.id) !== cell) return
+      this.cells.delete(cell.id)
+      this.publishAll()
+    }
+    const gcTimeMs = this.gcTimeMs()
+    if (cell.state.status === "idle" || cell.state.status === "reset" || gcTimeMs <= 0) drop()
+    else if (cell.gcTimer === undefined) cell.gcTimer = setTimeout(drop, gcTimeMs)
+  }
+
+  private publishAll(): void {
+    this.allSnapshot = undefined
+    for (const listener of this.allListeners) listener()
+  }
+}
