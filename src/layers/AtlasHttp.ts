@@ -23,7 +23,8 @@ import * as Schedule from "effect/Schedule"
 import type { CallSite, EncodedRequest, RawResponse } from "../internal/codec.js"
 import { readBody, retryAfterMs } from "../internal/codec.js"
 import type { Host, HttpMethod, RetryClass } from "../core/Operation.js"
-import { type AtlasError, ClientError } from "../errors/client.js"
+import { ClientError } from "../errors/client.js"
+import type { CallError } from "../errors/domain.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
 import { FailureReporter } from "./FailureReporter.js"
@@ -440,7 +441,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     }
 
     /** Hands a failed call to the app's {@link FailureReporter} (its `Analytics`), when it provided one. */
-    const report = (error: AtlasError): Effect.Effect<void> =>
+    const report = (error: CallError): Effect.Effect<void> =>
       Option.match(reporter, { onNone: () => Effect.void, onSome: (r) => Effect.asVoid(r.report(error)) })
 
     return { send, report, environment: env, config } as const

@@ -1,6 +1,6 @@
 /**
  * After the order: substitutions, post-order messages and returns. Writes are keyed; a refused
- * return fails with {@link ReturnRejected} (the return failure codes of spec §8).
+ * return fails with `ReturnRejected` (the return failure codes of spec §8).
  *
  * @since 0.1.0
  */

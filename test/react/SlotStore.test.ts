@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { describe, expect, it } from "vitest"
+import { UpstreamAnswerId } from "atlas-client"
 import { defineUseCase, SlotStore } from "atlas-client/react"
 
 const runtime = () => ManagedRuntime.make(Layer.empty) as ManagedRuntime.ManagedRuntime<never, unknown>
@@ -53,7 +54,12 @@ describe("SlotStore memory", () => {
 })
 
 // An answer of the upstream: failureState files it by tag as a response error.
-class Rejected extends Data.TaggedError("UpstreamError")<{ readonly code: string }> {}
+class Rejected extends Data.TaggedError("UpstreamError")<{ readonly code: string }> {
+  /** An upstream answer, as the request layer's errors are. */
+  get [UpstreamAnswerId](): UpstreamAnswerId {
+    return UpstreamAnswerId
+  }
+}
 
 describe("SlotStore run results", () => {
   const fail = defineUseCase({

@@ -195,6 +195,7 @@ describe("Cashback, savings hub and flash sales through the reference upstream (
         assert.strictEqual(last().headers.get("x-call-origin"), "Offers.getFlashSaleMaxQuantity")
         assert.deepStrictEqual(left, { offerId: offer.id, maxQuantity: 0 })
         const limit = yield* Effect.flip(offers.claimFlashSales([offer.id]))
+        assert.strictEqual(limit._tag, "CheckoutModifyError")
         assert.strictEqual(codeOf(limit), "FLASH_SALE_LIMIT_REACHED")
         assert.strictEqual(codeOf(yield* Effect.flip(offers.claimFlashSales(["FS-999999"]))), "OFFER_NOT_FOUND")
         const sent = requests.length

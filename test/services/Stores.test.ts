@@ -256,10 +256,11 @@ describe("Stores through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const stores = yield* Stores
         const error = yield* stores.validateAddress({ addressLines: ["", " "], postalCode: "45202" }).pipe(Effect.flip)
-        assert.strictEqual(error._tag, "UpstreamError")
-        if (error._tag === "UpstreamError") {
+        assert.strictEqual(error._tag, "AddressValidationError")
+        if (error._tag === "AddressValidationError") {
           assert.strictEqual(error.status, 400)
-          assert.strictEqual(error.errors[0]?.reason, "Invalid Request")
+          assert.strictEqual(error.reason, "Invalid Request")
+          assert.strictEqual(error.message, "Invalid Request")
         }
       })
     )
