@@ -14,6 +14,7 @@ import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CartLineInput, CartSavingsRequest, CartType, SubstitutionPolicy } from "../schema/carts.js"
 import type { ValidationModality } from "../schema/products.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a cart write. */
 export interface CartWriteOptions extends CallOptions {
@@ -102,3 +103,6 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Carts} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CartsError = ServiceError<Carts>

@@ -13,6 +13,7 @@ import { defined } from "../internal/optional.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CheckoutUseCase, CreateCheckoutRequest, PaymentSelection, UpdateCheckoutRequest } from "../schema/checkout.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a checkout update (spec §7 headers and params). */
 export interface UpdateCheckoutOptions extends CallOptions {
@@ -117,3 +118,6 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
     } as const
   })
 }) {}
+
+/** Every error a {@link Checkout} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CheckoutError = ServiceError<Checkout>

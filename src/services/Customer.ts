@@ -12,6 +12,7 @@ import { normalizeProfileId } from "../rules/ids.js"
 import { runner } from "../layers/runner.js"
 import { CustomerProfile, type CustomerProfileProjection, type PreferenceInput, type ProfileDetailLevel } from "../schema/customer.js"
 import { defined, nonBlank } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of {@link Customer} `getProfile`. */
 export interface ProfileOptions {
@@ -100,3 +101,6 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
     } as const
   })
 }) {}
+
+/** Every error a {@link Customer} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CustomerError = ServiceError<Customer>

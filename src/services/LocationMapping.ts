@@ -10,6 +10,7 @@ import { LocationMappingContract } from "../contract/location-mapping.js"
 import { runner } from "../layers/runner.js"
 import { splitLocationId } from "../rules/ids.js"
 import type { MappingShipmentType } from "../schema/location-mapping.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a location mapping. */
 export interface LocationMappingOptions {
@@ -60,3 +61,6 @@ export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-cl
     } as const
   })
 }) {}
+
+/** Every error a {@link LocationMapping} use case can fail with (derived from the use cases, so from the descriptors). */
+export type LocationMappingServiceError = ServiceError<LocationMapping>

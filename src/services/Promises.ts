@@ -11,6 +11,7 @@ import { PromisesContract } from "../contract/promises.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CreatePromiseRequest, PromiseItem, UpdatePromiseRequest } from "../schema/promises.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a promise create. */
 export interface CreatePromiseOptions extends CallOptions {
@@ -69,3 +70,6 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
     } as const
   })
 }) {}
+
+/** Every error a {@link Promises} use case can fail with (derived from the use cases, so from the descriptors). */
+export type PromisesError = ServiceError<Promises>

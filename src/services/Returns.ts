@@ -8,6 +8,7 @@ import { ReturnsContract } from "../contract/orders.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { StartReturnRequest } from "../schema/orders.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The return use cases. */
 export class Returns extends Effect.Service<Returns>()("atlas-client/Returns", {
@@ -28,3 +29,6 @@ export class Returns extends Effect.Service<Returns>()("atlas-client/Returns", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Returns} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ReturnsError = ServiceError<Returns>

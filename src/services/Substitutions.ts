@@ -9,6 +9,7 @@ import { SubstitutionsContract } from "../contract/orders.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { SubstitutionDecisionsRequest } from "../schema/orders.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The substitution use cases. */
 export class Substitutions extends Effect.Service<Substitutions>()("atlas-client/Substitutions", {
@@ -34,3 +35,6 @@ export class Substitutions extends Effect.Service<Substitutions>()("atlas-client
     } as const
   })
 }) {}
+
+/** Every error a {@link Substitutions} use case can fail with (derived from the use cases, so from the descriptors). */
+export type SubstitutionsError = ServiceError<Substitutions>
