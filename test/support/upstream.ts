@@ -47,12 +47,12 @@ export function serveMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstrea
 type ShopperClient = Layer.Layer.Success<ReturnType<typeof shopperClient>>
 
 /**
- * The test file's msw upstream (as {@link serveMswUpstream}) and a shopper's client of it with
- * `services`: `run` provides them to an effect (`live` is their layer), `last` is the last request
- * sent, `api` the atlas API's base URL.
+ * The test file's msw upstream (as {@link serveMswUpstream}; a given one, e.g. with a clock, or a
+ * new one) and a shopper's client of it with `services`: `run` provides them to an effect (`live`
+ * is their layer), `last` is the last request sent, `api` the atlas API's base URL.
  */
-export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) => {
-  const msw = serveMswUpstream()
+export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>, upstream?: AtlasUpstream) => {
+  const msw = upstream === undefined ? serveMswUpstream() : serveMswUpstream(upstream)
   const live = services.pipe(Layer.provideMerge(shopperClient()))
   const last = (): Request => {
     const request = msw.requests.at(-1)
