@@ -185,10 +185,11 @@ export const errorFamilies = [
  * matchFamilies([CheckoutModify], { operation: "Checkout.updateTip", method: "PUT", url: "u", status: 400,
  *   errors: [{ code: "ITEM_FALLOUT", reason: "r", datetime: "d", statusCode: 400 }] })?._tag // "CheckoutModifyError"
  */
-export const matchFamilies = <E>(families: ReadonlyArray<ErrorFamily<E>>, answer: Answer): E | undefined => {
+export const matchFamilies = <F extends AnyErrorFamily>(families: ReadonlyArray<F>, answer: Answer): FamilyError<F> | undefined => {
   for (const f of families) {
     const error = f.match(answer)
-    if (error !== undefined) return error
+    // A family makes its own typed error: the FamilyError of the family it is.
+    if (error !== undefined) return error as FamilyError<F>
   }
   return undefined
 }

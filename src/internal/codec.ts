@@ -11,7 +11,7 @@ import * as Schema from "effect/Schema"
 import { IdempotencyKeyReusedCode } from "../errors/catalogue.js"
 import { IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "../errors/client.js"
 import { ErrorEnvelope, type HttpErrorObject } from "../errors/envelope.js"
-import { type ErrorFamily, matchFamilies } from "../errors/families.js"
+import { matchFamilies } from "../errors/families.js"
 import { fastDecoder, fastEncoder, NotSure } from "./fastCodec.js"
 import type { AnyOperation, CodesError, Input, Success } from "../core/Operation.js"
 
@@ -218,11 +218,11 @@ export const decodeResponse = <Op extends AnyOperation>(
   if (response.status === 422 && idempotencyKey !== undefined && errors.some((e) => e.code === IdempotencyKeyReusedCode)) {
     return Effect.fail(new IdempotencyKeyReused({ operation: op.name, ...site, idempotencyKey, errors, ...correlation(response) }))
   }
-  // The descriptor's families make exactly the errors `CodesError<Op>` names.
+  // `Op["codes"]` is read through the `AnyOperation` constraint: its elements are the descriptor's families.
   const typed =
     op.codes.length === 0
       ? undefined
-      : matchFamilies(op.codes as ReadonlyArray<ErrorFamily<CodesError<Op>>>, {
+      : matchFamilies(op.codes as ReadonlyArray<Op["codes"][number]>, {
           operation: op.name,
           ...site,
           status: response.status,

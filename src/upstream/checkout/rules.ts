@@ -13,6 +13,8 @@
  * - Alcohol is handed off from `alcoholEarliestHour` (UTC) on, as in a promise: a slot before it
  *   is ALCOHOL_FALLOUT.
  *
+ * The fallouts name their root cause (`rootCauses`), which checkout error records describe.
+ *
  * @since 0.2.0
  */
 import type { CheckoutLine, CheckoutModality, CheckoutUseCase } from "../../schema/checkout.js"
@@ -66,11 +68,17 @@ export const contentsFailure = (
 /** Whether a slot may hand off lines: alcohol not before the earliest hour. */
 export const slotFailure = (lines: ReadonlyArray<Line>, slot: Timeslot): UpstreamFailure | undefined =>
   unitsOf(lines, [ALCOHOL.groupId]) > 0 && new Date(slot.start).getUTCHours() < CHECKOUT_RULES.alcoholEarliestHour
-    ? fail(400, "ALCOHOL_FALLOUT", "Alcohol cannot be handed off in the selected time slot")
+    ? fail(400, "ALCOHOL_FALLOUT", "Alcohol cannot be handed off in the selected time slot", {
+        rootCauses: [
+          { code: "ALCOHOL_NA_FOR_SELECTED_SLOT", reason: `Alcohol is handed off from ${CHECKOUT_RULES.alcoholEarliestHour}:00 UTC` }
+        ]
+      })
     : undefined
 
 /** Whether lines may be sold to a buyer (a signed-in shopper's KYC status; none when anonymous). */
 export const buyerFailure = (lines: ReadonlyArray<Line>, kycStatus: KycStatus | undefined): UpstreamFailure | undefined =>
   kycStatus === "REFUSED" && holdsAgeRestricted(lines)
-    ? fail(400, "AGE_RESTRICTED_FALLOUT", "Age-restricted items cannot be sold to this account")
+    ? fail(400, "AGE_RESTRICTED_FALLOUT", "Age-restricted items cannot be sold to this account", {
+        rootCauses: [{ code: "KYC_REFUSED", reason: "The account's identity check was refused" }]
+      })
     : undefined
