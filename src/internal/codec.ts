@@ -113,10 +113,13 @@ const stringEntries = (value: unknown, lowerCaseKeys = false): Array<readonly [s
 }
 
 const PATH_PARAM = /\{([^}]+)\}/g
+const COMMA = /%2C/g
 
 /**
  * Validates and encodes an input. A wrong kind of request (not an object, missing or ill-typed
  * parts) is a {@link RequestValidationError} with the spec's "Expecting ... request" message.
+ *
+ * Path parameters are URI-encoded, but commas stay commas (`/products/products/a,b`).
  *
  * @example
  * encodeRequest(getStoreDetails, { path: { storeId: "01400943" } }) // Right({ path: "/stores/v1/details/01400943", ... })
@@ -140,7 +143,8 @@ export const encodeRequest = <Op extends AnyOperation>(op: Op, input: Input<Op>)
     ? op.path.replace(PATH_PARAM, (_, name: string) => {
         const v = pathValues[name]
         if (v === undefined || v === "") missing = name
-        return encodeURIComponent(v ?? "")
+        // A list in a path stays comma-joined on the wire, as in url params (`/products/products/a,b`).
+        return encodeURIComponent(v ?? "").replace(COMMA, ",")
       })
     : op.path
   if (missing !== undefined) return reject(`path parameter ${missing} is empty`)

@@ -85,9 +85,14 @@ const otherConflict = (raw: RawResponse): boolean => {
   )
 }
 
+/** Commas stay commas on the wire (DESIGN: `filter.gtin13s=a,b,c`); a `%2C` of the serialised query is always one. */
+const COMMA = /%2C/g
+
 const joinUrl = (base: string, path: string, params: ReadonlyArray<readonly [string, string]>) => {
   const url = new URL(base + path)
+  if (params.length === 0) return url
   for (const [k, v] of params) url.searchParams.append(k, v)
+  if (url.search.includes("%2C")) url.search = url.search.replace(COMMA, ",")
   return url
 }
 

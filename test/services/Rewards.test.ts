@@ -181,7 +181,7 @@ describe("Membership through the reference upstream (msw)", () => {
             ["FREE_TRIAL"]
           )
           const none = yield* membership.getEnrollments(["EXPIRED", "NONE"])
-          assert.strictEqual(last().url, `${api}/membership/v1/enrollments?filter.status=EXPIRED%2CNONE`)
+          assert.strictEqual(last().url, `${api}/membership/v1/enrollments?filter.status=EXPIRED,NONE`)
           assert.deepStrictEqual(none, [])
           const [enrollment] = yield* membership.getEnrollments()
           let dropped = 0

@@ -49,7 +49,7 @@ describe("Coupons through the reference upstream (msw)", () => {
         })
         assert.strictEqual(
           last().url,
-          `${api}/savings-coupons/v1/coupons?filter.types=DIGITAL%2Ccash_back&filter.clickListPrefix=CLWEEKLY&sort=value`
+          `${api}/savings-coupons/v1/coupons?filter.types=DIGITAL,cash_back&filter.clickListPrefix=CLWEEKLY&sort=value`
         )
         assert.isTrue(byValue.coupons.every((c) => c.id.startsWith("CLWEEKLY-") && (c.type === "DIGITAL" || c.type === "cash_back")))
         const values = byValue.coupons.map((c) => c.value)

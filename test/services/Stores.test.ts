@@ -95,6 +95,11 @@ describe("Stores through the reference upstream (msw)", () => {
         assert.strictEqual(url.searchParams.get("filter.departments"), "94,09")
         assert.strictEqual(url.searchParams.get("filter.open24Hours"), "true")
         assert.strictEqual(url.searchParams.get("filter.storeType"), "PU")
+        // On the wire the commas stay commas (DESIGN's spelling); other characters are encoded as before.
+        assert.include(last().url, "filter.departments=94,09&filter.latLng=39.1,-84.5")
+        yield* stores.searchStores({ query: "Main St, 100% %2C" })
+        assert.include(last().url, "filter.query=Main+St,+100%25+%252C")
+        assert.strictEqual(new URL(last().url).searchParams.get("filter.query"), "Main St, 100% %2C")
       })
     )
   )
