@@ -77,6 +77,10 @@ export const inMemoryFetch = (upstream: UpstreamHandler, origins: TestOrigins): 
   const hosts = hostOrigins(origins).map(([host, origin]) => [new URL(origin).origin, host] as const)
   return async (input, init) => {
     const request = new Request(input, init)
+    // A browser-like `Request` (happy-dom's) drops the `cookie` header when built; set after, it stays.
+    new Headers(init?.headers).forEach((value, name) => {
+      if (!request.headers.has(name)) request.headers.set(name, value)
+    })
     const host = hosts.find(([origin]) => origin === new URL(request.url).origin)?.[1]
     if (host === undefined) throw new TypeError(`no reference host at ${new URL(request.url).origin}`)
     const response = await upstream.handle(host, request)
