@@ -17,7 +17,6 @@ import {
 } from "../schema/carts.js"
 import { make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
-import { ProductRejection } from "../errors/families.js"
 
 /** Url params of get-cart: the profile id is required (spec §5). */
 export const GetCartsParams = Schema.Struct({
@@ -52,8 +51,7 @@ export const writeCart = make({
   retry: "keyed",
   payload: CartWriteRequest,
   success: CartResponse,
-  errors: [400, 404, 409, 500],
-  codes: [ProductRejection]
+  errors: [400, 404, 409, 500]
 })
 
 const CartPath = Schema.Struct({ cartId: NonEmpty("cartId") })
@@ -70,8 +68,7 @@ export const updateCart = make({
   pathParams: CartPath,
   payload: CartUpdateRequest,
   success: CartResponse,
-  errors: [400, 404, 409, 500],
-  codes: [ProductRejection]
+  errors: [400, 404, 409, 500]
 })
 
 /** DELETE /carts/{cartId}: delete a cart. */

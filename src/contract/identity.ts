@@ -11,7 +11,6 @@
  */
 import { ServiceTokenResponse } from "../schema/identity.js"
 import { make } from "../core/Operation.js"
-import { TokenFailure } from "../errors/families.js"
 
 /** POST /v1/connect/oauth2/token: a service token for client credentials and scopes. */
 export const getServiceToken = make({
@@ -24,8 +23,7 @@ export const getServiceToken = make({
   host: "identity",
   retry: "read",
   success: ServiceTokenResponse,
-  errors: [400, 401, 403, 500],
-  codes: [TokenFailure]
+  errors: [400, 401, 403, 500]
 })
 
 /** Every identity operation. */

@@ -12,7 +12,6 @@ import {
   MappingShipmentType
 } from "../schema/location-mapping.js"
 import { make } from "../core/Operation.js"
-import { LocationMappingFailure } from "../errors/families.js"
 
 /** Path params: both a division id and a store id (spec §5). */
 export const LocationMappingPath = Schema.Struct({ divisionId: MappingDivisionId, storeId: MappingStoreId })
@@ -33,8 +32,7 @@ export const getLocationMapping = make({
   pathParams: LocationMappingPath,
   urlParams: LocationMappingParams,
   success: LocationMappingResponse,
-  errors: [400, 404, 500],
-  codes: [LocationMappingFailure]
+  errors: [400, 404, 500]
 })
 
 /** GET /locationMappings/v2/{divisionId}/{storeId}: the v2 variant, with facilities by shipment type. */
@@ -49,8 +47,7 @@ export const getLocationMappingV2 = make({
   pathParams: LocationMappingPath,
   urlParams: LocationMappingParams,
   success: LocationMappingV2Response,
-  errors: [400, 404, 500],
-  codes: [LocationMappingFailure]
+  errors: [400, 404, 500]
 })
 
 /** Every location-mapping operation. */

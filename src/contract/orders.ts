@@ -19,7 +19,6 @@ import {
 } from "../schema/orders.js"
 import { type AnySchema, make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
-import { ReturnFailure } from "../errors/families.js"
 
 const errors = [400, 404, 409, 500]
 
@@ -139,8 +138,7 @@ export const startReturn = make({
   pathParams: ReturnPath,
   payload: StartReturnRequest,
   success: ReturnResponse,
-  errors: [400, 404, 409, 500],
-  codes: [ReturnFailure]
+  errors: [400, 404, 409, 500]
 })
 /** POST /returns/start-return/{orderId} (the first version). */
 export const startReturnV1 = make({
@@ -154,8 +152,7 @@ export const startReturnV1 = make({
   pathParams: ReturnPath,
   payload: StartReturnRequest,
   success: ReturnResponse,
-  errors: [400, 404, 409, 500],
-  codes: [ReturnFailure]
+  errors: [400, 404, 409, 500]
 })
 
 /** Every substitutions operation. */

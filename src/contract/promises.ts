@@ -24,7 +24,6 @@ import {
 } from "../schema/promises.js"
 import { CommaSeparated, make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
-import { PromiseModify } from "../errors/families.js"
 
 const PromiseParams = Schema.Struct({ "filter.promiseId": NonEmpty("promiseId") })
 const NoReservation = Schema.Struct({ "x-instacart-no-reservation": Schema.Literal("true", "false") })
@@ -53,8 +52,7 @@ const promiseOps = (version: "v2" | "v4", suffix: "" | "V4") => ({
     headers: NoReservation,
     payload: CreatePromiseRequest,
     success: PromiseResponse,
-    errors,
-    codes: [PromiseModify]
+    errors
   }),
   update: make({
     domain: "promises",
@@ -66,8 +64,7 @@ const promiseOps = (version: "v2" | "v4", suffix: "" | "V4") => ({
     retry: "keyed",
     payload: UpdatePromiseRequest,
     success: PromiseResponse,
-    errors,
-    codes: [PromiseModify]
+    errors
   })
 })
 const v2 = promiseOps("v2", "")
