@@ -17,6 +17,7 @@ import {
 } from "../schema/carts.js"
 import { make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
+import { ProductRejection } from "../errors/families.js"
 
 /** Url params of get-cart: the profile id is required (spec §5). */
 export const GetCartsParams = Schema.Struct({
@@ -51,7 +52,8 @@ export const writeCart = make({
   retry: "keyed",
   payload: CartWriteRequest,
   success: CartResponse,
-  errors: [400, 404, 409, 500]
+  errors: [400, 404, 409, 500],
+  codes: [ProductRejection]
 })
 
 const CartPath = Schema.Struct({ cartId: NonEmpty("cartId") })
@@ -68,7 +70,8 @@ export const updateCart = make({
   pathParams: CartPath,
   payload: CartUpdateRequest,
   success: CartResponse,
-  errors: [400, 404, 409, 500]
+  errors: [400, 404, 409, 500],
+  codes: [ProductRejection]
 })
 
 /** DELETE /carts/{cartId}: delete a cart. */

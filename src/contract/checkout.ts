@@ -26,6 +26,7 @@ import {
 import { WalletApplication } from "../schema/wallet.js"
 import { BooleanFromString, make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
+import { CheckoutModify } from "../errors/families.js"
 
 const CheckoutPath = Schema.Struct({ checkoutId: NonEmpty("checkoutId") })
 
@@ -69,7 +70,8 @@ export const createCheckout = make({
   headers: CreateCheckoutHeaders,
   payload: CreateCheckoutRequest,
   success: CheckoutResponse,
-  errors
+  errors,
+  codes: [CheckoutModify]
 })
 /** GET /checkout/v1/checkouts: the shopper's checkouts. */
 export const getCheckouts = make({
@@ -108,7 +110,8 @@ export const updateCheckout = make({
   headers: UpdateCheckoutHeaders,
   payload: UpdateCheckoutRequest,
   success: CheckoutResponse,
-  errors
+  errors,
+  codes: [CheckoutModify]
 })
 /** PUT /checkout/v1/checkouts/update/payment/{checkoutId}. */
 export const updatePayment = make({
@@ -123,7 +126,8 @@ export const updatePayment = make({
   urlParams: UpdatePaymentParams,
   payload: UpdatePaymentRequest,
   success: CheckoutResponse,
-  errors
+  errors,
+  codes: [CheckoutModify]
 })
 /** PUT /checkout/v1/checkouts/update/promo/{checkoutId}: add or remove a promo code. */
 export const updatePromo = make({
@@ -137,7 +141,8 @@ export const updatePromo = make({
   pathParams: CheckoutPath,
   payload: PromoRequest,
   success: CheckoutResponse,
-  errors
+  errors,
+  codes: [CheckoutModify]
 })
 /** PUT /checkout/v1/checkouts/update/tip/{checkoutId}. */
 export const updateTip = make({
@@ -151,7 +156,8 @@ export const updateTip = make({
   pathParams: CheckoutPath,
   payload: TipRequest,
   success: CheckoutResponse,
-  errors
+  errors,
+  codes: [CheckoutModify]
 })
 /** GET /checkout/v1/checkoutLaf/{checkoutId}: the checkout's location and fulfilment. */
 export const getCheckoutLaf = make({
@@ -180,7 +186,8 @@ export const updatePaymentV2 = make({
   pathParams: CheckoutPath,
   payload: UpdatePaymentRequest,
   success: CheckoutResponse,
-  errors
+  errors,
+  codes: [CheckoutModify]
 })
 /** POST /payment/v1/checkouts/{checkoutId}: place the order (one order and one charge per checkout). */
 export const purchase = make({
@@ -196,7 +203,8 @@ export const purchase = make({
   pathParams: CheckoutPath,
   payload: PurchaseRequest,
   success: PurchaseResponse,
-  errors: [400, 402, 404, 409, 500]
+  errors: [400, 402, 404, 409, 500],
+  codes: [CheckoutModify]
 })
 /** GET /payment/v1/payments: payments of a cross reference. */
 export const getPayments = make({

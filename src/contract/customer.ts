@@ -17,6 +17,7 @@ import {
   UpdatePreferenceRequest
 } from "../schema/customer.js"
 import { CommaSeparated, make } from "../core/Operation.js"
+import { ProfileFailure } from "../errors/families.js"
 
 /** Url params of the customer profile. */
 export const CustomerProfileParams = Schema.Struct({
@@ -38,7 +39,8 @@ export const getCustomerProfile = make({
   retry: "read",
   urlParams: CustomerProfileParams,
   success: CustomerProfileResponse,
-  errors: [400, 401, 404, 500]
+  errors: [400, 401, 404, 500],
+  codes: [ProfileFailure]
 })
 
 /** GET /profile/context: who is calling (the anonymous identity when nobody is signed in). */

@@ -11,6 +11,7 @@
  */
 import { ServiceTokenResponse } from "../schema/identity.js"
 import { make } from "../core/Operation.js"
+import { TokenFailure } from "../errors/families.js"
 
 /** POST /v1/connect/oauth2/token: a service token for client credentials and scopes. */
 export const getServiceToken = make({
@@ -23,7 +24,8 @@ export const getServiceToken = make({
   host: "identity",
   retry: "read",
   success: ServiceTokenResponse,
-  errors: [400, 401, 403, 500]
+  errors: [400, 401, 403, 500],
+  codes: [TokenFailure]
 })
 
 /** Every identity operation. */

@@ -12,6 +12,7 @@ import {
   MappingShipmentType
 } from "../schema/location-mapping.js"
 import { make } from "../core/Operation.js"
+import { LocationMappingFailure } from "../errors/families.js"
 
 /** Path params: both a division id and a store id (spec §5). */
 export const LocationMappingPath = Schema.Struct({ divisionId: MappingDivisionId, storeId: MappingStoreId })
@@ -32,7 +33,8 @@ export const getLocationMapping = make({
   pathParams: LocationMappingPath,
   urlParams: LocationMappingParams,
   success: LocationMappingResponse,
-  errors: [400, 404, 500]
+  errors: [400, 404, 500],
+  codes: [LocationMappingFailure]
 })
 
 /** GET /locationMappings/v2/{divisionId}/{storeId}: the v2 variant, with facilities by shipment type. */
@@ -47,7 +49,8 @@ export const getLocationMappingV2 = make({
   pathParams: LocationMappingPath,
   urlParams: LocationMappingParams,
   success: LocationMappingV2Response,
-  errors: [400, 404, 500]
+  errors: [400, 404, 500],
+  codes: [LocationMappingFailure]
 })
 
 /** Every location-mapping operation. */

@@ -19,6 +19,7 @@ import {
 } from "../schema/orders.js"
 import { type AnySchema, make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
+import { ReturnFailure } from "../errors/families.js"
 
 const errors = [400, 404, 409, 500]
 
@@ -138,7 +139,8 @@ export const startReturn = make({
   pathParams: ReturnPath,
   payload: StartReturnRequest,
   success: ReturnResponse,
-  errors: [400, 404, 409, 500]
+  errors: [400, 404, 409, 500],
+  codes: [ReturnFailure]
 })
 /** POST /returns/start-return/{orderId} (the first version). */
 export const startReturnV1 = make({
@@ -152,7 +154,8 @@ export const startReturnV1 = make({
   pathParams: ReturnPath,
   payload: StartReturnRequest,
   success: ReturnResponse,
-  errors: [400, 404, 409, 500]
+  errors: [400, 404, 409, 500],
+  codes: [ReturnFailure]
 })
 
 /** Every substitutions operation. */

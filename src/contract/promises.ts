@@ -24,6 +24,7 @@ import {
 } from "../schema/promises.js"
 import { CommaSeparated, make } from "../core/Operation.js"
 import { NonEmpty } from "../core/params.js"
+import { PromiseModify } from "../errors/families.js"
 
 const PromiseParams = Schema.Struct({ "filter.promiseId": NonEmpty("promiseId") })
 const NoReservation = Schema.Struct({ "x-instacart-no-reservation": Schema.Literal("true", "false") })
@@ -52,7 +53,8 @@ const promiseOps = (version: "v2" | "v4", suffix: "" | "V4") => ({
     headers: NoReservation,
     payload: CreatePromiseRequest,
     success: PromiseResponse,
-    errors
+    errors,
+    codes: [PromiseModify]
   }),
   update: make({
     domain: "promises",
@@ -64,7 +66,8 @@ const promiseOps = (version: "v2" | "v4", suffix: "" | "V4") => ({
     retry: "keyed",
     payload: UpdatePromiseRequest,
     success: PromiseResponse,
-    errors
+    errors,
+    codes: [PromiseModify]
   })
 })
 const v2 = promiseOps("v2", "")

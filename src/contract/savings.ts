@@ -31,6 +31,8 @@ import {
 } from "../schema/savings.js"
 import { CommaSeparated, make } from "../core/Operation.js"
 import { PositiveIntFromString } from "../core/params.js"
+import { CheckoutModify } from "../errors/families.js"
+import { TokenFailure } from "../errors/families.js"
 
 /** The scope offers reads use (spec §6). */
 export const OFFERS_READ_SCOPE = serviceScopes.offersRead
@@ -140,7 +142,8 @@ export const claimFlashSales = make({
   retry: "keyed",
   payload: FlashSalesRequest,
   success: FlashSalesResponse,
-  errors: [400, 404, 409, 500]
+  errors: [400, 404, 409, 500],
+  codes: [CheckoutModify]
 })
 
 /** POST flash sales max quantity: units each offer still allows (an offers read, scope {@link OFFERS_READ_SCOPE}). */
@@ -156,7 +159,8 @@ export const getFlashSaleMaxQuantity = make({
   success: MaxQuantityResponse,
   // 401 and 403 answer a service token that is invalid or lacks the scope.
   errors: [400, 401, 403, 404, 500],
-  scopes: [OFFERS_READ_SCOPE]
+  scopes: [OFFERS_READ_SCOPE],
+  codes: [TokenFailure]
 })
 
 /** Every coupons operation. */

@@ -19,6 +19,7 @@ import {
 } from "../schema/stores.js"
 import { BooleanFromString, CommaSeparated, make } from "../core/Operation.js"
 import { LatLngFromString, PositiveIntFromString } from "../core/params.js"
+import { AddressValidationFailure } from "../errors/families.js"
 
 const Radius = Schema.NumberFromString.pipe(
   Schema.between(0, MAX_RADIUS_MILES, {
@@ -140,7 +141,8 @@ export const validateAddress = make({
   retry: "read",
   payload: AddressRequest,
   success: AddressValidationResponse,
-  errors: [400, 500]
+  errors: [400, 500],
+  codes: [AddressValidationFailure]
 })
 
 /** POST /locator/findSimilarAddresses: addresses like the one given (same street, nearby zips). */
@@ -154,7 +156,8 @@ export const findSimilarAddresses = make({
   retry: "read",
   payload: AddressRequest,
   success: SimilarAddressesResponse,
-  errors: [400, 500]
+  errors: [400, 500],
+  codes: [AddressValidationFailure]
 })
 
 /** Every stores and locator operation. */

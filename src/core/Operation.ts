@@ -6,7 +6,9 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import type { AtlasError } from "../errors/client.js"
 import { ErrorEnvelope } from "../errors/envelope.js"
+import type { AnyErrorFamily, FamilyError } from "../errors/families.js"
 
 /** HTTP methods the atlas API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -36,13 +38,17 @@ export type HeadersSchema = AnySchema
 /** Path params: a struct whose fields encode to strings, one per `{name}` of the path. */
 export type PathSchema = AnySchema
 
+/** The code families of the catalogue (spec §8) an operation can answer with, e.g. `[CheckoutModify]`. */
+export type Codes = ReadonlyArray<AnyErrorFamily>
+
 /** One operation of the atlas API. */
 export interface Operation<
   P extends PathSchema | undefined = PathSchema | undefined,
   Q extends UrlParamsSchema | undefined = UrlParamsSchema | undefined,
   H extends HeadersSchema | undefined = HeadersSchema | undefined,
   B extends AnySchema | undefined = AnySchema | undefined,
-  S extends AnySchema = AnySchema
+  S extends AnySchema = AnySchema,
+  C extends Codes = Codes
 > {
   /** The domain of operations.tsv (first column), e.g. `stores`. */
   readonly domain: string
@@ -64,8 +70,14 @@ export interface Operation<
   readonly payload: B
   readonly success: S
   readonly successStatus: number
-  /** Error statuses the operation documents, each with its body schema (the envelope by default). */
-  readonly errors: Readonly<Record<number, AnySchema>>
+  /** Error statuses the operation documents, each with its body: the error envelope. */
+  readonly errors: Readonly<Record<number, typeof ErrorEnvelope>>
+  /**
+   * The code families of the catalogue it can answer with: an answer holding one of a family's codes
+   * (or texts) fails with that family's typed error (e.g. `CheckoutModifyError`), any other answer
+   * with `UpstreamError`.
+   */
+  readonly codes: C
   /** A read whose result depends on the shopping context (re-run when the modality changes). */
   readonly contextDependent: boolean
   /**
@@ -86,7 +98,8 @@ export type AnyOperation = Operation<
   UrlParamsSchema | undefined,
   HeadersSchema | undefined,
   AnySchema | undefined,
-  AnySchema
+  AnySchema,
+  Codes
 >
 
 type Part<K extends string, S> = S extends Schema.Schema<infer A, infer _I, never> ? { readonly [k in K]: A } : {}
@@ -103,8 +116,14 @@ export type Input<Op extends AnyOperation> = Part<"path", Op["pathParams"]> &
 /** The decoded success value of an operation. */
 export type Success<Op extends AnyOperation> = Schema.Schema.Type<Op["success"]>
 
+/** The typed errors of the code families an operation declares (never when it declares none). */
+export type CodesError<Op extends AnyOperation> = FamilyError<Op["codes"][number]>
+
+/** Every way a call of an operation can fail: an {@link AtlasError} or a typed error of a family it declares. */
+export type Failure<Op extends AnyOperation> = AtlasError | CodesError<Op>
+
 /** Options of {@link make}; the parts an operation lacks are left out. */
-export interface MakeOptions<P, Q, H, B, S> {
+export interface MakeOptions<P, Q, H, B, S, C> {
   readonly domain: string
   readonly name: string
   readonly requestKind: string
@@ -120,15 +139,17 @@ export interface MakeOptions<P, Q, H, B, S> {
   readonly payload?: B
   readonly success: S
   readonly successStatus?: number
-  readonly errors?: ReadonlyArray<number> | Readonly<Record<number, AnySchema>>
+  readonly errors?: ReadonlyArray<number>
+  readonly codes?: C
   readonly contextDependent?: boolean
   readonly scopes?: ReadonlyArray<string>
   readonly role?: string
 }
 
 /**
- * Declares an operation. Errors default to the envelope for 400, 404 and 500; pass statuses (with
- * the envelope) or a status → schema map to change that.
+ * Declares an operation. Error statuses (each answered with the envelope) default to 400, 404 and
+ * 500; `codes` names the code families of the catalogue the operation can answer with (none by
+ * default).
  *
  * @example
  * const getStoreDetails = Operation.make({
@@ -136,16 +157,18 @@ export interface MakeOptions<P, Q, H, B, S> {
  *   method: "GET", path: "/stores/v1/details/{storeId}", retry: "read",
  *   pathParams: Schema.Struct({ storeId: Schema.String }), success: StoreDetailsResponse
  * })
+ * const updateTip = Operation.make({ ..., retry: "keyed", errors: [400, 404, 409, 500], codes: [CheckoutModify] })
  */
 export const make = <
   S extends AnySchema,
   P extends PathSchema | undefined = undefined,
   Q extends UrlParamsSchema | undefined = undefined,
   H extends HeadersSchema | undefined = undefined,
-  B extends AnySchema | undefined = undefined
+  B extends AnySchema | undefined = undefined,
+  const C extends Codes = readonly []
 >(
-  options: MakeOptions<P, Q, H, B, S>
-): Operation<P, Q, H, B, S> => {
+  options: MakeOptions<P, Q, H, B, S, C>
+): Operation<P, Q, H, B, S, C> => {
   const errors = options.errors ?? [400, 404, 500]
   return {
     domain: options.domain,
@@ -163,9 +186,8 @@ export const make = <
     payload: options.payload as B,
     success: options.success,
     successStatus: options.successStatus ?? 200,
-    errors: Array.isArray(errors)
-      ? Object.fromEntries(errors.map((status: number) => [status, ErrorEnvelope]))
-      : (errors as Readonly<Record<number, AnySchema>>),
+    errors: Object.fromEntries(errors.map((status) => [status, ErrorEnvelope])),
+    codes: options.codes ?? ([] as const as unknown as C),
     contextDependent: options.contextDependent ?? false,
     ...(options.scopes?.length ? { scopes: options.scopes } : {}),
     ...(options.role === undefined ? {} : { role: options.role })

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { RejectionCode } from "../schema/products.js"
 
 /** Promise (cart and slot promising) modify error codes. */
 export const PromiseModifyErrorCodes = [
@@ -83,6 +84,18 @@ export type ProfileErrorText = typeof ProfileErrorText.Type
 
 /** The address validation service's text for an invalid request. */
 export const AddressValidationInvalidRequest = "Invalid Request"
+/** @see AddressValidationInvalidRequest */
+export const AddressValidationErrorText = Schema.Literal(AddressValidationInvalidRequest)
+/** @see AddressValidationInvalidRequest */
+export type AddressValidationErrorText = typeof AddressValidationErrorText.Type
+
+/** Product rejection codes (spec §8 "Product rejections"): what a refused cart write's error objects carry. */
+export const ProductRejectionCodes = RejectionCode.literals
+/** Whether a code is a product rejection code. */
+export const isProductRejectionCode = Schema.is(RejectionCode)
+
+/** The code of a keyed call's answer when its `Idempotency-Key` was used with another body (status 422). */
+export const IdempotencyKeyReusedCode = "IDEMPOTENCY_KEY_REUSED"
 
 /**
  * The message when a shopper has no primary modality of the type asked for.

@@ -5,14 +5,8 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { callFields, UpstreamAnswerId } from "./answer.js"
 import { HttpErrorObject } from "./envelope.js"
-
-const callFields = {
-  /** The use case, e.g. `Stores.searchStores`. */
-  operation: Schema.String,
-  method: Schema.String,
-  url: Schema.String
-}
 
 /**
  * The upstream answered with a status outside 200-299. `errors` holds the envelope's error objects
@@ -25,6 +19,10 @@ export class UpstreamError extends Schema.TaggedError<UpstreamError>()("Upstream
   correlationId: Schema.optional(Schema.String),
   retryAfterMs: Schema.optional(Schema.Number)
 }) {
+  /** Carries an upstream answer (a slot's `response-error`). */
+  get [UpstreamAnswerId](): UpstreamAnswerId {
+    return UpstreamAnswerId
+  }
   /** The generic-client message of spec §8. */
   override get message(): string {
     return `Request failed with status code ${this.status}`
@@ -36,8 +34,9 @@ export class UpstreamError extends Schema.TaggedError<UpstreamError>()("Upstream
 }
 
 /**
- * A keyed call's `Idempotency-Key` was already used with another body (status 422). Never retried:
- * the caller must mint a new key for a new request.
+ * A keyed call's `Idempotency-Key` was already used with another body: status 422 with the code
+ * `IDEMPOTENCY_KEY_REUSED` (any other 422 is not this error). Never retried: the caller must mint a
+ * new key for a new request.
  */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
   ...callFields,
@@ -45,6 +44,14 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
   errors: Schema.Array(HttpErrorObject),
   correlationId: Schema.optional(Schema.String)
 }) {
+  /** Carries an upstream answer (a slot's `response-error`). */
+  get [UpstreamAnswerId](): UpstreamAnswerId {
+    return UpstreamAnswerId
+  }
+  /** The response's status: always 422. */
+  get status(): 422 {
+    return 422
+  }
   override get message(): string {
     return "Request failed with status code 422"
   }

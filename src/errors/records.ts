@@ -7,7 +7,8 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import type { AtlasError } from "./client.js"
+import { isUpstreamAnswer } from "./answer.js"
+import { type CallError, isDomainError } from "./domain.js"
 import type { HttpErrorObject } from "./envelope.js"
 import { NoResponseCode } from "./catalogue.js"
 import { type ClassifyOptions, isNetworkError, type Scenario, Scenario as ScenarioSchema, Scenarios, classify } from "./scenarios.js"
@@ -86,41 +87,31 @@ export const firstRootCause = (errors: ReadonlyArray<HttpErrorObject>): Option.O
   return Option.none()
 }
 
-const errorObjects = (error: AtlasError): ReadonlyArray<HttpErrorObject> =>
-  error._tag === "UpstreamError" || error._tag === "IdempotencyKeyReused" ? error.errors : []
+const errorObjects = (error: CallError): ReadonlyArray<HttpErrorObject> => (isUpstreamAnswer(error) ? error.errors : [])
 
 /**
  * The description of an error: `no network connection` for a network error; for a checkout call
- * the first root-cause reason; else the first error object's reason; else the error's message.
+ * the first root-cause reason; else, for a typed error of the catalogue, its reason (the first
+ * known error object's); else the first error object's reason; else the error's message.
  */
-export const describeError = (error: AtlasError): string => {
+export const describeError = (error: CallError): string => {
   if (isNetworkError(error)) return NoNetworkConnection
   const errors = errorObjects(error)
   const rootCause = isCheckoutOperation(error.operation) ? firstRootCause(errors) : Option.none<string>()
-  return Option.getOrElse(rootCause, () => errors[0]?.reason ?? error.message)
+  return Option.getOrElse(rootCause, () => (isDomainError(error) ? error.reason : (errors[0]?.reason ?? error.message)))
 }
 
 /** The HTTP status of the failed call's response, or -1 when it got none. */
-export const responseCodeOf = (error: AtlasError): number => {
-  switch (error._tag) {
-    case "UpstreamError":
-    case "ResponseDecodeError":
-      return error.status
-    case "IdempotencyKeyReused":
-      return 422
-    case "ClientError":
-    case "RequestValidationError":
-      return NoResponseCode
-  }
-}
+export const responseCodeOf = (error: CallError): number =>
+  isUpstreamAnswer(error) || error._tag === "ResponseDecodeError" ? error.status : NoResponseCode
 
 /** The call as `METHOD URL`, absent for a request that was never sent. */
-export const endpointOf = (error: AtlasError): Option.Option<string> =>
+export const endpointOf = (error: CallError): Option.Option<string> =>
   error._tag === "RequestValidationError" ? Option.none() : Option.some(`${error.method.toUpperCase()} ${error.url}`)
 
 /** The response's `x-correlation-id` that the error carries, if any. */
-export const correlationIdOf = (error: AtlasError): Option.Option<string> =>
-  error._tag === "ClientError" || error._tag === "RequestValidationError" ? Option.none() : Option.fromNullable(error.correlationId)
+export const correlationIdOf = (error: CallError): Option.Option<string> =>
+  isUpstreamAnswer(error) || error._tag === "ResponseDecodeError" ? Option.fromNullable(error.correlationId) : Option.none()
 
 /** How to build a record: {@link ClassifyOptions} and the time of the report. */
 export interface RecordOptions extends ClassifyOptions {
@@ -136,7 +127,7 @@ export interface RecordOptions extends ClassifyOptions {
  * // Option.some({ category: "network connection error", endpoint: "GET https://x/s",
  * //   description: "no network connection", responseCode: -1, ... })
  */
-export const toErrorRecord = (error: AtlasError, options: RecordOptions = {}): Option.Option<ErrorRecord> =>
+export const toErrorRecord = (error: CallError, options: RecordOptions = {}): Option.Option<ErrorRecord> =>
   Option.map(classify(error, options), (category): ErrorRecord => {
     const endpoint = endpointOf(error)
     const correlationId = correlationIdOf(error)

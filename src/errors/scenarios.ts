@@ -1,12 +1,14 @@
 /**
- * The analytics scenario classifier of spec §8: which kind of failure an {@link AtlasError} is, or
+ * The analytics scenario classifier of spec §8: which kind of failure a call's error is, or
  * none when the call is silent (membership) or never triggers scenarios (modality options).
  *
  * @since 0.1.0
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { isUpstreamAnswer } from "./answer.js"
 import { type AtlasError, ClientError, IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "./client.js"
+import { type CallError, isDomainError } from "./domain.js"
 import type { HttpErrorObject } from "./envelope.js"
 
 /**
@@ -76,7 +78,7 @@ export const isModalityOptionsCall = (operation: string, url?: string): boolean 
  * @example
  * isExempt(new ClientError({ operation: "Membership.getMembership", method: "GET", url: "u", reason: "Network" })) // true
  */
-export const isExempt = (error: AtlasError): boolean =>
+export const isExempt = (error: CallError): boolean =>
   isSilent(error.operation) || isModalityOptionsCall(error.operation, "url" in error ? error.url : undefined)
 
 /**
@@ -88,7 +90,7 @@ export const isExempt = (error: AtlasError): boolean =>
 export const isNetworkErrorMessage = (message: string): boolean => message.toLowerCase().includes("network error")
 
 /** Whether an error is a client error whose message names a network error (spec §8). */
-export const isNetworkError = (error: AtlasError): boolean => error instanceof ClientError && isNetworkErrorMessage(error.message)
+export const isNetworkError = (error: CallError): boolean => error instanceof ClientError && isNetworkErrorMessage(error.message)
 
 /** Whether a value is one of the {@link AtlasError} classes. */
 export const isAtlasError = (u: unknown): u is AtlasError =>
@@ -97,6 +99,9 @@ export const isAtlasError = (u: unknown): u is AtlasError =>
   u instanceof ClientError ||
   u instanceof RequestValidationError ||
   u instanceof ResponseDecodeError
+
+/** Whether a value is an {@link AtlasError} or a typed error of the catalogue. */
+export const isCallError = (u: unknown): u is CallError => isAtlasError(u) || isDomainError(u)
 
 /** How to classify: whether the call's service errors show to the shopper (default `true`). */
 export interface ClassifyOptions {
@@ -118,18 +123,17 @@ export const responseScenario = (errors: ReadonlyArray<HttpErrorObject>, options
 }
 
 /**
- * The scenario of an error, ignoring silence: responses with errors by {@link responseScenario};
- * a client error naming a network error is a network connection error; an aborted request (the
+ * The scenario of an error, ignoring silence: an upstream answer (`UpstreamError`,
+ * `IdempotencyKeyReused` and every typed error of the catalogue) by {@link responseScenario}; a
+ * client error naming a network error is a network connection error; an aborted request (the
  * browser or the caller cancelled it) is a browser request error; every other runtime failure
  * (timeout, request validation, malformed response) is an application exception error. This split
  * of spec §8's "runtime error" (no scenario of that name exists) is our reading, recorded in
  * `docs/spec-decisions.md`.
  */
-export const scenarioOf = (error: AtlasError, options: ClassifyOptions = {}): Scenario => {
+export const scenarioOf = (error: CallError, options: ClassifyOptions = {}): Scenario => {
+  if (isUpstreamAnswer(error)) return responseScenario(error.errors, options)
   switch (error._tag) {
-    case "UpstreamError":
-    case "IdempotencyKeyReused":
-      return responseScenario(error.errors, options)
     case "ClientError":
       if (isNetworkError(error)) return Scenarios.NetworkConnection
       return error.reason === "Aborted" ? Scenarios.BrowserRequest : Scenarios.ApplicationException
@@ -147,14 +151,15 @@ export const scenarioOf = (error: AtlasError, options: ClassifyOptions = {}): Sc
  * classify(new ClientError({ operation: "Stores.searchStores", method: "GET", url: "u", reason: "Network" }))
  * // Option.some("network connection error")
  */
-export const classify = (error: AtlasError, options: ClassifyOptions = {}): Option.Option<Scenario> =>
+export const classify = (error: CallError, options: ClassifyOptions = {}): Option.Option<Scenario> =>
   isExempt(error) ? Option.none() : Option.some(scenarioOf(error, options))
 
 /**
- * The scenario of any failure: an {@link AtlasError} by {@link classify}, anything else `unknown`.
+ * The scenario of any failure: an {@link AtlasError} or a typed error of the catalogue by
+ * {@link classify}, anything else `unknown`.
  *
  * @example
  * classifyUnknown(new Error("boom")) // Option.some("unknown")
  */
 export const classifyUnknown = (u: unknown, options: ClassifyOptions = {}): Option.Option<Scenario> =>
-  isAtlasError(u) ? classify(u, options) : Option.some(Scenarios.Unknown)
+  isCallError(u) ? classify(u, options) : Option.some(Scenarios.Unknown)

@@ -8,10 +8,12 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import { IdempotencyKeyReusedCode } from "../errors/catalogue.js"
 import { IdempotencyKeyReused, RequestValidationError, ResponseDecodeError, UpstreamError } from "../errors/client.js"
-import { ErrorEnvelope } from "../errors/envelope.js"
+import { ErrorEnvelope, type HttpErrorObject } from "../errors/envelope.js"
+import { matchFamilies } from "../errors/families.js"
 import { fastDecoder, fastEncoder, NotSure } from "./fastCodec.js"
-import type { AnyOperation, Input, Success } from "../core/Operation.js"
+import type { AnyOperation, CodesError, Input, Success } from "../core/Operation.js"
 
 /** A request's parts, encoded and validated, before the request layer adds its headers. */
 export interface EncodedRequest {
@@ -111,10 +113,13 @@ const stringEntries = (value: unknown, lowerCaseKeys = false): Array<readonly [s
 }
 
 const PATH_PARAM = /\{([^}]+)\}/g
+const COMMA = /%2C/g
 
 /**
  * Validates and encodes an input. A wrong kind of request (not an object, missing or ill-typed
  * parts) is a {@link RequestValidationError} with the spec's "Expecting ... request" message.
+ *
+ * Path parameters are URI-encoded, but commas stay commas (`/products/products/a,b`).
  *
  * @example
  * encodeRequest(getStoreDetails, { path: { storeId: "01400943" } }) // Right({ path: "/stores/v1/details/01400943", ... })
@@ -138,7 +143,8 @@ export const encodeRequest = <Op extends AnyOperation>(op: Op, input: Input<Op>)
     ? op.path.replace(PATH_PARAM, (_, name: string) => {
         const v = pathValues[name]
         if (v === undefined || v === "") missing = name
-        return encodeURIComponent(v ?? "")
+        // A list in a path stays comma-joined on the wire, as in url params (`/products/products/a,b`).
+        return encodeURIComponent(v ?? "").replace(COMMA, ",")
       })
     : op.path
   if (missing !== undefined) return reject(`path parameter ${missing} is empty`)
@@ -191,44 +197,53 @@ export const retryAfterMs = (headers: Readonly<Record<string, string>>, now: num
 }
 
 /**
- * Decodes a response by status: 2xx with the success schema, a documented error status with its
- * schema, any other status as an {@link UpstreamError} whose errors are the envelope's when the body
- * is one. A 422 on a keyed call is {@link IdempotencyKeyReused}.
+ * Decodes a response by status: 2xx with the success schema; any other status is an answer. Its
+ * body is the error envelope (a documented status whose JSON body is no envelope is a
+ * {@link ResponseDecodeError}). A 422 of a keyed call whose error objects hold the code
+ * `IDEMPOTENCY_KEY_REUSED` is {@link IdempotencyKeyReused}; an answer holding a code (or text) of a
+ * family the operation declares is that family's typed error; anything else an {@link UpstreamError}.
  */
 export const decodeResponse = <Op extends AnyOperation>(
   op: Op,
   response: RawResponse,
   site: CallSite,
   idempotencyKey: string | undefined
-): Effect.Effect<Success<Op>, UpstreamError | IdempotencyKeyReused | ResponseDecodeError> => {
+): Effect.Effect<Success<Op>, UpstreamError | IdempotencyKeyReused | ResponseDecodeError | CodesError<Op>> => {
   if (response.status >= 200 && response.status < 300) {
     return decodeWith(op, op.success as Schema.Schema<Success<Op>, unknown, never>, response, site)
   }
-  const documented = op.errors[response.status]
   const envelope = envelopeOf(response.body)
+  if (envelope._tag === "None" && op.errors[response.status] !== undefined && response.bodyText === undefined) {
+    return decodeWith(op, ErrorEnvelope as Schema.Schema<unknown, unknown, never>, response, site).pipe(
+      Effect.flatMap(() => Effect.fail(upstreamError(op, response, site, [])))
+    )
+  }
   const errors = envelope._tag === "Some" ? envelope.value.errors : []
-  const retryAfter = retryAfterMs(response.headers)
-  const upstream = () =>
-    new UpstreamError({
-      operation: op.name,
-      ...site,
-      status: response.status,
-      errors,
-      ...correlation(response),
-      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter })
-    })
-  if (response.status === 422 && idempotencyKey !== undefined) {
+  if (response.status === 422 && idempotencyKey !== undefined && errors.some((e) => e.code === IdempotencyKeyReusedCode)) {
     return Effect.fail(new IdempotencyKeyReused({ operation: op.name, ...site, idempotencyKey, errors, ...correlation(response) }))
   }
-  if (documented !== undefined && documented !== ErrorEnvelope) {
-    return decodeWith(op, documented as Schema.Schema<unknown, unknown, never>, response, site).pipe(
-      Effect.flatMap(() => Effect.fail(upstream()))
-    )
-  }
-  if (documented !== undefined && envelope._tag === "None" && response.bodyText === undefined) {
-    return decodeWith(op, ErrorEnvelope as Schema.Schema<unknown, unknown, never>, response, site).pipe(
-      Effect.flatMap(() => Effect.fail(upstream()))
-    )
-  }
-  return Effect.fail(upstream())
+  // `Op["codes"]` is read through the `AnyOperation` constraint: its elements are the descriptor's families.
+  const typed =
+    op.codes.length === 0
+      ? undefined
+      : matchFamilies(op.codes as ReadonlyArray<Op["codes"][number]>, {
+          operation: op.name,
+          ...site,
+          status: response.status,
+          errors,
+          ...correlation(response)
+        })
+  return Effect.fail(typed ?? upstreamError(op, response, site, errors))
+}
+
+const upstreamError = (op: AnyOperation, response: RawResponse, site: CallSite, errors: ReadonlyArray<HttpErrorObject>) => {
+  const retryAfter = retryAfterMs(response.headers)
+  return new UpstreamError({
+    operation: op.name,
+    ...site,
+    status: response.status,
+    errors,
+    ...correlation(response),
+    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter })
+  })
 }

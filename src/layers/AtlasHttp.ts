@@ -12,7 +12,8 @@ import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
 import * as HttpClient from "@effect/platform/HttpClient"
 import type { Host, HttpMethod, RetryClass } from "../core/Operation.js"
-import { type AtlasError, ClientError } from "../errors/client.js"
+import { ClientError } from "../errors/client.js"
+import type { CallError } from "../errors/domain.js"
 import type { CallSite, EncodedRequest, RawResponse } from "../internal/codec.js"
 import { retryAfterMs } from "../internal/codec.js"
 import { uuid } from "../internal/ids.js"
@@ -62,9 +63,14 @@ export interface Sent {
   readonly attempts: number
 }
 
+/** Commas stay commas on the wire (DESIGN: `filter.gtin13s=a,b,c`); a `%2C` of the serialised query is always one. */
+const COMMA = /%2C/g
+
 const joinUrl = (base: string, path: string, params: ReadonlyArray<readonly [string, string]>) => {
   const url = new URL(base + path)
+  if (params.length === 0) return url
   for (const [k, v] of params) url.searchParams.append(k, v)
+  if (url.search.includes("%2C")) url.search = url.search.replace(COMMA, ",")
   return url
 }
 
@@ -245,7 +251,7 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     }
 
     /** Hands a failed call to the app's {@link FailureReporter} (its `Analytics`), when it provided one. */
-    const report = (error: AtlasError): Effect.Effect<void> =>
+    const report = (error: CallError): Effect.Effect<void> =>
       Option.match(reporter, { onNone: () => Effect.void, onSome: (r) => Effect.asVoid(r.report(error)) })
 
     return { send, report, environment: env, config } as const

@@ -7,10 +7,10 @@
  */
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
-import type { AtlasError } from "../errors/client.js"
+import type { CallError } from "../errors/domain.js"
 
 /** Receives every failed call of a client (the request layer calls it; it never fails). */
 export class FailureReporter extends Context.Tag("atlas-client/FailureReporter")<
   FailureReporter,
-  { readonly report: (error: AtlasError) => Effect.Effect<unknown> }
+  { readonly report: (error: CallError) => Effect.Effect<unknown> }
 >() {}

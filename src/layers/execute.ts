@@ -8,14 +8,15 @@
  */
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import { type AtlasError, RequestValidationError } from "../errors/client.js"
+import { RequestValidationError } from "../errors/client.js"
 import { AtlasHttp, type CallOptions } from "./AtlasHttp.js"
 import { projectionQuery } from "../core/projection.js"
 import { decodeResponse, type EncodedRequest, encodeRequest } from "../internal/codec.js"
-import type { AnyOperation, Input, Success } from "../core/Operation.js"
+import type { AnyOperation, Failure, Input, Success } from "../core/Operation.js"
 
 /**
- * Runs one operation.
+ * Runs one operation. It fails with an `AtlasError` or a typed error of a code family the
+ * operation declares ({@link Failure}).
  *
  * @example
  * const store = yield* execute(StoresContract.getStoreDetails, { path: { storeId: "01400943" } })
@@ -24,7 +25,7 @@ export const execute = <Op extends AnyOperation>(
   op: Op,
   input: Input<Op>,
   options?: CallOptions
-): Effect.Effect<Success<Op>, AtlasError, AtlasHttp> => Effect.flatMap(AtlasHttp, (http) => executeWith(http, op, input, options))
+): Effect.Effect<Success<Op>, Failure<Op>, AtlasHttp> => Effect.flatMap(AtlasHttp, (http) => executeWith(http, op, input, options))
 
 /** {@link execute} through a given request layer (services hold theirs: no lookup per call). */
 export const executeWith = <Op extends AnyOperation>(
@@ -32,9 +33,9 @@ export const executeWith = <Op extends AnyOperation>(
   op: Op,
   input: Input<Op>,
   options?: CallOptions
-): Effect.Effect<Success<Op>, AtlasError> =>
+): Effect.Effect<Success<Op>, Failure<Op>> =>
   // Plain steps rather than a generator: this runs on every call.
-  Effect.suspend((): Effect.Effect<Success<Op>, AtlasError> => {
+  Effect.suspend((): Effect.Effect<Success<Op>, Failure<Op>> => {
     const encoded = Either.flatMap(encodeRequest(op, input), (base) =>
       options?.projections === undefined ? Either.right(base) : withProjections(op, base, options.projections)
     )

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Data from "effect/Data"
+import { isUpstreamAnswer } from "../errors/answer.js"
 
 /**
  * A slot's state. `response-error` holds an upstream answer; `client-error` everything else. A read
@@ -29,17 +30,15 @@ export class UnexpectedError extends Data.TaggedError("UnexpectedError")<{ reado
 /** The shared idle state. */
 export const idle: SlotState<never, never> = { status: "idle" }
 
-/** Errors that carry an upstream response. */
-const responseTags: ReadonlySet<string> = new Set(["UpstreamError", "IdempotencyKeyReused"])
-
 /**
- * The state of a failure: `response-error` when the upstream answered, `client-error` otherwise
- * (network, timeout, validation, decode).
+ * The state of a failure: `response-error` when it carries the upstream's answer (it has the mark
+ * {@link isUpstreamAnswer} reads: `UpstreamError`, `IdempotencyKeyReused` and every typed error of
+ * the catalogue, e.g. `CartRejected`), `client-error` otherwise (network, timeout, validation,
+ * decode, an app's own errors).
  *
  * @example
  * failureState(new ClientError({ ... })).status // "client-error"
+ * failureState(new CheckoutModifyError({ ... })).status // "response-error"
  */
-export const failureState = <E>(error: E): SettledState<never, E> => {
-  const tag = typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : ""
-  return responseTags.has(tag) ? { status: "response-error", error } : { status: "client-error", error }
-}
+export const failureState = <E>(error: E): SettledState<never, E> =>
+  isUpstreamAnswer(error) ? { status: "response-error", error } : { status: "client-error", error }

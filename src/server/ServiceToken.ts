@@ -27,29 +27,20 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import { decodeResponse, type RawResponse, readBody } from "../internal/codec.js"
 import { IdentityContract } from "../contract/identity.js"
-import { TokenFailureCode, isTokenFailureCode } from "../errors/catalogue.js"
+import { isUpstreamAnswer } from "../errors/answer.js"
 import { ClientError, type ResponseDecodeError, UpstreamError } from "../errors/client.js"
+import type { ServiceTokenError } from "../errors/domain.js"
+import { TokenFailure } from "../errors/families.js"
+
+/** The token failure error (its class lives with the catalogue's typed errors). */
+export { ServiceTokenError } from "../errors/domain.js"
 import { AtlasHttp, type Sent } from "../layers/AtlasHttp.js"
 import { retryStatuses } from "../layers/http/retryPolicy.js"
 import { Credentials } from "../layers/Credentials.js"
 import { Environment } from "../layers/Environment.js"
 import { uuid } from "../internal/ids.js"
-
-/** A token failure the spec names: INVALID_TOKEN, AUTH_FAILED or JWK_NOT_FOUND. */
-export class ServiceTokenError extends Schema.TaggedError<ServiceTokenError>()("ServiceTokenError", {
-  operation: Schema.String,
-  status: Schema.Number,
-  code: TokenFailureCode,
-  reason: Schema.String,
-  correlationId: Schema.optional(Schema.String)
-}) {
-  override get message(): string {
-    return `${this.code}: ${this.reason}`
-  }
-}
 
 /** Every way getting a token can fail. */
 export type ServiceTokenFailure = ServiceTokenError | UpstreamError | ClientError | ResponseDecodeError
@@ -114,19 +105,13 @@ const pinned = FiberRef.unsafeMake<Option.Option<Redacted.Redacted<string>>>(Opt
 const op = IdentityContract.getServiceToken
 const transientStatuses = retryStatuses("read")
 
-/** A 401 (or 403) with a token failure code becomes a {@link ServiceTokenError}. */
-export const toServiceTokenError = <E>(error: E): E | ServiceTokenError => {
-  if (!(error instanceof UpstreamError)) return error
-  const hit = error.errors.find((e) => isTokenFailureCode(e.code))
-  if (hit === undefined || !isTokenFailureCode(hit.code)) return error
-  return new ServiceTokenError({
-    operation: error.operation,
-    status: error.status,
-    code: hit.code,
-    reason: hit.reason,
-    ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
-  })
-}
+/**
+ * An `UpstreamError` of a call that does not declare the token family, whose error objects hold a
+ * token failure code, becomes a {@link ServiceTokenError} by the family's rule (calls that declare
+ * it, like the token call, fail with one already).
+ */
+export const toServiceTokenError = <E>(error: E): E | ServiceTokenError =>
+  error instanceof UpstreamError ? (TokenFailure.match(error) ?? error) : error
 
 /** A 401 answer of a call sent by {@link withOperationScopes}, failed so `authorizedFor` refreshes and retries. */
 class UnauthorizedAnswer {
@@ -137,8 +122,7 @@ class CallFailed {
   constructor(readonly error: ClientError) {}
 }
 
-const isUnauthorized = (error: unknown): boolean =>
-  (error instanceof UpstreamError && error.status === 401) || error instanceof UnauthorizedAnswer
+const isUnauthorized = (error: unknown): boolean => (isUpstreamAnswer(error) && error.status === 401) || error instanceof UnauthorizedAnswer
 
 const make = (config: ServiceTokenConfig) =>
   Effect.gen(function* () {

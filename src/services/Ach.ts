@@ -8,6 +8,7 @@ import { AchContract } from "../contract/wallet.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { AchEnrollRequest } from "../schema/wallet.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** ACH enrolment (with credentials, keyed). */
 export class Ach extends Effect.Service<Ach>()("atlas-client/Ach", {
@@ -25,3 +26,6 @@ export class Ach extends Effect.Service<Ach>()("atlas-client/Ach", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Ach} use case can fail with (derived from the use cases, so from the descriptors). */
+export type AchError = ServiceError<Ach>

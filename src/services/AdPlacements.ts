@@ -12,6 +12,7 @@ import { impressionComplete, type ImpressionInput, impressionV1 } from "../rules
 import { type AdSignalSource, type AdTarget, DEFAULT_AD_OFFSET, DEFAULT_AD_PAGE_SIZE, DEFAULT_AD_PROJECTION } from "../schema/ads.js"
 import type { AdDisplayLocation } from "../schema/ads.js"
 import { defined } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of the ad placements read. */
 export interface AdPlacementOptions {
@@ -71,3 +72,6 @@ export class AdPlacements extends Effect.Service<AdPlacements>()("atlas-client/A
     } as const
   })
 }) {}
+
+/** Every error a {@link AdPlacements} use case can fail with (derived from the use cases, so from the descriptors). */
+export type AdPlacementsError = ServiceError<AdPlacements>

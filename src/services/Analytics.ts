@@ -18,9 +18,9 @@ import {
   impressionV1,
   type ImpressionV1Event
 } from "../rules/impressions.js"
-import type { AtlasError } from "../errors/client.js"
+import type { CallError } from "../errors/domain.js"
 import { type ErrorRecord, type RecordOptions, toErrorRecord } from "../errors/records.js"
-import { isAtlasError } from "../errors/scenarios.js"
+import { isCallError } from "../errors/scenarios.js"
 import { FailureReporter } from "../layers/FailureReporter.js"
 
 /** What the {@link Analytics} service does. */
@@ -29,7 +29,7 @@ export interface AnalyticsShape {
    * Classifies a failed call and records it; succeeds with the record, or none when the call is
    * silent. The record's timestamp is `options.now`, else the `Clock`'s time. Never fails.
    */
-  readonly report: (error: AtlasError, options?: RecordOptions) => Effect.Effect<Option.Option<ErrorRecord>>
+  readonly report: (error: CallError, options?: RecordOptions) => Effect.Effect<Option.Option<ErrorRecord>>
   /**
    * Sends the events of one impression of an ad placement (spec §3): the completion event (type
    * `impression/COMPLETE`, schema 0.3.0) and the V1 shape (schema 1.1.2), in that order. A monetized
@@ -155,13 +155,13 @@ export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, 
 }
 
 /**
- * Reports every {@link AtlasError} an effect fails with to {@link Analytics}, then fails with it
- * unchanged; other failures pass through unreported. Calls sent through a client are already
- * reported by its request layer: wrap only effects that fail with AtlasErrors of their own, or
- * each failed call is reported twice.
+ * Reports every `AtlasError` and typed error of the catalogue (`CallError`) an effect fails with to
+ * {@link Analytics}, then fails with it unchanged; other failures pass through unreported. Calls
+ * sent through a client are already reported by its request layer: wrap only effects that fail
+ * with such errors of their own, or each failed call is reported twice.
  *
  * @example
  * const stores = reportErrors(searchStores(query)) // Effect<Stores, AtlasError, Analytics | ...>
  */
 export const reportErrors = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Analytics> =>
-  Effect.tapError(self, (error) => (isAtlasError(error) ? Effect.flatMap(Analytics, (analytics) => analytics.report(error)) : Effect.void))
+  Effect.tapError(self, (error) => (isCallError(error) ? Effect.flatMap(Analytics, (analytics) => analytics.report(error)) : Effect.void))

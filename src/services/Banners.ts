@@ -6,6 +6,7 @@
 import * as Effect from "effect/Effect"
 import { BannersContract } from "../contract/banners.js"
 import { runner } from "../layers/runner.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The banners use cases. */
 export class Banners extends Effect.Service<Banners>()("atlas-client/Banners", {
@@ -26,3 +27,6 @@ export class Banners extends Effect.Service<Banners>()("atlas-client/Banners", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Banners} use case can fail with (derived from the use cases, so from the descriptors). */
+export type BannersError = ServiceError<Banners>

@@ -2,37 +2,19 @@
  * Carts: a profile's carts, cart writes (a line with an id is an update, without an id an add),
  * cart updates and deletion, and cart savings. Writes are keyed (DESIGN principle 4): one
  * `Idempotency-Key` per call, reused on every retry, so a retried add never doubles a line. The
- * upstream validates the cart a write would leave; rejected lines come back as {@link CartRejected}
- * with the spec §8 messages.
+ * upstream validates the cart a write would leave; rejected lines come back as `CartRejected` with
+ * the spec §8 messages (the contract declares the family: see {@link CartsError}).
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as Schema from "effect/Schema"
 import { CartsContract } from "../contract/carts.js"
 import { runner } from "../layers/runner.js"
-import type { AtlasError, UpstreamError } from "../errors/client.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
-import {
-  type CartLineInput,
-  type CartSavingsRequest,
-  type CartType,
-  CART_REJECTION_CODES,
-  type SubstitutionPolicy
-} from "../schema/carts.js"
-import { Rejection, type ValidationModality } from "../schema/products.js"
-
-/** The upstream refused a cart write: product validation rejected lines it touched. */
-export class CartRejected extends Schema.TaggedError<CartRejected>()("CartRejected", {
-  operation: Schema.String,
-  rejections: Schema.Array(Rejection)
-}) {
-  /** The first rejection's message (e.g. "The maximum quantity to deliver this item is 4"). */
-  override get message(): string {
-    return this.rejections[0]?.message ?? "The cart was rejected"
-  }
-}
+import type { CartLineInput, CartSavingsRequest, CartType, SubstitutionPolicy } from "../schema/carts.js"
+import type { ValidationModality } from "../schema/products.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a cart write. */
 export interface CartWriteOptions extends CallOptions {
@@ -41,25 +23,6 @@ export interface CartWriteOptions extends CallOptions {
   /** The modality to validate for; the active modality's (upstream) when absent. */
   readonly modality?: ValidationModality
 }
-
-const decodeRejection = Schema.decodeUnknownOption(Rejection)
-
-/** The rejections of a refused cart write, when the error is one. */
-export const cartRejectionsOf = (error: UpstreamError): Option.Option<ReadonlyArray<Rejection>> => {
-  if (error.status !== 400 || error.errors.length === 0) return Option.none()
-  const rejections = error.errors.flatMap((e) =>
-    CART_REJECTION_CODES.includes(e.code as Rejection["code"]) ? Option.toArray(decodeRejection(e.details)) : []
-  )
-  return rejections.length === error.errors.length ? Option.some(rejections) : Option.none()
-}
-
-const refine = <A, R>(effect: Effect.Effect<A, AtlasError, R>, operation: string) =>
-  Effect.catchTag(effect, "UpstreamError", (e): Effect.Effect<never, UpstreamError | CartRejected> =>
-    Option.match(cartRejectionsOf(e), {
-      onNone: () => Effect.fail<UpstreamError | CartRejected>(e),
-      onSome: (rejections) => Effect.fail(new CartRejected({ operation, rejections }))
-    })
-  )
 
 /** What {@link Carts} `updateCart` may change: type, substitution policy, lines (checked for the modality). */
 export interface CartUpdate {
@@ -76,15 +39,10 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
 
     const writeLines = fn("Carts.writeCart")(function* (lines: ReadonlyArray<CartLineInput>, options: CartWriteOptions = {}) {
       const { type, modality, ...call } = options
-      const body = yield* refine(
-        run(
-          CartsContract.writeCart,
-          {
-            payload: { lineItems: lines, ...(type === undefined ? {} : { type }), ...(modality === undefined ? {} : { modality }) }
-          },
-          call
-        ),
-        "Carts.writeCart"
+      const body = yield* run(
+        CartsContract.writeCart,
+        { payload: { lineItems: lines, ...(type === undefined ? {} : { type }), ...(modality === undefined ? {} : { modality }) } },
+        call
       )
       return body.data.cart
     })
@@ -129,7 +87,7 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
 
       /** Changes a cart's type or substitution policy, or replaces its lines (PUT /carts/{cartId}). */
       updateCart: fn("Carts.updateCart")(function* (cartId: string, update: CartUpdate, options?: CallOptions) {
-        const body = yield* refine(run(CartsContract.updateCart, { path: { cartId }, payload: update }, options), "Carts.updateCart")
+        const body = yield* run(CartsContract.updateCart, { path: { cartId }, payload: update }, options)
         return body.data.cart
       }),
 
@@ -145,3 +103,6 @@ export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Carts} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CartsError = ServiceError<Carts>

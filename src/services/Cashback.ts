@@ -10,6 +10,7 @@ import { runner } from "../layers/runner.js"
 import { CashbackContract } from "../contract/savings.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CashbackAccountType, CashbackProjection } from "../schema/savings.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** A redemption amount that is not a positive amount of cents; nothing was sent. */
 export class InvalidRedemptionAmount extends Schema.TaggedError<InvalidRedemptionAmount>()("InvalidRedemptionAmount", {
@@ -39,3 +40,6 @@ export class Cashback extends Effect.Service<Cashback>()("atlas-client/Cashback"
     } as const
   })
 }) {}
+
+/** Every error a {@link Cashback} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CashbackError = ServiceError<Cashback>

@@ -2,7 +2,8 @@
  * Checkout, payment and gift cards. Every checkout write, the V2 payment update and the purchase
  * are keyed (DESIGN principle 4): one `Idempotency-Key` per call, reused by its retries, so a
  * purchase whose response is lost and retried places one order and takes one charge. Checkout
- * changes refused with a client-facing modify code fail with {@link CheckoutModifyError}.
+ * changes refused with a client-facing modify code fail with `CheckoutModifyError` (the contract
+ * declares the family: see {@link CheckoutError}).
  *
  * @since 0.1.0
  */
@@ -12,7 +13,7 @@ import { defined } from "../internal/optional.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CheckoutUseCase, CreateCheckoutRequest, PaymentSelection, UpdateCheckoutRequest } from "../schema/checkout.js"
-import { refineModifyErrors } from "./CheckoutErrors.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a checkout update (spec §7 headers and params). */
 export interface UpdateCheckoutOptions extends CallOptions {
@@ -31,20 +32,18 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner
     const create = (useCase: CheckoutUseCase | undefined, request: CreateCheckoutRequest, options?: CallOptions) =>
-      refineModifyErrors("Checkout.createCheckout")(
-        run(
-          CheckoutContract.createCheckout,
-          {
-            headers: defined({ "x-use-case-type": useCase }),
-            payload: request
-          },
-          options
-        )
+      run(
+        CheckoutContract.createCheckout,
+        {
+          headers: defined({ "x-use-case-type": useCase }),
+          payload: request
+        },
+        options
       ).pipe(Effect.map((b) => b.data.checkout))
     const promo = (checkoutId: string, action: "ADD" | "REMOVE", code: string, options?: CallOptions) =>
-      refineModifyErrors("Checkout.updatePromo")(
-        run(CheckoutContract.updatePromo, { path: { checkoutId }, payload: { action, code } }, options)
-      ).pipe(Effect.map((b) => b.data.checkout))
+      run(CheckoutContract.updatePromo, { path: { checkoutId }, payload: { action, code } }, options).pipe(
+        Effect.map((b) => b.data.checkout)
+      )
 
     return {
       /** Creates a checkout from the shopper's cart (keyed). */
@@ -70,17 +69,15 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
         options: UpdateCheckoutOptions = {}
       ) {
         const { useCase, mockPaymentDeclines, updatePayment, bypassOneDollarAuth, ...call } = options
-        const body = yield* refineModifyErrors("Checkout.updateCheckout")(
-          run(
-            CheckoutContract.updateCheckout,
-            {
-              path: { checkoutId },
-              headers: defined({ "x-use-case-type": useCase, "x-mock-payment-declines": mockPaymentDeclines }),
-              urlParams: defined({ "options.updatepayment": updatePayment, "options.bypassOneDollarAuthLogic": bypassOneDollarAuth }),
-              payload: update
-            },
-            call
-          )
+        const body = yield* run(
+          CheckoutContract.updateCheckout,
+          {
+            path: { checkoutId },
+            headers: defined({ "x-use-case-type": useCase, "x-mock-payment-declines": mockPaymentDeclines }),
+            urlParams: defined({ "options.updatepayment": updatePayment, "options.bypassOneDollarAuthLogic": bypassOneDollarAuth }),
+            payload: update
+          },
+          call
         )
         return body.data.checkout
       }),
@@ -121,3 +118,6 @@ export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout"
     } as const
   })
 }) {}
+
+/** Every error a {@link Checkout} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CheckoutError = ServiceError<Checkout>

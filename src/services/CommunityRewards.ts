@@ -9,6 +9,7 @@ import { CommunityRewardsContract } from "../contract/rewards.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import { defined, nonBlank } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The community-rewards use cases. */
 export class CommunityRewards extends Effect.Service<CommunityRewards>()("atlas-client/CommunityRewards", {
@@ -39,3 +40,6 @@ export class CommunityRewards extends Effect.Service<CommunityRewards>()("atlas-
     } as const
   })
 }) {}
+
+/** Every error a {@link CommunityRewards} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CommunityRewardsError = ServiceError<CommunityRewards>

@@ -19,6 +19,7 @@ import {
   type CouponType
 } from "../schema/savings.js"
 import { defined, nonBlank } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The coupon id has no click-list prefix (CL or CLWEEKLY): it cannot be clipped; nothing was sent. */
 export class CouponNotClippable extends Schema.TaggedError<CouponNotClippable>()("CouponNotClippable", { couponId: Schema.String }) {
@@ -74,3 +75,6 @@ export class Coupons extends Effect.Service<Coupons>()("atlas-client/Coupons", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Coupons} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CouponsError = ServiceError<Coupons>

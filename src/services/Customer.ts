@@ -1,49 +1,18 @@
 /**
  * The customer: who is calling (profile context and identity), the customer profile by detail level
- * and projection (profile ids normalised; errors pbsg as {@link ProfileError}), and customer
+ * and projection (profile ids normalised; errors pbsg as `ProfileError`), and customer
  * preferences (create, list, bulk put, update). Each method is a named use case; input is validated
  * before anything is sent.
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Schema from "effect/Schema"
 import { CustomerContract } from "../contract/customer.js"
-import { type UpstreamError } from "../errors/client.js"
-import { ProfileErrorCode, ProfileErrorText } from "../errors/catalogue.js"
 import { normalizeProfileId } from "../rules/ids.js"
 import { runner } from "../layers/runner.js"
 import { CustomerProfile, type CustomerProfileProjection, type PreferenceInput, type ProfileDetailLevel } from "../schema/customer.js"
 import { defined, nonBlank } from "../internal/optional.js"
-
-/** The profile service failed with code `pbsg` and one of its texts (spec §8). */
-export class ProfileError extends Schema.TaggedError<ProfileError>()("ProfileError", {
-  operation: Schema.String,
-  status: Schema.Number,
-  code: Schema.Literal(ProfileErrorCode),
-  reason: ProfileErrorText,
-  correlationId: Schema.optional(Schema.String)
-}) {
-  override get message(): string {
-    return this.reason
-  }
-}
-
-const isProfileText = Schema.is(ProfileErrorText)
-
-/** An upstream error with code pbsg becomes a {@link ProfileError}; anything else is kept. */
-export const toProfileError = (error: UpstreamError): ProfileError | UpstreamError => {
-  const hit = error.errors.find((e) => e.code === ProfileErrorCode && isProfileText(e.reason))
-  return hit === undefined || !isProfileText(hit.reason)
-    ? error
-    : new ProfileError({
-        operation: error.operation,
-        status: error.status,
-        code: ProfileErrorCode,
-        reason: hit.reason,
-        ...(error.correlationId === undefined ? {} : { correlationId: error.correlationId })
-      })
-}
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of {@link Customer} `getProfile`. */
 export interface ProfileOptions {
@@ -79,7 +48,7 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
           "filter.detailLevel": options.detailLevel,
           "filter.banner": nonBlank(options.banner)
         })
-      }).pipe(Effect.catchTag("UpstreamError", (e) => Effect.fail(toProfileError(e))))
+      })
       const profile = body.data.profile
       return new CustomerProfile({ ...profile, profileId: normalizeProfileId(profile.profileId) })
     })
@@ -132,3 +101,6 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
     } as const
   })
 }) {}
+
+/** Every error a {@link Customer} use case can fail with (derived from the use cases, so from the descriptors). */
+export type CustomerError = ServiceError<Customer>

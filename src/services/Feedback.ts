@@ -8,6 +8,7 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import { FeedbackContract } from "../contract/feedback.js"
 import { runner } from "../layers/runner.js"
 import type { CustomerCommentRequest } from "../schema/feedback.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The feedback use cases. */
 export class Feedback extends Effect.Service<Feedback>()("atlas-client/Feedback", {
@@ -25,3 +26,6 @@ export class Feedback extends Effect.Service<Feedback>()("atlas-client/Feedback"
     } as const
   })
 }) {}
+
+/** Every error a {@link Feedback} use case can fail with (derived from the use cases, so from the descriptors). */
+export type FeedbackError = ServiceError<Feedback>

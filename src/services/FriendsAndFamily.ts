@@ -16,6 +16,7 @@ import {
   type FriendsAndFamilyPreferenceName,
   type SnapEbtKey
 } from "../schema/friends-and-family.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** What goes into the customer context under {@link FRIENDS_AND_FAMILY_CONTEXT_KEY}. */
 export interface FriendsAndFamilyContext {
@@ -79,3 +80,6 @@ export class FriendsAndFamily extends Effect.Service<FriendsAndFamily>()("atlas-
     } as const
   })
 }) {}
+
+/** Every error a {@link FriendsAndFamily} use case can fail with (derived from the use cases, so from the descriptors). */
+export type FriendsAndFamilyError = ServiceError<FriendsAndFamily>

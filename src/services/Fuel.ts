@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import { FuelContract } from "../contract/rewards.js"
 import { runner } from "../layers/runner.js"
 import type { FuelCalculatorRequest } from "../schema/rewards.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The fuel use cases. */
 export class Fuel extends Effect.Service<Fuel>()("atlas-client/Fuel", {
@@ -20,3 +21,6 @@ export class Fuel extends Effect.Service<Fuel>()("atlas-client/Fuel", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Fuel} use case can fail with (derived from the use cases, so from the descriptors). */
+export type FuelError = ServiceError<Fuel>

@@ -6,6 +6,7 @@
 import * as Effect from "effect/Effect"
 import { GiftCardContract } from "../contract/checkout.js"
 import { runner } from "../layers/runner.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Gift card balance and rewards. */
 export class GiftCards extends Effect.Service<GiftCards>()("atlas-client/GiftCards", {
@@ -23,3 +24,6 @@ export class GiftCards extends Effect.Service<GiftCards>()("atlas-client/GiftCar
     } as const
   })
 }) {}
+
+/** Every error a {@link GiftCards} use case can fail with (derived from the use cases, so from the descriptors). */
+export type GiftCardsError = ServiceError<GiftCards>

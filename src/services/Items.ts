@@ -21,6 +21,7 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Item, type ItemModalityType, type ItemProjection, ITEMS_MAX_GTIN13S } from "../schema/items.js"
 import { defined } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The items call answered without the gtin13 looked up. */
 export class ItemNotFound extends Schema.TaggedError<ItemNotFound>()("ItemNotFound", { gtin13: Schema.String }) {
@@ -255,3 +256,6 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Items} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ItemsError = ServiceError<Items>

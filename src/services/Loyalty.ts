@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import { LoyaltyContract } from "../contract/rewards.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The loyalty use cases. */
 export class Loyalty extends Effect.Service<Loyalty>()("atlas-client/Loyalty", {
@@ -50,3 +51,6 @@ export class Loyalty extends Effect.Service<Loyalty>()("atlas-client/Loyalty", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Loyalty} use case can fail with (derived from the use cases, so from the descriptors). */
+export type LoyaltyError = ServiceError<Loyalty>

@@ -10,6 +10,7 @@ import { MembershipContract } from "../contract/rewards.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { EnrollmentPatch, EnrollmentQueryStatus, PlanFilter } from "../schema/rewards.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The membership use cases. */
 export class Membership extends Effect.Service<Membership>()("atlas-client/Membership", {
@@ -38,3 +39,6 @@ export class Membership extends Effect.Service<Membership>()("atlas-client/Membe
     } as const
   })
 }) {}
+
+/** Every error a {@link Membership} use case can fail with (derived from the use cases, so from the descriptors). */
+export type MembershipError = ServiceError<Membership>

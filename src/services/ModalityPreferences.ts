@@ -30,6 +30,7 @@ import {
 } from "../schema/modality.js"
 
 export { InvalidModality, NoPrimaryModality } from "../rules/modality.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** A modality to add: what the shopper picked (the upstream mints its id and created date). */
 export type ModalityChoice = Omit<ModalityInput, "id" | "createdDate">
@@ -183,3 +184,6 @@ export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("
     } as const
   })
 }) {}
+
+/** Every error a {@link ModalityPreferences} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ModalityPreferencesError = ServiceError<ModalityPreferences>

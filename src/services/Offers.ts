@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import { runner } from "../layers/runner.js"
 import { OffersContract } from "../contract/savings.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The offers use cases. */
 export class Offers extends Effect.Service<Offers>()("atlas-client/Offers", {
@@ -25,3 +26,6 @@ export class Offers extends Effect.Service<Offers>()("atlas-client/Offers", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Offers} use case can fail with (derived from the use cases, so from the descriptors). */
+export type OffersError = ServiceError<Offers>

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { OptUpContract } from "../contract/rewards.js"
 import { runner } from "../layers/runner.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** A month that is not 1 to 12 or a year that is not a whole year; nothing was sent. */
 export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()("InvalidOptUpPeriod", {
@@ -38,3 +39,6 @@ export class OptUp extends Effect.Service<OptUp>()("atlas-client/OptUp", {
     } as const
   })
 }) {}
+
+/** Every error a {@link OptUp} use case can fail with (derived from the use cases, so from the descriptors). */
+export type OptUpError = ServiceError<OptUp>

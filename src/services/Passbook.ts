@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import { PassbookContract } from "../contract/passbook.js"
 import { runner } from "../layers/runner.js"
 import type { WalletPass } from "../schema/passbook.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** A file to hand to the browser (e.g. as a `Blob` download). */
 export interface PassFile {
@@ -54,3 +55,6 @@ export class Passbook extends Effect.Service<Passbook>()("atlas-client/Passbook"
     } as const
   })
 }) {}
+
+/** Every error a {@link Passbook} use case can fail with (derived from the use cases, so from the descriptors). */
+export type PassbookError = ServiceError<Passbook>

@@ -10,6 +10,7 @@ import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { PaymentSelection } from "../schema/checkout.js"
 import type { WalletApplication } from "../schema/wallet.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a payment lookup. */
 export interface PaymentLookupOptions {
@@ -61,3 +62,6 @@ export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Payment} use case can fail with (derived from the use cases, so from the descriptors). */
+export type PaymentError = ServiceError<Payment>

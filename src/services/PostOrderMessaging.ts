@@ -8,6 +8,7 @@ import { PostOrderMessagingContract } from "../contract/orders.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { MessageAudience } from "../schema/checkout.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Which sub-order's messages: with the logistic order number when known. */
 export interface MessageTarget {
@@ -81,3 +82,6 @@ export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("at
     } as const
   })
 }) {}
+
+/** Every error a {@link PostOrderMessaging} use case can fail with (derived from the use cases, so from the descriptors). */
+export type PostOrderMessagingError = ServiceError<PostOrderMessaging>

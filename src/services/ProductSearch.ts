@@ -9,6 +9,7 @@ import { SearchContract } from "../contract/search.js"
 import type { ItemModalityType } from "../schema/items.js"
 import type { ProductSort } from "../schema/search.js"
 import { defined, nonBlank } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** A search; blank text and empty lists are not sent. */
 export interface ProductSearchQuery {
@@ -56,3 +57,6 @@ export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client
     } as const
   })
 }) {}
+
+/** Every error a {@link ProductSearch} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ProductSearchError = ServiceError<ProductSearch>

@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import { ProductsContract } from "../contract/products.js"
 import { runner } from "../layers/runner.js"
 import type { ProductValidationLine, ValidationModality } from "../schema/products.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The products use cases. */
 export class Products extends Effect.Service<Products>()("atlas-client/Products", {
@@ -43,3 +44,6 @@ export class Products extends Effect.Service<Products>()("atlas-client/Products"
     } as const
   })
 }) {}
+
+/** Every error a {@link Products} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ProductsError = ServiceError<Products>

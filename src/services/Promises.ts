@@ -1,7 +1,8 @@
 /**
  * Promises, quotes and time slots. Promise writes are keyed; a create sends
  * `x-instacart-no-reservation: true` unless the V2 flag asks for a reservation. Promise create and
- * modify refusals with a promise modify code fail with {@link PromiseModifyError}.
+ * modify refusals with a promise modify code fail with `PromiseModifyError` (the contract declares
+ * the family: see {@link PromisesError}).
  *
  * @since 0.1.0
  */
@@ -10,7 +11,7 @@ import { PromisesContract } from "../contract/promises.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { CreatePromiseRequest, PromiseItem, UpdatePromiseRequest } from "../schema/promises.js"
-import { refinePromiseErrors } from "./CheckoutErrors.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a promise create. */
 export interface CreatePromiseOptions extends CallOptions {
@@ -33,15 +34,12 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
       /** Creates a promise: INITIAL (keyed). */
       createPromise: fn("Promises.createPromise")(function* (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) {
         const { v2: _, ...call } = options
-        const body = yield* refinePromiseErrors("Promises.createPromise")(
-          run(PromisesContract.createPromise, { headers: noReservation(options), payload: request }, call)
-        )
+        const body = yield* run(PromisesContract.createPromise, { headers: noReservation(options), payload: request }, call)
         return body.data.promise
       }),
       /** Modifies (RECALCULATE) or completes (COMPLETE) a promise (keyed). */
       updatePromise: fn("Promises.updatePromise")(function* (request: UpdatePromiseRequest, options?: CallOptions) {
-        return (yield* refinePromiseErrors("Promises.updatePromise")(run(PromisesContract.updatePromise, { payload: request }, options)))
-          .data.promise
+        return (yield* run(PromisesContract.updatePromise, { payload: request }, options)).data.promise
       }),
       /** Deletes a promise, releasing its reservation (keyed). */
       deletePromise: fn("Promises.deletePromise")(function* (promiseId: string, options?: CallOptions) {
@@ -54,16 +52,12 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
       /** Creates a promise (v4, keyed). */
       createPromiseV4: fn("Promises.createPromiseV4")(function* (request: CreatePromiseRequest, options: CreatePromiseOptions = {}) {
         const { v2: _, ...call } = options
-        const body = yield* refinePromiseErrors("Promises.createPromiseV4")(
-          run(PromisesContract.createPromiseV4, { headers: noReservation(options), payload: request }, call)
-        )
+        const body = yield* run(PromisesContract.createPromiseV4, { headers: noReservation(options), payload: request }, call)
         return body.data.promise
       }),
       /** Modifies or completes a promise (v4, keyed). */
       updatePromiseV4: fn("Promises.updatePromiseV4")(function* (request: UpdatePromiseRequest, options?: CallOptions) {
-        return (yield* refinePromiseErrors("Promises.updatePromiseV4")(
-          run(PromisesContract.updatePromiseV4, { payload: request }, options)
-        )).data.promise
+        return (yield* run(PromisesContract.updatePromiseV4, { payload: request }, options)).data.promise
       }),
       /** Sourcing options of items at a store. */
       getSourcingOptions: fn("Promises.getSourcingOptions")(function* (locationId: string, items: ReadonlyArray<PromiseItem>) {
@@ -76,3 +70,6 @@ export class Promises extends Effect.Service<Promises>()("atlas-client/Promises"
     } as const
   })
 }) {}
+
+/** Every error a {@link Promises} use case can fail with (derived from the use cases, so from the descriptors). */
+export type PromisesError = ServiceError<Promises>

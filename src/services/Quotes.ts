@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import { QuotesContract, type QuoteParams } from "../contract/promises.js"
 import { runner } from "../layers/runner.js"
 import type { PromiseItem } from "../schema/promises.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The quote use cases. */
 export class Quotes extends Effect.Service<Quotes>()("atlas-client/Quotes", {
@@ -24,3 +25,6 @@ export class Quotes extends Effect.Service<Quotes>()("atlas-client/Quotes", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Quotes} use case can fail with (derived from the use cases, so from the descriptors). */
+export type QuotesError = ServiceError<Quotes>

@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import { RecommendationsContract } from "../contract/recommendations.js"
 import { runner } from "../layers/runner.js"
 import type { RecommendationsResponse } from "../schema/recommendations.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** A page of recommendations. */
 export interface RecommendationPage {
@@ -68,3 +69,6 @@ export class Recommendations extends Effect.Service<Recommendations>()("atlas-cl
     } as const
   })
 }) {}
+
+/** Every error a {@link Recommendations} use case can fail with (derived from the use cases, so from the descriptors). */
+export type RecommendationsError = ServiceError<Recommendations>

@@ -8,7 +8,7 @@ import { ReturnsContract } from "../contract/orders.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { StartReturnRequest } from "../schema/orders.js"
-import { refineReturnErrors } from "./CheckoutErrors.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The return use cases. */
 export class Returns extends Effect.Service<Returns>()("atlas-client/Returns", {
@@ -23,9 +23,12 @@ export class Returns extends Effect.Service<Returns>()("atlas-client/Returns", {
       ) {
         const { v1, ...call } = options
         const op = v1 === true ? ReturnsContract.startReturnV1 : ReturnsContract.startReturn
-        const body = yield* refineReturnErrors(op.name)(run(op, { path: { orderId }, payload: request }, call))
+        const body = yield* run(op, { path: { orderId }, payload: request }, call)
         return body.data.return
       })
     } as const
   })
 }) {}
+
+/** Every error a {@link Returns} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ReturnsError = ServiceError<Returns>

@@ -9,6 +9,7 @@ import { ReviewsContract, type ReviewsParams } from "../contract/reviews.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ReviewSubmission } from "../schema/reviews.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The reviews use cases. */
 export class Reviews extends Effect.Service<Reviews>()("atlas-client/Reviews", {
@@ -28,3 +29,6 @@ export class Reviews extends Effect.Service<Reviews>()("atlas-client/Reviews", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Reviews} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ReviewsError = ServiceError<Reviews>

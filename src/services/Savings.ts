@@ -7,6 +7,7 @@
 import * as Effect from "effect/Effect"
 import { runner } from "../layers/runner.js"
 import { SavingsContract } from "../contract/savings.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The savings use cases. */
 export class Savings extends Effect.Service<Savings>()("atlas-client/Savings", {
@@ -40,3 +41,6 @@ export class Savings extends Effect.Service<Savings>()("atlas-client/Savings", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Savings} use case can fail with (derived from the use cases, so from the descriptors). */
+export type SavingsError = ServiceError<Savings>

@@ -6,6 +6,7 @@
 import * as Effect from "effect/Effect"
 import { runner } from "../layers/runner.js"
 import { SellersContract, type SellersListParams } from "../contract/sellers.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The sellers use cases. */
 export class Sellers extends Effect.Service<Sellers>()("atlas-client/Sellers", {
@@ -26,3 +27,6 @@ export class Sellers extends Effect.Service<Sellers>()("atlas-client/Sellers", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Sellers} use case can fail with (derived from the use cases, so from the descriptors). */
+export type SellersError = ServiceError<Sellers>

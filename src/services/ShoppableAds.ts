@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import { ShoppableAdsContract } from "../contract/ads.js"
 import { runner } from "../layers/runner.js"
 import { defined, nonBlank } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of the deals read. */
 export interface DealsOptions {
@@ -47,3 +48,6 @@ export class ShoppableAds extends Effect.Service<ShoppableAds>()("atlas-client/S
     } as const
   })
 }) {}
+
+/** Every error a {@link ShoppableAds} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ShoppableAdsError = ServiceError<ShoppableAds>

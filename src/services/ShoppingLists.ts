@@ -8,6 +8,7 @@ import { runner } from "../layers/runner.js"
 import { ShoppingListsContract } from "../contract/shopping-lists.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ShoppingListInput } from "../schema/shopping-lists.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The shopping-lists use cases. */
 export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client/ShoppingLists", {
@@ -38,3 +39,6 @@ export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client
     } as const
   })
 }) {}
+
+/** Every error a {@link ShoppingLists} use case can fail with (derived from the use cases, so from the descriptors). */
+export type ShoppingListsError = ServiceError<ShoppingLists>

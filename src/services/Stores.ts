@@ -22,6 +22,7 @@ import {
   type StoreType
 } from "../schema/stores.js"
 import { defined, nonBlank } from "../internal/optional.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The zip a shopper typed is not 5 digits; nothing was sent. */
 export class InvalidZip extends Schema.TaggedError<InvalidZip>()("InvalidZip", { zip: Schema.String }) {
@@ -166,3 +167,6 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Stores} use case can fail with (derived from the use cases, so from the descriptors). */
+export type StoresError = ServiceError<Stores>

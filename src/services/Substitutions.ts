@@ -1,6 +1,6 @@
 /**
  * After the order: substitutions, post-order messages and returns. Writes are keyed; a refused
- * return fails with {@link ReturnRejected} (the return failure codes of spec §8).
+ * return fails with `ReturnRejected` (the return failure codes of spec §8).
  *
  * @since 0.1.0
  */
@@ -9,6 +9,7 @@ import { SubstitutionsContract } from "../contract/orders.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { SubstitutionDecisionsRequest } from "../schema/orders.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The substitution use cases. */
 export class Substitutions extends Effect.Service<Substitutions>()("atlas-client/Substitutions", {
@@ -34,3 +35,6 @@ export class Substitutions extends Effect.Service<Substitutions>()("atlas-client
     } as const
   })
 }) {}
+
+/** Every error a {@link Substitutions} use case can fail with (derived from the use cases, so from the descriptors). */
+export type SubstitutionsError = ServiceError<Substitutions>

@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import { TimeslotsContract } from "../contract/promises.js"
 import { runner } from "../layers/runner.js"
 import type { CheckoutModality } from "../schema/checkout.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The time slot use cases. */
 export class Timeslots extends Effect.Service<Timeslots>()("atlas-client/Timeslots", {
@@ -24,3 +25,6 @@ export class Timeslots extends Effect.Service<Timeslots>()("atlas-client/Timeslo
     } as const
   })
 }) {}
+
+/** Every error a {@link Timeslots} use case can fail with (derived from the use cases, so from the descriptors). */
+export type TimeslotsError = ServiceError<Timeslots>

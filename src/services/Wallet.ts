@@ -10,6 +10,7 @@ import { WalletContract } from "../contract/wallet.js"
 import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { AddCardRequest, EditCardRequest } from "../schema/wallet.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** Options of a wallet read: both on by default. */
 export interface WalletReadOptions {
@@ -67,3 +68,6 @@ export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
     } as const
   })
 }) {}
+
+/** Every error a {@link Wallet} use case can fail with (derived from the use cases, so from the descriptors). */
+export type WalletError = ServiceError<Wallet>

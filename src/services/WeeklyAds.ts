@@ -9,6 +9,7 @@ import { WeeklyAdsContract, type WeeklyAdPath } from "../contract/ads.js"
 import { runner } from "../layers/runner.js"
 
 export { weeklyAdPathOf } from "../rules/ads.js"
+import type { ServiceError } from "./ServiceError.js"
 
 /** The weekly-ads use cases. */
 export class WeeklyAds extends Effect.Service<WeeklyAds>()("atlas-client/WeeklyAds", {
@@ -26,3 +27,6 @@ export class WeeklyAds extends Effect.Service<WeeklyAds>()("atlas-client/WeeklyA
     } as const
   })
 }) {}
+
+/** Every error a {@link WeeklyAds} use case can fail with (derived from the use cases, so from the descriptors). */
+export type WeeklyAdsError = ServiceError<WeeklyAds>

@@ -11,6 +11,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as ParseResult from "effect/ParseResult"
+import { IdempotencyKeyReusedCode } from "../errors/catalogue.js"
 import type { AnyOperation, Host } from "../core/Operation.js"
 import { DEFAULT_BASE_PATH } from "../layers/Environment.js"
 import { Chaos, type ChaosSettings } from "./chaos.js"
@@ -207,7 +208,7 @@ export class ReferenceUpstream<State> {
           )
         case "Reused":
           return failureResponse(
-            fail(422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key was used with another request"),
+            fail(422, IdempotencyKeyReusedCode, "Idempotency-Key was used with another request"),
             now,
             extraHeaders({})
           )

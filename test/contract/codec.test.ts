@@ -20,7 +20,7 @@ describe("encodeRequest: validation before anything is sent", () => {
     assert.isTrue(Either.isLeft(wrongPayload) && wrongPayload.left.message === "Expecting address validation request")
   })
 
-  it("path params are substituted and URI-encoded; empty ones are rejected", () => {
+  it("path params are substituted and URI-encoded (commas kept); empty ones are rejected", () => {
     const op = Operation.make({
       domain: "t",
       name: "T.get",
@@ -34,6 +34,8 @@ describe("encodeRequest: validation before anything is sent", () => {
     })
     const ok = encodeRequest(op, { path: { id: "//evil.example/a b" } })
     assert.isTrue(Either.isRight(ok) && ok.right.path === "/things/%2F%2Fevil.example%2Fa%20b")
+    const list = encodeRequest(op, { path: { id: "a,b c" } })
+    assert.isTrue(Either.isRight(list) && list.right.path === "/things/a,b%20c", "a list stays comma-joined")
     const empty = encodeRequest(op, { path: { id: "" } })
     assert.isTrue(Either.isLeft(empty) && empty.left.issues === "path parameter id is empty")
   })

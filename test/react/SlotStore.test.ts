@@ -4,6 +4,7 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { defineUseCase, hashArgs, patchEntries, setEntry, SlotStore, slotId } from "atlas-client/react"
+import { UpstreamAnswerId } from "atlas-client"
 
 const runtime = () => ManagedRuntime.make(Layer.empty) as ManagedRuntime.ManagedRuntime<never, unknown>
 const tick = () => new Promise((r) => setTimeout(r, 0))
@@ -53,7 +54,12 @@ describe("SlotStore memory", () => {
 })
 
 // An answer of the upstream: failureState files it by tag as a response error.
-class Rejected extends Data.TaggedError("UpstreamError")<{ readonly code: string }> {}
+class Rejected extends Data.TaggedError("UpstreamError")<{ readonly code: string }> {
+  /** An upstream answer, as the request layer's errors are. */
+  get [UpstreamAnswerId](): UpstreamAnswerId {
+    return UpstreamAnswerId
+  }
+}
 
 describe("SlotStore runs", () => {
   const fail = defineUseCase({

@@ -4,7 +4,16 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import * as Redacted from "effect/Redacted"
-import { atlasClientWith, Credentials, Environment, execute, Offers, OFFERS_READ_SCOPE, OffersContract, UpstreamError } from "atlas-client"
+import {
+  atlasClientWith,
+  Credentials,
+  Environment,
+  execute,
+  Offers,
+  OFFERS_READ_SCOPE,
+  OffersContract,
+  ServiceTokenError
+} from "atlas-client"
 import { mswOrigins, REFERENCE_SERVICE_CLIENT } from "atlas-client/testing"
 import { ServiceToken, serviceClient } from "atlas-client/server"
 import { serveMswUpstream } from "../support/upstream.js"
@@ -92,9 +101,12 @@ describe("offers reads carry a service token with the offers read scope (spec §
         Effect.flip,
         Effect.provide(plain)
       )
-      assert.instanceOf(error, UpstreamError)
-      if (error instanceof UpstreamError) {
+      // The offers read declares the token family: the answer is a typed ServiceTokenError.
+      assert.instanceOf(error, ServiceTokenError)
+      if (error instanceof ServiceTokenError) {
         assert.strictEqual(error.status, 403)
+        assert.strictEqual(error.code, "AUTH_FAILED")
+        assert.strictEqual(error.message, "AUTH_FAILED: Missing scopes: offers.read")
         expect(error.errors.map((e) => [e.code, e.reason])).toStrictEqual([["AUTH_FAILED", "Missing scopes: offers.read"]])
       }
     })

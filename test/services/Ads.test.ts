@@ -106,7 +106,7 @@ describe("Ad placements and impressions", () => {
           })
           assert.strictEqual(
             last().url,
-            `${api}/monetization/v2/ad-placements?filter.target=COUPONS&filter.displayLocations=TOP%2CINLINE&filter.signalSource=UPC&filter.signals=0001111041700&page.size=2&page.offset=1&projections=recommendations.compact`
+            `${api}/monetization/v2/ad-placements?filter.target=COUPONS&filter.displayLocations=TOP,INLINE&filter.signalSource=UPC&filter.signals=0001111041700&page.size=2&page.offset=1&projections=recommendations.compact`
           )
           assert.strictEqual(page.total, 6)
           assert.strictEqual(page.placements.length, 2)

@@ -33,6 +33,9 @@ describe("Items through the reference upstream (msw)", () => {
         assert.strictEqual(url.pathname, "/atlas/v1/item/v2/items")
         assert.strictEqual(url.searchParams.get("filter.gtin13s"), `${a!.gtin13},${b!.gtin13},0000000000000`)
         assert.strictEqual(url.searchParams.get("filter.modalityTypes"), "PICKUP,SHIP")
+        // The wire spelling of DESIGN: lists comma-joined, the commas not percent-encoded.
+        assert.include(last().url, `filter.gtin13s=${a!.gtin13},${b!.gtin13},0000000000000&filter.modalityTypes=PICKUP,SHIP`)
+        assert.notInclude(last().url, "%2C")
         assert.strictEqual(url.searchParams.get("projections"), "items.full")
         assert.strictEqual(requests.at(-1)?.headers.get("x-call-origin"), "Items.getItems")
         expect(found.items.map((i) => i.gtin13)).toStrictEqual([a!.gtin13, b!.gtin13])
@@ -211,7 +214,7 @@ describe("Products through the reference upstream (msw)", () => {
         assert.strictEqual(lastUrl().searchParams.get("filter.gtin13s"), `${a!.gtin13},${b!.gtin13}`)
         expect(byQuery.products.map((p) => p.upc)).toStrictEqual([a!.gtin13, b!.gtin13])
         const byPath = yield* products.getProductsByUpcs([a!.gtin13, b!.gtin13])
-        assert.strictEqual(requests.at(-1)?.url, `${api}/products/products/${a!.gtin13}%2C${b!.gtin13}`)
+        assert.strictEqual(requests.at(-1)?.url, `${api}/products/products/${a!.gtin13},${b!.gtin13}`)
         assert.strictEqual(byPath.products.length, 2)
         const sent = requests.length
         assert.strictEqual((yield* Effect.flip(products.getProducts([]))).message, "Expecting products request")
@@ -355,7 +358,7 @@ describe("Sellers and Reviews through the reference upstream (msw)", () => {
       Effect.gen(function* () {
         const sellers = yield* Sellers
         const found = yield* sellers.getSellers(["seller-001", "seller-002"])
-        assert.strictEqual(requests.at(-1)?.url, `${api}/seller/v1/sellers/seller-001%2Cseller-002`)
+        assert.strictEqual(requests.at(-1)?.url, `${api}/seller/v1/sellers/seller-001,seller-002`)
         expect(found.map((s) => s.name)).toStrictEqual(["Pantry Direct", "Snack Haven"])
         const list = yield* sellers.listSellers({ "page.size": 3 })
         assert.strictEqual(lastUrl().pathname, "/atlas/v1/seller/v1/sellers")

@@ -156,7 +156,7 @@ describe("Promises, quotes, time slots and the order after it (msw)", () => {
         )
         assert.strictEqual(
           last().url,
-          `${api}/promising/v2/quotes?filter.shoppingModality=DELIVERY&filter.storeId=${locationId}&option.quickOptions=FASTEST%2CFASTEST_FREE&option.excludeVendors=NU001&projections=promises.compact`
+          `${api}/promising/v2/quotes?filter.shoppingModality=DELIVERY&filter.storeId=${locationId}&option.quickOptions=FASTEST,FASTEST_FREE&option.excludeVendors=NU001&projections=promises.compact`
         )
         expect(quote.quickOptions.map((q) => [q.option, q.label])).toStrictEqual([
           ["FASTEST", "Fastest"],

@@ -37,7 +37,8 @@ const placeOrder = (modality: CheckoutModality, lines: ReadonlyArray<{ readonly 
         expirationMonth: 12,
         expirationYear: 2099
       }))
-    const [slot] = yield* (yield* Timeslots).getUpfrontTimeslots(locationId, modality)
+    // Alcohol is handed off from 10:00 (UTC) on: the first slot from then.
+    const slot = (yield* (yield* Timeslots).getUpfrontTimeslots(locationId, modality)).find((s) => new Date(s.start).getUTCHours() >= 10)
     yield* (yield* Checkout).updateCheckout(checkout.checkoutId, {
       timeslotId: slot!.timeslotId,
       payments: [{ type: "CREDIT_CARD_PAY", cardId: card.cardId }]

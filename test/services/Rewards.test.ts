@@ -166,7 +166,7 @@ describe("Membership through the reference upstream (msw)", () => {
           assert.strictEqual(annual.enrollment?.status, "ACTIVE")
           expect((yield* membership.getMembership("FREE_TRIAL_MONTHLY")).plans.map((p) => p.subscriptionType)).toStrictEqual(["FREE_TRIAL"])
           const none = yield* membership.getEnrollments(["EXPIRED", "NONE"])
-          assert.strictEqual(last().url, `${api}/membership/v1/enrollments?filter.status=EXPIRED%2CNONE`)
+          assert.strictEqual(last().url, `${api}/membership/v1/enrollments?filter.status=EXPIRED,NONE`)
           expect(none).toStrictEqual([])
           const [enrollment] = yield* membership.getEnrollments()
           let dropped = 0

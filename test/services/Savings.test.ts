@@ -49,7 +49,7 @@ describe("Coupons through the reference upstream (msw)", () => {
         })
         assert.strictEqual(
           last().url,
-          `${api}/savings-coupons/v1/coupons?filter.types=DIGITAL%2Ccash_back&filter.clickListPrefix=CLWEEKLY&sort=value`
+          `${api}/savings-coupons/v1/coupons?filter.types=DIGITAL,cash_back&filter.clickListPrefix=CLWEEKLY&sort=value`
         )
         assert.isTrue(byValue.coupons.every((c) => c.id.startsWith("CLWEEKLY-") && (c.type === "DIGITAL" || c.type === "cash_back")))
         const values = byValue.coupons.map((c) => c.value)
@@ -186,6 +186,7 @@ describe("Cashback, savings hub and flash sales through the reference upstream (
         assert.strictEqual(last().headers.get("x-call-origin"), "Offers.getFlashSaleMaxQuantity")
         expect(left).toStrictEqual({ offerId: offer.id, maxQuantity: 0 })
         const limit = yield* Effect.flip(offers.claimFlashSales([offer.id]))
+        assert.strictEqual(limit._tag, "CheckoutModifyError")
         assert.strictEqual(codeOf(limit), "FLASH_SALE_LIMIT_REACHED")
         assert.strictEqual(codeOf(yield* Effect.flip(offers.claimFlashSales(["FS-999999"]))), "OFFER_NOT_FOUND")
         const sent = requests.length

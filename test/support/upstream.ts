@@ -58,12 +58,13 @@ export const transports: ReadonlyArray<TestTransport> = ["fetch", "client"]
 export const defaultTransport: TestTransport = process.env.ATLAS_TEST_TRANSPORT === "client" ? "client" : "fetch"
 
 /**
- * The test file's msw upstream (as {@link serveMswUpstream}) and a shopper's client of it with
- * `services`: `run` provides them to an effect (`live` is their layer) through
- * {@link defaultTransport}, `runVia(transport)` through the one named; `last` is the last request sent, `api` the atlas API's base URL.
+ * The test file's msw upstream (as {@link serveMswUpstream}; a given one, e.g. with a clock, or a
+ * new one) and a shopper's client of it with `services`: `run` provides them to an effect (`live`
+ * is their layer) through {@link defaultTransport}, `runVia(transport)` through the one named;
+ * `last` is the last request sent, `api` the atlas API's base URL.
  */
-export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>) => {
-  const msw = serveMswUpstream()
+export const mswShopper = <S>(services: Layer.Layer<S, never, ShopperClient>, upstream?: AtlasUpstream) => {
+  const msw = upstream === undefined ? serveMswUpstream() : serveMswUpstream(upstream)
   const liveVia = (transport: TestTransport) => services.pipe(Layer.provideMerge(shopperClient({ transport })))
   const live = liveVia(defaultTransport)
   const last = (): Request => {

@@ -3,7 +3,8 @@
  * (priced from the catalogue) at a store and modality; slot, tip, promo codes and payments change
  * it; a purchase creates one order and its charges, consumes the slot, empties the cart, and is
  * recorded on the checkout so that no later purchase of it (whatever its key) creates another
- * order or charge: it answers with the order already placed.
+ * order or charge: it answers with the order already placed. What a checkout may hold, when and to
+ * whom are the rules of `rules.ts` (client-facing modify codes).
  *
  * @since 0.1.0
  */
@@ -27,6 +28,7 @@ import { fail, UpstreamFailure } from "../failure.js"
 import { nextId } from "../ids.js"
 import { money } from "../money.js"
 import { type CallContext, ownerOf, route, type Route } from "../route.js"
+import { buyerFailure, contentsFailure, slotFailure } from "./rules.js"
 import { findSlot, reserve } from "./slots.js"
 import { type CheckoutRecord, type CheckoutState } from "./state.js"
 import { walletOf } from "../wallet/handlers.js"
@@ -131,6 +133,8 @@ const setSlot = (ctx: Ctx, record: CheckoutRecord, timeslotId: string): Upstream
   const slot = store === undefined ? undefined : findSlot(ctx.state.checkout, store, record.modality, timeslotId, ctx.now)
   if (slot === undefined) return fail(404, "TIMESLOT_NOT_FOUND", `No time slot ${timeslotId}`)
   if (slot.remaining === 0) return fail(409, "PROMISING_FALLOUT", "The time slot is no longer available")
+  const alcohol = slotFailure(record.lineItems, slot)
+  if (alcohol !== undefined) return alcohol
   record.timeslotId = timeslotId
   return undefined
 }
@@ -207,9 +211,11 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
     const owner = ownerOf(ctx)
     const cart = (ctx.state.carts.carts.get(owner) ?? []).find((c) => c.id === payload.cartId)
     if (cart === undefined) return Effect.fail(fail(404, "CART_NOT_FOUND", `No cart ${payload.cartId}`))
-    if (cart.lines.length === 0) return Effect.fail(fail(400, "ITEM_FALLOUT", "The cart is empty"))
     const header = requestModality(ctx.request)
     const modality: CheckoutModality = payload.modality ?? (header?.type === "DELIVERY" ? "DELIVERY" : "PICKUP")
+    const useCase = headers["x-use-case-type"] ?? "CREATE"
+    const refused = contentsFailure(cart.lines, modality, useCase)
+    if (refused !== undefined) return Effect.fail(refused)
     const locationId = payload.locationId ?? header?.locationId
     if (locationId === undefined || Option.isNone(findStore(ctx.state.stores, locationId)))
       return Effect.fail(fail(400, "STORE_REQUIRED", "A store is required to check out"))
@@ -219,7 +225,7 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
       checkoutId: nextId(state, "checkout"),
       owner,
       cartId: cart.id,
-      useCase: headers["x-use-case-type"] ?? "CREATE",
+      useCase,
       status: "OPEN",
       modality,
       locationId,
@@ -337,6 +343,8 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
     const slot = store === undefined ? undefined : findSlot(state, store, record.modality, record.timeslotId, ctx.now)
     if (slot === undefined || slot.remaining === 0)
       return Effect.fail(fail(409, "PROMISING_FALLOUT", "The time slot is no longer available"))
+    const buyer = buyerFailure(record.lineItems, ctx.shopper && ctx.state.customer.profiles.get(ctx.shopper.shopperId)?.kycStatus)
+    if (buyer !== undefined) return Effect.fail(buyer)
     if (record.declines) return Effect.fail(fail(402, "PAYMENT_DECLINED", "The payment was declined"))
     const view = toCheckout(ctx, record)
     const payments = charge(ctx, record, view.totals.total)

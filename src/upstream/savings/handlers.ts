@@ -3,6 +3,8 @@
  * per shopper (`shopper?.shopperId ?? session?.profileId`). Clip and unclip change the coupon's
  * status once per key (the router replays a retried key); redemptions change the balance once per
  * key.
+ * A shopper claims a flash sale at most its max quantity (FLASH_SALE_LIMIT_REACHED); all shoppers
+ * together claim its stock, twice that (then it is sold out: FLASH_SALE_FALLOUT).
  * Offers reads called with a service token need its offers read scope (spec §6).
  *
  * @since 0.1.0
@@ -18,7 +20,7 @@ import { money } from "../money.js"
 import { ownerOf, route, type Route } from "../route.js"
 import { DAY } from "../time.js"
 import { isExpired, offerIdOf, queryCoupons, toCoupon, toOffer } from "./coupons.js"
-import { isClippableType } from "./seed.js"
+import { type CouponRecord, isClippableType } from "./seed.js"
 import { cashbackOf, type CashbackRecord, claimsOf, clippedOf } from "./state.js"
 
 const balanceOf = (record: CashbackRecord, full: boolean) =>
@@ -45,6 +47,12 @@ const savingsItem = (e: CatalogueEntry) => ({
 })
 
 const flashSales = (state: AtlasState) => state.savings.coupons.filter((c) => c.type === "FLASH_SALE")
+
+/** Units of a flash sale for all shoppers together: {@link FLASH_SALE_SHOPPERS} times its limit per shopper. */
+export const FLASH_SALE_SHOPPERS = 2
+const stockOf = (record: CouponRecord) => (record.maxQuantity ?? 0) * FLASH_SALE_SHOPPERS
+const claimedByAll = (state: AtlasState, offerId: string) =>
+  [...state.savings.claims.values()].reduce((sum, claims) => sum + (claims.get(offerId) ?? 0), 0)
 
 /** Every savings route. */
 export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
@@ -167,6 +175,8 @@ export const savingsRoutes: ReadonlyArray<Route<AtlasState>> = [
     const over = records.find((r) => (claims.get(offerIdOf(r)) ?? 0) >= (r.maxQuantity ?? 0))
     if (over !== undefined)
       return Effect.fail(fail(400, "FLASH_SALE_LIMIT_REACHED", `The maximum quantity of this flash sale is ${over.maxQuantity ?? 0}`))
+    const soldOut = records.find((r) => claimedByAll(ctx.state, offerIdOf(r)) >= stockOf(r))
+    if (soldOut !== undefined) return Effect.fail(fail(400, "FLASH_SALE_FALLOUT", `The flash sale ${offerIdOf(soldOut)} is sold out`))
     for (const r of records) claims.set(offerIdOf(r), (claims.get(offerIdOf(r)) ?? 0) + 1)
     const shown = records.length === 0 ? offers : records
     return Effect.succeed({ data: { offers: shown.map((r) => toOffer(r, claims.get(offerIdOf(r)) ?? 0)) } })
