@@ -52,6 +52,11 @@ export const compressedSizes = (code: Uint8Array): { readonly gzip: number; read
   brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength
 })
 
+/**
+ * The code a page loads before it can run an entry: the entry chunk and every chunk it imports
+ * statically (code split, as an app's bundler splits it); chunks loaded with `import()` (the
+ * `HttpClient` transport) are left out.
+ */
 const bundle = async (name: string, contents: string): Promise<BundleSize> => {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: "ts", sourcefile: `${name}.ts` },
@@ -60,12 +65,26 @@ const bundle = async (name: string, contents: string): Promise<BundleSize> => {
     format: "esm",
     platform: "browser",
     target: "es2022",
+    splitting: true,
+    outdir: `${root}.bench-out`,
+    metafile: true,
     external: ["react", "react-dom", "react/jsx-runtime"],
     write: false,
     logLevel: "silent",
     define: { "process.env.NODE_ENV": '"production"' }
   })
-  const code = result.outputFiles[0]!.contents
+  const outputs = result.metafile.outputs
+  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint !== undefined)!
+  const loaded = new Set<string>()
+  const visit = (path: string): void => {
+    if (loaded.has(path) || outputs[path] === undefined) return
+    loaded.add(path)
+    for (const i of outputs[path].imports) if (i.kind === "import-statement") visit(i.path)
+  }
+  visit(entry)
+  const code = Buffer.concat(
+    result.outputFiles.filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.lastIndexOf("/"))))).map((f) => f.contents)
+  )
   return { name, raw: code.byteLength, ...compressedSizes(code) }
 }
 

@@ -9,9 +9,7 @@ import { type ActiveModality, ShoppingContext } from "atlas-client"
 import { ModalityUseCases, useAction, useAtlasRuntime } from "atlas-client/react"
 import type { StoreModality } from "atlas-client/rules"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
-import * as Stream from "effect/Stream"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { failureOf } from "./errors.js"
 
@@ -85,18 +83,20 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
   const [ready, setReady] = useState(false)
   useEffect(() => {
     // The active modality, then every change (a preference write, a type switch, a reload's restore).
-    const fiber = runtime.runFork(
-      Effect.flatMap(ShoppingContext, (s) =>
-        Stream.runForEach(s.changes, (m) =>
-          Effect.sync(() => {
-            setActive(Option.getOrUndefined(m))
-            setReady(true)
-          })
-        )
-      )
+    let stop: (() => void) | undefined
+    let unmounted = false
+    runtime.runFork(
+      Effect.map(ShoppingContext, (s) => {
+        if (unmounted) return
+        stop = s.subscribe((m) => {
+          setActive(Option.getOrUndefined(m))
+          setReady(true)
+        })
+      })
     )
     return () => {
-      runtime.runFork(Fiber.interrupt(fiber))
+      unmounted = true
+      stop?.()
     }
   }, [runtime])
 

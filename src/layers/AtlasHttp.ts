@@ -10,7 +10,6 @@ import * as Effect from "effect/Effect"
 import * as FiberRef from "effect/FiberRef"
 import * as LogLevel from "effect/LogLevel"
 import * as Option from "effect/Option"
-import * as HttpClient from "@effect/platform/HttpClient"
 import type { Host, HttpMethod, RetryClass } from "../core/Operation.js"
 import { ClientError } from "../errors/client.js"
 import type { CallError } from "../errors/domain.js"
@@ -21,9 +20,7 @@ import { ClientConfig } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
 import { Environment } from "./Environment.js"
 import { FailureReporter } from "./FailureReporter.js"
-import { type AttemptSpec, requestInit, type Transport } from "./http/attempt.js"
-import { clientTransport } from "./http/clientTransport.js"
-import { DirectFetch, fetchTransport } from "./http/fetchTransport.js"
+import { type AttemptSpec, HttpTransport, requestInit } from "./http/attempt.js"
 import { makeHeaders } from "./http/headers.js"
 import { type AttemptFailure, otherConflict, RetryableStatus, retrySchedule, retryStatuses } from "./http/retryPolicy.js"
 import { redactHeaders } from "./redact.js"
@@ -84,19 +81,8 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const config = yield* ClientConfig
     const reporter = yield* Effect.serviceOption(FailureReporter)
     const requestLog = yield* Effect.serviceOption(RequestLog)
-    const directFetch = yield* Effect.serviceOption(DirectFetch)
-    const baseClient = yield* HttpClient.HttpClient
-    // The transport, decided once per client: plain fetch and tracing off go straight through
-    // `fetch`; otherwise through the app's HttpClient (its spans, when tracing is on).
-    const transport: Transport =
-      Option.isSome(directFetch) && !config.tracing
-        ? fetchTransport(directFetch.value)
-        : clientTransport(
-            baseClient.pipe(
-              HttpClient.withTracerPropagation(config.propagateTrace),
-              HttpClient.withTracerDisabledWhen(() => !config.tracing)
-            )
-          )
+    // The transport, chosen by the client layer (plain `fetch`, or the app's HttpClient).
+    const transport = yield* HttpTransport
     const headersFor = makeHeaders(env, context.get, credentials)
 
     // A cookie-session client's calls to the shop go one at a time until the session cookie exists,

@@ -1,14 +1,12 @@
 /**
  * The request context (DESIGN header table): the active modality and the optional customer
- * context, geo-location and A/B headers the app supplies. Held in a `SubscriptionRef` so that
- * context-dependent reads can re-run when it changes.
+ * context, geo-location and A/B headers the app supplies. Its subscribers hear every change, so
+ * that context-dependent reads can re-run (a plain listener set: no `Stream` on the first screen).
  *
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import type * as Stream from "effect/Stream"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 
 /** Modality types as they go out on the wire. */
 export type WireModalityType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
@@ -39,17 +37,32 @@ export interface RequestContextValue {
 
 /** The request context of one client. */
 export class RequestContext extends Effect.Service<RequestContext>()("atlas-client/RequestContext", {
-  effect: Effect.gen(function* () {
-    const ref = yield* SubscriptionRef.make<RequestContextValue>({})
+  effect: Effect.sync(() => {
+    let current: RequestContextValue = {}
+    const listeners = new Set<(value: RequestContextValue) => void>()
+    const replace = (value: RequestContextValue) => {
+      current = value
+      for (const listener of [...listeners]) listener(value)
+    }
     return {
       /** The current context. */
-      get: SubscriptionRef.get(ref),
+      get: Effect.sync(() => current),
       /** Replaces the context. */
-      set: (value: RequestContextValue) => SubscriptionRef.set(ref, value),
+      set: (value: RequestContextValue) => Effect.sync(() => replace(value)),
       /** Changes the context. */
-      update: (f: (value: RequestContextValue) => RequestContextValue) => SubscriptionRef.update(ref, f),
-      /** The current context, then every change. */
-      changes: ref.changes as Stream.Stream<RequestContextValue>
+      update: (f: (value: RequestContextValue) => RequestContextValue) => Effect.sync(() => replace(f(current))),
+      /**
+       * Calls `listener` with the current context at once, then with every change, until the
+       * returned function is called.
+       *
+       * @example
+       * const stop = context.subscribe((value) => console.log(value.modality))
+       */
+      subscribe: (listener: (value: RequestContextValue) => void): (() => void) => {
+        listeners.add(listener)
+        listener(current)
+        return () => void listeners.delete(listener)
+      }
     }
   })
 }) {

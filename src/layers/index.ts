@@ -3,11 +3,13 @@
  *
  * @since 0.1.0
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import type * as HttpClient from "@effect/platform/HttpClient"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { AtlasHttp } from "./AtlasHttp.js"
-import { DirectFetch } from "./http/fetchTransport.js"
+import { ClientConfig } from "./ClientConfig.js"
+import type { HttpTransport } from "./http/attempt.js"
+import { DirectFetch, fetchTransportLayer } from "./http/fetchTransport.js"
 import { Credentials } from "./Credentials.js"
 import type { Environment } from "./Environment.js"
 import { RequestContext } from "./RequestContext.js"
@@ -53,10 +55,40 @@ export const atlasClientWith = <E, R, E2, R2>(
   credentials: Layer.Layer<Credentials, E, R>,
   httpClient: Layer.Layer<HttpClient.HttpClient, E2, R2>
 ): Layer.Layer<AtlasClient, E | E2, R | R2> =>
+  clientOver(
+    environment,
+    credentials,
+    Layer.unwrapEffect(Effect.map(clientTransportModule, (module) => module.clientTransportLayer)).pipe(Layer.provide(httpClient))
+  )
+
+/**
+ * The `HttpClient` transport's module, loaded on demand (imported dynamically), so that a client
+ * over plain `fetch` never loads `HttpClient`: bundlers put it in a chunk of its own.
+ */
+const clientTransportModule = Effect.promise(() => import("./http/clientTransport.js"))
+
+/** The request layer over a transport, an environment and credentials. */
+const clientOver = <E, R, E2, R2>(
+  environment: Layer.Layer<Environment>,
+  credentials: Layer.Layer<Credentials, E, R>,
+  transport: Layer.Layer<HttpTransport, E2, R2>
+): Layer.Layer<AtlasClient, E | E2, R | R2> =>
   AtlasHttp.Default.pipe(
     Layer.provideMerge(Layer.mergeAll(RetryBudget.Default, RequestContext.Default)),
-    Layer.provide(Layer.mergeAll(environment, credentials, httpClient))
+    Layer.provide(Layer.mergeAll(environment, credentials, transport))
   )
+
+/**
+ * `atlasClient`'s transport: plain `fetch` with tracing off (`HttpClient` is never loaded); with
+ * tracing on, Effect's fetch `HttpClient` (its spans), loaded on demand in its own chunk.
+ */
+const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = Layer.unwrapEffect(
+  Effect.map(ClientConfig, (config) =>
+    config.tracing
+      ? Layer.unwrapEffect(Effect.map(clientTransportModule, (module) => module.fetchClientTransportLayer))
+      : fetchTransportLayer
+  )
+)
 
 /**
  * The browser client: `fetch`, the XSRF cookie of `document.cookie`, the given environment.
@@ -64,5 +96,7 @@ export const atlasClientWith = <E, R, E2, R2>(
  * @example
  * const layer = atlasClient(Environment.prod({ brand: "maple" }))
  */
-export const atlasClient = (environment: Layer.Layer<Environment>, credentials: Layer.Layer<Credentials> = Credentials.browser()) =>
-  atlasClientWith(environment, credentials, FetchHttpClient.layer).pipe(Layer.provide(DirectFetch.global))
+export const atlasClient = (
+  environment: Layer.Layer<Environment>,
+  credentials: Layer.Layer<Credentials> = Credentials.browser()
+): Layer.Layer<AtlasClient> => clientOver(environment, credentials, browserTransport.pipe(Layer.provide(DirectFetch.global)))

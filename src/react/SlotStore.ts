@@ -10,10 +10,8 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
-import * as Stream from "effect/Stream"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Cell, Cells, DEFAULT_KEY, slotId } from "./Cells.js"
 import { staleTimeOf } from "./freshness.js"
@@ -55,7 +53,9 @@ const requested: SlotState<never, never> = { status: "request" }
 /** The read cache and action slots of one provider. */
 export class SlotStore extends Cells {
   private readonly contextListeners = new Set<() => void>()
-  private contextFiber: Fiber.RuntimeFiber<void, unknown> | undefined
+  /** Stops listening to the request context (set once the store listens). */
+  private stopContext: (() => void) | undefined
+  private watching = false
   // The active modality as a key; entries made under the first one known carry no suffix.
   private context: string | undefined
   private initialContext: string | undefined
@@ -217,7 +217,7 @@ export class SlotStore extends Cells {
       if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
       if (cell.gcTimer !== undefined) clearTimeout(cell.gcTimer)
     }
-    if (this.contextFiber !== undefined) Effect.runFork(Fiber.interrupt(this.contextFiber))
+    this.stopContext?.()
   }
 
   private readId(useCase: AnyUseCase, key: string, hash: string): string {
@@ -386,7 +386,8 @@ export class SlotStore extends Cells {
   }
 
   private watchContext(): void {
-    if (this.contextFiber !== undefined || this.disposed) return
+    if (this.watching || this.disposed) return
+    this.watching = true
     const watch = Effect.serviceOption(RequestContext).pipe(
       Effect.flatMap(
         Option.match({
@@ -394,15 +395,20 @@ export class SlotStore extends Cells {
           // The first value is the current one; each change of the active modality moves the
           // context-dependent readers to the entries of the new one.
           onSome: (ctx) =>
-            ctx.changes.pipe(
-              Stream.map((value) => JSON.stringify(value.modality ?? null)),
-              Stream.changes,
-              Stream.runForEach((context) => Effect.sync(() => this.contextChanged(context)))
-            )
+            Effect.sync(() => {
+              if (this.disposed) return
+              let last: string | undefined
+              this.stopContext = ctx.subscribe((value) => {
+                const context = JSON.stringify(value.modality ?? null)
+                if (context === last) return
+                last = context
+                this.contextChanged(context)
+              })
+            })
         })
       )
     )
-    this.contextFiber = this.runtime.runFork(watch)
+    this.runtime.runFork(watch)
   }
 
   private contextChanged(context: string): void {

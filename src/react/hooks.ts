@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react"
 import type * as Context from "effect/Context"
 import type { BoundedLog } from "../internal/BoundedLog.js"
 import { RequestLog, type RequestLogEntry } from "../layers/RequestLog.js"
@@ -194,13 +194,19 @@ const noEntries: ReadonlyArray<never> = []
 
 const useLog = <I, A extends { readonly id: number }>(tag: Context.Tag<I, BoundedLog<A>>): ReadonlyArray<A> => {
   const store = useSlotStore()
-  const log = useMemo(() => {
-    try {
-      return Option.getOrUndefined(store.runtime.runSync(Effect.serviceOption(tag)))
-    } catch {
-      return undefined
+  // At once when the runtime is built; otherwise (a layer that builds asynchronously) once it is.
+  const [found, setFound] = useState<{ readonly store: SlotStore; readonly log: BoundedLog<A> | undefined } | undefined>()
+  useEffect(() => {
+    let live = true
+    store.runtime.runPromise(Effect.serviceOption(tag)).then(
+      (log) => live && setFound({ store, log: Option.getOrUndefined(log) }),
+      () => undefined
+    )
+    return () => {
+      live = false
     }
   }, [store, tag])
+  const log = found?.store === store ? found.log : undefined
   const subscribe = useCallback((listener: () => void) => (log === undefined ? noSubscription() : log.subscribe(listener)), [log])
   const get = useCallback((): ReadonlyArray<A> => log?.entries ?? noEntries, [log])
   return useSyncExternalStore(subscribe, get, get)

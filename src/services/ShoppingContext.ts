@@ -12,8 +12,8 @@ import * as BrowserKeyValueStore from "@effect/platform-browser/BrowserKeyValueS
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Runtime from "effect/Runtime"
 import * as Schema from "effect/Schema"
-import * as Stream from "effect/Stream"
 import { activeModalityOf, modalityHeader } from "../rules/modality.js"
 import { type Modality, type ModalityPreferencesData, WireModality } from "../schema/modality.js"
 import { type ActiveModality, RequestContext } from "../layers/RequestContext.js"
@@ -86,22 +86,24 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
 
     let last = Option.getOrUndefined(restored)
     const setActive = (modality: ActiveModality | undefined) =>
-      Effect.gen(function* () {
-        yield* context.update(({ modality: _, ...rest }) => (modality === undefined ? rest : { ...rest, modality }))
+      Effect.suspend(() => {
         last = modality
-        yield* persist(modality)
+        return Effect.zipRight(
+          context.update(({ modality: _, ...rest }) => (modality === undefined ? rest : { ...rest, modality })),
+          persist(modality)
+        )
       })
     // Changes made on the request context directly (not through this service) are saved too.
-    yield* context.changes.pipe(
-      Stream.map((v) => v.modality),
-      Stream.filter((m) => !sameModality(m, last)),
-      Stream.runForEach((m) =>
-        Effect.suspend(() => {
-          last = m
-          return persist(m)
+    const runFork = Runtime.runFork(yield* Effect.runtime<never>())
+    yield* Effect.acquireRelease(
+      Effect.sync(() =>
+        context.subscribe(({ modality }) => {
+          if (sameModality(modality, last)) return
+          last = modality
+          runFork(persist(modality))
         })
       ),
-      Effect.forkScoped
+      (stop) => Effect.sync(stop)
     )
 
     return {
@@ -116,11 +118,21 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
         Option.match(activeModalityFromPreferences(prefs), { onNone: () => Effect.void, onSome: setActive }),
       /** Forgets the active modality (and its stored copy). */
       clear: setActive(undefined),
-      /** The active modality, then every change. */
-      changes: context.changes.pipe(
-        Stream.map((v) => Option.fromNullable(v.modality)),
-        Stream.changesWith((a, b) => sameModality(Option.getOrUndefined(a), Option.getOrUndefined(b)))
-      )
+      /**
+       * Calls `listener` with the active modality at once, then with every change of it, until the
+       * returned function is called.
+       *
+       * @example
+       * const stop = shopping.subscribe((active) => console.log(Option.getOrUndefined(active)?.type))
+       */
+      subscribe: (listener: (active: Option.Option<ActiveModality>) => void): (() => void) => {
+        let heard: { readonly modality: ActiveModality | undefined } | undefined
+        return context.subscribe(({ modality }) => {
+          if (heard !== undefined && sameModality(heard.modality, modality)) return
+          heard = { modality }
+          listener(Option.fromNullable(modality))
+        })
+      }
     }
   })
 }) {

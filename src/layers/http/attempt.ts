@@ -6,6 +6,7 @@
  *
  * @since 0.2.0
  */
+import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type { Host, HttpMethod } from "../../core/Operation.js"
 import type { ClientError } from "../../errors/client.js"
@@ -34,6 +35,13 @@ export interface AttemptSpec {
 
 /** Sends attempts of one call: the effect it returns is one attempt, run once per attempt. */
 export type Transport = (spec: AttemptSpec) => Effect.Effect<RawResponse, AttemptFailure>
+
+/**
+ * The transport a client's request layer sends through, chosen when the client layer is built:
+ * `atlasClient` with tracing off provides plain `fetch` and never loads `HttpClient`;
+ * `atlasClientWith` (an app's HTTP client) and tracing on provide the `HttpClient` transport.
+ */
+export class HttpTransport extends Context.Tag("atlas-client/HttpTransport")<HttpTransport, Transport>() {}
 
 /**
  * The credentials mode and redirect policy of a call (DESIGN principle 5): third-party hosts

@@ -7,13 +7,17 @@
  */
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as Headers from "@effect/platform/Headers"
-import type * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import { readBody } from "../../internal/codec.js"
+import { ClientConfig } from "../ClientConfig.js"
 import { sensitiveHeaders } from "../redact.js"
-import type { Transport } from "./attempt.js"
+import { HttpTransport, type Transport } from "./attempt.js"
+import { DirectFetch, fetchTransport } from "./fetchTransport.js"
 
 /**
  * Attempts through `client`: the request is built once per call; transport failures are
@@ -49,3 +53,29 @@ export const clientTransport =
       )
     })
   }
+
+/**
+ * The transport of a client over an app's `HttpClient`, decided once per client: when that client
+ * is plain `fetch` (`DirectFetch` provided) and tracing is off, straight through `fetch`; otherwise
+ * through the `HttpClient` (its spans, when tracing is on).
+ */
+export const clientTransportLayer: Layer.Layer<HttpTransport, never, HttpClient.HttpClient> = Layer.effect(
+  HttpTransport,
+  Effect.gen(function* () {
+    const config = yield* ClientConfig
+    const directFetch = yield* Effect.serviceOption(DirectFetch)
+    if (Option.isSome(directFetch) && !config.tracing) return fetchTransport(directFetch.value)
+    const client = yield* HttpClient.HttpClient
+    return clientTransport(
+      client.pipe(
+        HttpClient.withTracerPropagation(config.propagateTrace),
+        HttpClient.withTracerDisabledWhen(() => !config.tracing)
+      )
+    )
+  })
+)
+
+/** The `HttpClient` transport over Effect's `fetch` client: `atlasClient` with tracing on loads it. */
+export const fetchClientTransportLayer: Layer.Layer<HttpTransport> = clientTransportLayer.pipe(
+  Layer.provide(FetchHttpClient.layer)
+)

@@ -12,7 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { ClientError } from "../../errors/client.js"
 import { type RawResponse, readBody } from "../../internal/codec.js"
-import type { Transport } from "./attempt.js"
+import { HttpTransport, type Transport } from "./attempt.js"
 import type { AttemptFailure } from "./retryPolicy.js"
 
 /**
@@ -87,3 +87,9 @@ export const fetchTransport =
       })
     })
   }
+
+/** The transport straight through the client's `DirectFetch`. */
+export const fetchTransportLayer: Layer.Layer<HttpTransport, never, DirectFetch> = Layer.effect(
+  HttpTransport,
+  Effect.map(DirectFetch, fetchTransport)
+)
