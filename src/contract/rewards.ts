@@ -33,6 +33,7 @@ import {
 import { MembershipOperation } from "../errors/scenarios.js"
 import { CommaSeparated, make } from "../core/Operation.js"
 import { IntFromString, PathSegment } from "../core/params.js"
+import { LOYALTY_SCORE_CLASSIFICATION } from "../schema/classification.js"
 
 /** POST fuel-points savings calculator (a read). */
 export const calculateFuelSavings = make({
@@ -192,7 +193,8 @@ export const getOptUpScore = make({
   method: "GET",
   path: "/optup/v2/optup-score",
   retry: "read",
-  success: OptUpScoreResponse
+  success: OptUpScoreResponse,
+  dataClassification: LOYALTY_SCORE_CLASSIFICATION
 })
 /** GET the orders OptUP scored, by month and year. */
 export const getMniOrders = make({

@@ -9,6 +9,7 @@ import * as Schema from "effect/Schema"
 import type { AtlasError } from "../errors/client.js"
 import { ErrorEnvelope } from "../errors/envelope.js"
 import type { AnyErrorFamily, FamilyError } from "../errors/families.js"
+import type { DataClassification } from "../schema/classification.js"
 
 /** HTTP methods the atlas API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH"
@@ -90,6 +91,8 @@ export interface Operation<
    * with the client's registration, not with the token request. Absent when the call needs none.
    */
   readonly role?: string
+  /** The analytics data classification of what the call carries (spec §3); its error records carry it. */
+  readonly dataClassification?: DataClassification
 }
 
 /** Any operation. */
@@ -144,6 +147,7 @@ export interface MakeOptions<P, Q, H, B, S, C> {
   readonly contextDependent?: boolean
   readonly scopes?: ReadonlyArray<string>
   readonly role?: string
+  readonly dataClassification?: DataClassification
 }
 
 /**
@@ -190,7 +194,8 @@ export const make = <
     codes: options.codes ?? ([] as const as unknown as C),
     contextDependent: options.contextDependent ?? false,
     ...(options.scopes?.length ? { scopes: options.scopes } : {}),
-    ...(options.role === undefined ? {} : { role: options.role })
+    ...(options.role === undefined ? {} : { role: options.role }),
+    ...(options.dataClassification === undefined ? {} : { dataClassification: options.dataClassification })
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { type DataClassification, DataClassificationSchema } from "../schema/classification.js"
 import { isUpstreamAnswer } from "./answer.js"
 import { type CallError, isDomainError } from "./domain.js"
 import type { HttpErrorObject } from "./envelope.js"
@@ -34,6 +35,8 @@ export type ErrorEventSchemaVersion = typeof ErrorEventSchemaVersion.Type
  * - `failedCorrelationId`: the response's `x-correlation-id`, when there was one.
  * - `schemaVersion`: on `Checkout.` and `Payment.` user-constraint and service errors only.
  * - `timestamp`: ISO time of the report, when one was given.
+ * - `dataClassification`: the operation's data classification (spec §3), when it declares one (the
+ *   loyalty score call: highly private linked).
  */
 export const ErrorRecord = Schema.Struct({
   category: ScenarioSchema,
@@ -43,7 +46,8 @@ export const ErrorRecord = Schema.Struct({
   responseCode: Schema.Number,
   failedCorrelationId: Schema.optional(Schema.String),
   schemaVersion: Schema.optional(ErrorEventSchemaVersion),
-  timestamp: Schema.optional(Schema.String)
+  timestamp: Schema.optional(Schema.String),
+  dataClassification: Schema.optional(DataClassificationSchema)
 })
 /** @see ErrorRecord */
 export type ErrorRecord = typeof ErrorRecord.Type
@@ -116,6 +120,8 @@ export const correlationIdOf = (error: CallError): Option.Option<string> =>
 /** How to build a record: {@link ClassifyOptions} and the time of the report. */
 export interface RecordOptions extends ClassifyOptions {
   readonly now?: Date
+  /** The call's data classification (the request layer passes its operation's). */
+  readonly dataClassification?: DataClassification | undefined
 }
 
 /**
@@ -140,6 +146,7 @@ export const toErrorRecord = (error: CallError, options: RecordOptions = {}): Op
       responseCode: responseCodeOf(error),
       ...(Option.isSome(correlationId) ? { failedCorrelationId: correlationId.value } : {}),
       ...(Option.isSome(schemaVersion) ? { schemaVersion: schemaVersion.value } : {}),
-      ...(options.now === undefined ? {} : { timestamp: options.now.toISOString() })
+      ...(options.now === undefined ? {} : { timestamp: options.now.toISOString() }),
+      ...(options.dataClassification === undefined ? {} : { dataClassification: options.dataClassification })
     }
   })

@@ -19,7 +19,7 @@ import { uuid } from "../internal/ids.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { Credentials } from "./Credentials.js"
 import { Environment } from "./Environment.js"
-import { FailureReporter } from "./FailureReporter.js"
+import { type FailureContext, FailureReporter } from "./FailureReporter.js"
 import { type AttemptSpec, HttpTransport, requestInit } from "./http/attempt.js"
 import { makeHeaders } from "./http/headers.js"
 import { type AttemptFailure, otherConflict, RetryableStatus, retrySchedule, retryStatuses } from "./http/retryPolicy.js"
@@ -237,8 +237,8 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     }
 
     /** Hands a failed call to the app's {@link FailureReporter} (its `Analytics`), when it provided one. */
-    const report = (error: CallError): Effect.Effect<void> =>
-      Option.match(reporter, { onNone: () => Effect.void, onSome: (r) => Effect.asVoid(r.report(error)) })
+    const report = (error: CallError, context?: FailureContext): Effect.Effect<void> =>
+      Option.match(reporter, { onNone: () => Effect.void, onSome: (r) => Effect.asVoid(r.report(error, context)) })
 
     return { send, report, environment: env, config } as const
   })

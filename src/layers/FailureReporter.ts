@@ -8,9 +8,15 @@
 import * as Context from "effect/Context"
 import type * as Effect from "effect/Effect"
 import type { CallError } from "../errors/domain.js"
+import type { DataClassification } from "../schema/classification.js"
+
+/** What the request layer knows of a failed call beyond its error: its operation's data classification. */
+export interface FailureContext {
+  readonly dataClassification?: DataClassification
+}
 
 /** Receives every failed call of a client (the request layer calls it; it never fails). */
 export class FailureReporter extends Context.Tag("atlas-client/FailureReporter")<
   FailureReporter,
-  { readonly report: (error: CallError) => Effect.Effect<unknown> }
+  { readonly report: (error: CallError, context?: FailureContext) => Effect.Effect<unknown> }
 >() {}

@@ -54,7 +54,7 @@ export const executeWith = <Op extends AnyOperation>(
         decoded
       )
     })
-  }).pipe(Effect.tapError(http.report))
+  }).pipe(Effect.tapError(op.dataClassification === undefined ? http.report : (error) => http.report(error, op)))
 
 const withProjections = (op: AnyOperation, encoded: EncodedRequest, projections: ReadonlyArray<string>) =>
   Either.match(projectionQuery(projections), {

@@ -8,18 +8,10 @@
  * @since 0.1.0
  */
 
-/** The analytics data classifications (spec §3). */
-export const DataClassification = {
-  highlyPrivateEmbedded: "highly private embedded personal information",
-  highlyPrivateLinked: "highly private linked personal information",
-  protectedHealth: "protected health information",
-  anonymized: "anonymized personal information"
-} as const
-/** @see DataClassification */
-export type DataClassification = (typeof DataClassification)[keyof typeof DataClassification]
+import { DataClassification } from "../schema/classification.js"
 
-/** The classification of the loyalty (OptUP) score call: highly private linked. */
-export const LOYALTY_SCORE_CLASSIFICATION: DataClassification = DataClassification.highlyPrivateLinked
+// The classifications are declared with the schemas (operations name theirs); exported here too.
+export { DataClassification, LOYALTY_SCORE_CLASSIFICATION } from "../schema/classification.js"
 
 /** The scenario every impression event carries. */
 export const IMPRESSION_SCENARIO = "make-a-good-impression"
