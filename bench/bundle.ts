@@ -83,7 +83,9 @@ const bundle = async (name: string, contents: string): Promise<BundleSize> => {
   }
   visit(entry)
   const code = Buffer.concat(
-    result.outputFiles.filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.lastIndexOf("/"))))).map((f) => f.contents)
+    result.outputFiles
+      .filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.lastIndexOf("/")))))
+      .map((f) => f.contents)
   )
   return { name, raw: code.byteLength, ...compressedSizes(code) }
 }

@@ -76,6 +76,4 @@ export const clientTransportLayer: Layer.Layer<HttpTransport, never, HttpClient.
 )
 
 /** The `HttpClient` transport over Effect's `fetch` client: `atlasClient` with tracing on loads it. */
-export const fetchClientTransportLayer: Layer.Layer<HttpTransport> = clientTransportLayer.pipe(
-  Layer.provide(FetchHttpClient.layer)
-)
+export const fetchClientTransportLayer: Layer.Layer<HttpTransport> = clientTransportLayer.pipe(Layer.provide(FetchHttpClient.layer))
