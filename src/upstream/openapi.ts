@@ -282,7 +282,9 @@ const ownResponses = (op: AnyOperation, responses: Record<string, JsonObject>): 
   for (const [status, response] of Object.entries(responses)) {
     if (!statuses.has(status)) continue
     out[status] =
-      status === String(op.successStatus) ? response : { ...response, content: { "application/json": { schema: { $ref: `${COMPONENT}ErrorEnvelope` } } } }
+      status === String(op.successStatus)
+        ? response
+        : { ...response, content: { "application/json": { schema: { $ref: `${COMPONENT}ErrorEnvelope` } } } }
   }
   return out
 }

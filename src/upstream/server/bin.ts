@@ -56,16 +56,16 @@ if (!(base >= 0 && base <= 65533)) fail(`--port must be a number from 0 to 65533
 const chaos = options.chaos ?? process.env["ATLAS_CHAOS"]
 
 // The OpenAPI document's test servers are the hosts' origins, known once the servers listen.
-let origins: TestOrigins | undefined
+const running: { origins?: TestOrigins } = {}
 const upstream = makeReferenceUpstream({
   ...(chaos === undefined ? {} : { chaos: parseChaos(chaos) }),
-  extra: aboutRoutes({ atRoot: true, origins: () => origins })
+  extra: aboutRoutes({ atRoot: true, origins: () => running.origins })
 })
 const ports = base === 0 ? { atlas: 0, payments: 0, shoppable: 0 } : { atlas: base, payments: base + 1, shoppable: base + 2 }
 const server = await startReferenceServer({ upstream, ports, ...(options.host === undefined ? {} : { hostname: options.host }) }).catch(
   (e: unknown) => fail(e instanceof Error ? e.message : String(e))
 )
-origins = server.origins
+running.origins = server.origins
 process.stdout.write(`The atlas reference upstream is running (Ctrl+C to stop)\n${urlLines(upstreamUrls(server.origins))}`)
 
 const stop = () => void server.close().then(() => process.exit(0))
