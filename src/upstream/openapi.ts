@@ -213,6 +213,24 @@ const decodedParamSchema = (decoded: JsonObject | undefined, defs: Readonly<Reco
   return undefined
 }
 
+/**
+ * A parameter whose text encodes an object (`filter.latLng`: `{ lat, lng }` as `lat,lng`) gets an
+ * example: the descriptor's codec encoding the object of each property's least value.
+ */
+const withObjectExample = (p: Parameter, part: Schema.Schema.AnyNoContext | undefined, decoded: JsonObject | undefined): Parameter => {
+  const properties = decoded?.["properties"]
+  if (part === undefined || decoded?.["type"] !== "object" || !isObject(properties)) return p
+  const value = Object.fromEntries(
+    Object.entries(properties).map(([k, v]) => [k, isObject(v) && typeof v["minimum"] === "number" ? v["minimum"] : 0])
+  )
+  const struct = part as unknown as Schema.Struct<Schema.Struct.Fields>
+  if (struct.fields?.[p.name] === undefined) return p
+  const encoded = Schema.encodeUnknownEither(struct.pick(p.name) as unknown as Schema.Schema.AnyNoContext)({ [p.name]: value })
+  const text: unknown = encoded._tag === "Right" && isObject(encoded.right) ? encoded.right[p.name] : undefined
+  if (typeof text !== "string") return p
+  return { ...p, description: `{ ${Object.keys(properties).join(", ")} } as text, e.g. \`${text}\``, example: text }
+}
+
 interface Parameter {
   name: string
   in: "query" | "header" | "path" | "cookie"
@@ -221,6 +239,7 @@ interface Parameter {
   description?: string
   style?: "form" | "simple"
   explode?: boolean
+  example?: string
 }
 
 /**
@@ -240,10 +259,16 @@ const typeParameters = (op: AnyOperation, parameters: Array<Parameter>, defs: Re
     header: decodedOf(op.headers),
     cookie: {}
   }
+  const parts: Record<Parameter["in"], Schema.Schema.AnyNoContext | undefined> = {
+    path: op.pathParams,
+    query: op.urlParams,
+    header: op.headers,
+    cookie: undefined
+  }
   return parameters.map((p) => {
     const field = decoded[p.in][p.name]
     const typed = decodedParamSchema(isObject(field) ? field : undefined, defs)
-    if (typed === undefined) return p
+    if (typed === undefined) return withObjectExample(p, parts[p.in], isObject(field) ? field : undefined)
     const { description: _, ...rest } = p
     const description = typeof typed["description"] === "string" ? { description: typed["description"] } : {}
     const list = typed["type"] === "array" && p.in === "query"

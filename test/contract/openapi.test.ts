@@ -20,6 +20,7 @@ interface Parameter {
   readonly schema: { readonly type?: string; readonly items?: { readonly type?: string } }
   readonly style?: string
   readonly explode?: boolean
+  readonly example?: string
 }
 interface Operation {
   readonly operationId: string
@@ -165,8 +166,9 @@ describe("the OpenAPI document says what the descriptors and environments say", 
     // A list in a path is comma-joined too: the default `simple` style.
     const ids = parameterOf(doc, "Sellers.getSellers", "ids")
     expect([ids.in, ids.schema.type, ids.style]).toStrictEqual(["path", "array", undefined])
-    // `lat,lng` stays text: a pair is not a form-style object.
-    expect(parameterOf(doc, "Stores.locateStores", "filter.latLong").schema.type).toBe("string")
+    // `lat,lng` stays text (a form-style object would be `lat,39.1,lng,-84.5`), with an example its codec encodes.
+    const latLong = parameterOf(doc, "Stores.locateStores", "filter.latLong")
+    expect([latLong.schema.type, latLong.example]).toStrictEqual(["string", "-90,-180"])
     // No query parameter is left as "a string to be decoded into a number" or a "true"/"false" text
     // whose decoded side is a boolean.
     const texts = Object.values(doc.paths)
