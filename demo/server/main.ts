@@ -30,7 +30,8 @@ const storefront = storefrontRoutes({ root: demoDist, origins: () => running.ser
 const about = aboutRoutes({
   storefront: withStorefront ? `<a href="/">the Atlas Market storefront</a>` : "not built (run <code>npm run build:demo</code>)",
   apiDocs: true,
-  atRoot: !withStorefront
+  atRoot: !withStorefront,
+  origins: () => running.server?.origins
 })
 
 const upstream = makeReferenceUpstream({

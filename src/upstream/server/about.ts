@@ -17,6 +17,12 @@ export interface AboutOptions {
   readonly apiDocs?: boolean
   /** Whether the about page is also served at `/`. */
   readonly atRoot?: boolean
+  /**
+   * The running upstream's origins, once it listens: the OpenAPI document's `test` servers (listed
+   * first). The atlas origin is the one the document is fetched from; without this, the other
+   * hosts are at the default ports.
+   */
+  readonly origins?: () => Partial<TestOrigins> | undefined
 }
 
 const aboutPage = (origin: string, options: AboutOptions) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -35,10 +41,20 @@ ${options.storefront === undefined ? "" : `<li>Storefront: ${options.storefront}
  * makeReferenceUpstream({ extra: aboutRoutes({ atRoot: true }) })
  */
 export const aboutRoutes = (options: AboutOptions = {}) => {
-  let document: unknown
+  // One document per set of origins (in practice one).
+  const documents = new Map<string, unknown>()
+  const documentFor = (url: URL) => {
+    const origins: Partial<TestOrigins> = { ...options.origins?.(), atlas: url.origin }
+    const key = JSON.stringify(origins)
+    const cached = documents.get(key)
+    if (cached !== undefined) return cached
+    const document = openApiDocument({ origins })
+    documents.set(key, document)
+    return document
+  }
   return (request: Request, url: URL): Response | undefined => {
     if (request.method !== "GET") return undefined
-    if (url.pathname === "/openapi.json") return json(200, (document ??= openApiDocument()))
+    if (url.pathname === "/openapi.json") return json(200, documentFor(url))
     if (url.pathname === "/__upstream" || (options.atRoot === true && url.pathname === "/")) {
       return new Response(aboutPage(url.origin, options), { headers: { "content-type": "text/html; charset=utf-8" } })
     }

@@ -13,7 +13,7 @@
  * @since 0.2.0
  */
 import { parseArgs } from "node:util"
-import { referencePorts } from "../../layers/Environment.js"
+import { referencePorts, type TestOrigins } from "../../layers/Environment.js"
 import { parseChaos } from "../chaos.js"
 import { makeReferenceUpstream } from "../reference.js"
 import { aboutRoutes, upstreamUrls, urlLines } from "./about.js"
@@ -55,14 +55,17 @@ const base = /^\d+$/.test(portText) ? Number(portText) : Number.NaN
 if (!(base >= 0 && base <= 65533)) fail(`--port must be a number from 0 to 65533, not ${portText}`)
 const chaos = options.chaos ?? process.env["ATLAS_CHAOS"]
 
+// The OpenAPI document's test servers are the hosts' origins, known once the servers listen.
+const running: { origins?: TestOrigins } = {}
 const upstream = makeReferenceUpstream({
   ...(chaos === undefined ? {} : { chaos: parseChaos(chaos) }),
-  extra: aboutRoutes({ atRoot: true })
+  extra: aboutRoutes({ atRoot: true, origins: () => running.origins })
 })
 const ports = base === 0 ? { atlas: 0, payments: 0, shoppable: 0 } : { atlas: base, payments: base + 1, shoppable: base + 2 }
 const server = await startReferenceServer({ upstream, ports, ...(options.host === undefined ? {} : { hostname: options.host }) }).catch(
   (e: unknown) => fail(e instanceof Error ? e.message : String(e))
 )
+running.origins = server.origins
 process.stdout.write(`The atlas reference upstream is running (Ctrl+C to stop)\n${urlLines(upstreamUrls(server.origins))}`)
 
 const stop = () => void server.close().then(() => process.exit(0))
