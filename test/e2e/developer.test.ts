@@ -33,6 +33,12 @@ const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
 describe("developer panel", () => {
   it("shows the devtools: cache entries with state, age and fetching, an action and the reads it made stale, axe-clean", async () => {
     const { page } = e2e
+    // Every script the page fetches, from the first screen on.
+    const scripts: Array<string> = []
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname)
+    })
+    const devtoolsScripts = () => scripts.filter((s) => /\/assets\/devtools-[\w-]+\.js$/.test(s))
     await page.goto("/shop")
     const item = page
       .locator(".grid .tile[data-gtin13]")
@@ -42,14 +48,12 @@ describe("developer panel", () => {
     const gtin13 = await item.getAttribute("data-gtin13")
     await item.getByRole("button", { name: "Add to cart" }).click()
     await item.getByText(/Added/).waitFor()
-    // The devtools' own script is fetched only now, by the developer page.
-    const scripts: Array<string> = []
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname)
-    })
+    // The shop never fetched the devtools' script; the developer page fetches it.
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(devtoolsScripts()).toStrictEqual([])
     await openPanel()
     await page.getByRole("heading", { level: 2, name: "Cache entries" }).waitFor()
-    expect(scripts.filter((s) => /\/assets\/devtools-[\w-]+\.js$/.test(s))).toHaveLength(1)
+    expect(devtoolsScripts()).toHaveLength(1)
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
     expect(headings.slice(0, 5)).toStrictEqual(["Cache entries", "Actions", "Invalidations", "Last requests", "Last spans"])
 
