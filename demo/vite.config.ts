@@ -10,13 +10,15 @@ const library = fileURLToPath(new URL("../src/", import.meta.url)).replaceAll("\
 /**
  * The shared chunks every page needs, by what they hold, so the bench (`bench/load.ts`) can split a
  * page's script bytes into React, router, data layer and app by chunk: React (react, react-dom,
- * scheduler), React Router, and the data layer (effect, `@effect/*` and the library, `src/`). The
- * app's own modules are left to Rollup.
+ * scheduler), React Router, and the data layer (effect, `@effect/*` and the library, `src/`, but
+ * its devtools, which only the developer page imports). The app's own modules are left to Rollup.
  */
 const libraryChunkOf = (id: string): "react" | "router" | "data" | undefined => {
   const path = id.replaceAll("\\", "/")
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return "react"
   if (/\/node_modules\/react-router\//.test(path)) return "router"
+  // The devtools entry is loaded by the developer page alone: a chunk of its own, never the first screen's.
+  if (path === `${library}react/devtools.tsx`) return undefined
   if (/\/node_modules\/(effect|@effect\/[^/]+)\//.test(path) || path.startsWith(library)) return "data"
   return undefined
 }

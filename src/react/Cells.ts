@@ -25,7 +25,30 @@ export interface SlotInfo {
   /** A read entry's arguments (hashed). */
   readonly args: string | undefined
   readonly state: SlotState<unknown, unknown>
+  /** A run (a fetch, for a read) is under way. */
+  readonly fetching: boolean
+  /** Reads: when the value was fetched or set (undefined before). */
+  readonly updatedAt: number | undefined
+  /** Reads: how long a value stays fresh (the use case's, the provider's or the table's stale time). */
+  readonly staleTimeMs: number | undefined
+  /** Reads: made stale by a write, an invalidation or a failed revalidation. */
+  readonly invalidated: boolean
 }
+
+/** A write (or `invalidate`) that made reads stale, for a developer panel. */
+export interface InvalidationInfo {
+  readonly id: number
+  readonly at: number
+  /** The write's use case, or `invalidate()` when the app asked. */
+  readonly by: string
+  /** The reads it names (use case names or service prefixes). */
+  readonly targets: ReadonlyArray<string>
+  /** The entries it made stale (those on screen are fetched again). */
+  readonly entries: ReadonlyArray<string>
+}
+
+/** How many invalidations a store remembers. */
+const INVALIDATIONS_KEPT = 50
 
 /** A read entry or an action slot. */
 export interface Cell {
@@ -57,9 +80,14 @@ export abstract class Cells {
   protected readonly listeners = new Map<string, Set<() => void>>()
   protected readonly allListeners = new Set<() => void>()
   private allSnapshot: ReadonlyArray<SlotInfo> | undefined = []
+  private invalidations: ReadonlyArray<InvalidationInfo> = []
+  private invalidationCount = 0
 
   /** How long a finished cell nobody reads is kept. */
   protected abstract gcTimeMs(): number
+
+  /** How long a value of a read stays fresh. */
+  protected abstract staleTimeMsOf(useCase: AnyUseCase): number
 
   /** The state of an entry or slot (idle when there is none). */
   getSnapshot = (id: string): SlotState<unknown, unknown> => this.cells.get(id)?.state ?? idle
@@ -72,8 +100,22 @@ export abstract class Cells {
       key: c.key,
       kind: c.kind,
       args: c.hash,
-      state: c.state
+      state: c.state,
+      fetching: c.fiber !== undefined,
+      updatedAt: c.kind === "read" && c.updatedAt > 0 ? c.updatedAt : undefined,
+      staleTimeMs: c.kind === "read" ? this.staleTimeMsOf(c.useCase) : undefined,
+      invalidated: c.invalidated
     })))
+
+  /** The last invalidations (newest last), for the developer panel; a new array after each (listen with `subscribeAll`). */
+  getInvalidations = (): ReadonlyArray<InvalidationInfo> => this.invalidations
+
+  /** Remembers an invalidation (the last 50). */
+  protected noteInvalidation(by: string, targets: ReadonlyArray<string>, entries: ReadonlyArray<string>): void {
+    const info: InvalidationInfo = { id: ++this.invalidationCount, at: Date.now(), by, targets, entries }
+    this.invalidations = [...this.invalidations.slice(1 - INVALIDATIONS_KEPT), info]
+    this.publishAll()
+  }
 
   /** Listens to one entry or slot. */
   subscribe = (id: string, listener: () => void): (() => void) => {

@@ -169,7 +169,7 @@ export class SlotStore extends Cells {
 
   /** Marks the reads named by `targets` stale; those on screen are fetched again. */
   invalidate(targets: ReadonlyArray<ReadTarget>): void {
-    this.invalidateExcept(targets, new Set())
+    this.invalidateExcept(targets, new Set(), "invalidate()")
   }
 
   /** Sets or patches read entries (e.g. from a write the app made itself). */
@@ -345,7 +345,7 @@ export class SlotStore extends Cells {
   private written(useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>): Set<Cell> {
     const done = new Set<Cell>()
     if (useCase.updates !== undefined) for (const [cell, t] of this.apply(useCase.updates(value, args))) if (t.set) done.add(cell)
-    if (useCase.invalidates !== undefined) this.invalidateExcept(useCase.invalidates, done)
+    if (useCase.invalidates !== undefined) this.invalidateExcept(useCase.invalidates, done, useCase.name)
     return done
   }
 
@@ -366,14 +366,17 @@ export class SlotStore extends Cells {
     }
   }
 
-  private invalidateExcept(targets: ReadonlyArray<ReadTarget>, done: Set<Cell>): void {
+  private invalidateExcept(targets: ReadonlyArray<ReadTarget>, done: Set<Cell>, by: string): void {
     const names = targets.map((t) => (typeof t === "string" ? t : t.name))
+    const stale: Array<string> = []
     for (const cell of this.cells.values()) {
       if (cell.kind !== "read" || done.has(cell) || !names.some((n) => n === cell.name || (n.endsWith(".") && cell.name.startsWith(n))))
         continue
       done.add(cell)
+      stale.push(cell.id)
       this.markStale(cell)
     }
+    this.noteInvalidation(by, names, stale)
   }
 
   private markStale(cell: Cell): void {
@@ -383,6 +386,10 @@ export class SlotStore extends Cells {
 
   protected gcTimeMs(): number {
     return this.options.gcTimeMs ?? 300_000
+  }
+
+  protected staleTimeMsOf(useCase: AnyUseCase): number {
+    return staleTimeOf(useCase, this.options.staleTimes)
   }
 
   private watchContext(): void {

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import type * as Effect from "effect/Effect"
+import type { AnyOperation, RetryClass } from "../core/Operation.js"
 
 /**
  * How the adapter treats a use case: `read` calls are cached by key and arguments, deduplicated
@@ -14,6 +15,16 @@ import type * as Effect from "effect/Effect"
  * GETs) are neither deduplicated nor cached.
  */
 export type UseCaseMode = "read" | "mutation" | "never"
+
+/**
+ * The mode of a use case that sends an operation of a retry class: a `read` is a read, a `keyed`
+ * write a mutation (one `Idempotency-Key` a run, never cancelled by an unmount), a `never` call
+ * (a state-changing GET) `never`.
+ *
+ * @example
+ * modeOf(CartsContract.writeCart.retry) // "mutation"
+ */
+export const modeOf = (retry: RetryClass): UseCaseMode => (retry === "read" ? "read" : retry === "keyed" ? "mutation" : "never")
 
 /**
  * A read a write invalidates: the read use case itself, or its name (`"Loyalty.getSummary"`), or
@@ -74,15 +85,48 @@ export type UseCaseError<U> = U extends UseCase<infer _Args, infer _A, infer E, 
 export type UseCaseServices<U> = U extends UseCase<infer _Args, infer _A, infer _E, infer R> ? R : never
 
 /**
+ * What {@link defineUseCase} takes: a use case's name, mode and context flag written down, or the
+ * operation it sends, which gives all three (`name` may still be given, for a use case named
+ * otherwise than the one operation it sends).
+ */
+export type UseCaseDefinition<Args extends ReadonlyArray<unknown>, A, E, R> = Omit<
+  UseCase<Args, A, E, R>,
+  "name" | "mode" | "contextDependent"
+> &
+  (
+    | {
+        readonly name: string
+        readonly mode: UseCaseMode
+        readonly contextDependent?: boolean
+        readonly operation?: undefined
+      }
+    | {
+        /** The one operation it sends: its name (unless `name` is given), mode from its retry class, its `contextDependent`. */
+        readonly operation: AnyOperation
+        readonly name?: string
+        readonly mode?: undefined
+        readonly contextDependent?: undefined
+      }
+  )
+
+/**
  * Defines a use case. It has no side effects: the library's own tables mark each call with a
  * pure annotation for bundlers (not spelled out here: Rollup would read it in this comment), so a
  * table an app never reads is left out of its bundle with the services it names (the first
  * screen's data layer shrank by about 13 KB of minified code when they were marked).
  *
+ * Given the `operation` it sends, a use case takes its name, mode ({@link modeOf} its retry class)
+ * and context dependence from the descriptor; the library's tables write them down, and
+ * `test/react/useCaseTables.test.ts` ties each entry to its descriptor and service method.
+ *
  * @example
  * const searchByZip = defineUseCase({
  *   name: "Stores.searchByZip", mode: "read",
  *   run: (zip: string) => Effect.flatMap(Stores, (s) => s.searchByZip(zip))
+ * })
+ * const getItems = defineUseCase({
+ *   operation: ItemsContract.getItems, // "Items.getItems", "read", context-dependent
+ *   run: (query: ItemsQuery) => Effect.flatMap(Items, (s) => s.getItems(query))
  * })
  * const addToCart = defineUseCase({
  *   name: "Carts.addToCart", mode: "mutation",
@@ -92,8 +136,13 @@ export type UseCaseServices<U> = U extends UseCase<infer _Args, infer _A, infer 
  * })
  */
 export const defineUseCase = <Args extends ReadonlyArray<unknown>, A, E, R>(
-  options: Omit<UseCase<Args, A, E, R>, "contextDependent"> & { readonly contextDependent?: boolean }
-): UseCase<Args, A, E, R> => ({ ...options, contextDependent: options.contextDependent ?? false })
+  definition: UseCaseDefinition<Args, A, E, R>
+): UseCase<Args, A, E, R> => {
+  const { operation, name, mode, contextDependent, ...rest } = definition
+  return operation === undefined
+    ? { ...rest, name, mode, contextDependent: contextDependent ?? false }
+    : { ...rest, name: name ?? operation.name, mode: modeOf(operation.retry), contextDependent: operation.contextDependent }
+}
 
 /**
  * Sets one read entry (use case, arguments, key) to a value: a write's result that is what the

@@ -21,7 +21,7 @@ export { AtlasProvider, type AtlasProviderProps, type AtlasRuntimeSource, useAtl
 export { type AtlasReact, createAtlasReact } from "./createAtlasReact.js"
 export { staleTimeOf, staleTimes } from "./freshness.js"
 export { failureState, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
-export { DEFAULT_KEY, type SlotInfo, slotId } from "./Cells.js"
+export { DEFAULT_KEY, type InvalidationInfo, type SlotInfo, slotId } from "./Cells.js"
 export { hashArgs } from "./hashArgs.js"
 export { SlotStore, type SlotStoreOptions, type SlotStoreStats } from "./SlotStore.js"
 export { StoresUseCases } from "./use-cases/stores.js"
@@ -55,10 +55,12 @@ export {
   type AnyUseCase,
   defineUseCase,
   type EntryChange,
+  modeOf,
   patchEntries,
   type ReadTarget,
   setEntry,
   type UseCase,
+  type UseCaseDefinition,
   type UseCaseError,
   type UseCaseMode,
   type UseCaseServices,

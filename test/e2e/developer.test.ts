@@ -1,8 +1,11 @@
 /**
- * The developer panel in a real browser: every use-case slot with its state, the last requests
- * with their headers (secrets redacted), the chaos switches, and a read cancelled by navigating
- * away mid-request (seen as cancelled in the panel and as aborted by the upstream).
+ * The developer panel in a real browser: the devtools of `atlas-client/react/devtools`, loaded
+ * lazily by the page (cache entries with state, age and `fetching`, actions, invalidations, the
+ * last requests with their headers, secrets redacted), axe-clean; the chaos switches; and a read
+ * cancelled by navigating away mid-request (seen as cancelled in the panel and as aborted by the
+ * upstream).
  */
+import { createRequire } from "node:module"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { artifacts, eventually, requestsTo, useE2E } from "./harness.js"
@@ -25,7 +28,67 @@ const openPanel = async () => {
 
 const slotRow = (id: string) => e2e.page.locator(`tr[data-slot="${id}"]`)
 
+const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
+
 describe("developer panel", () => {
+  it("shows the devtools: cache entries with state, age and fetching, an action and the reads it made stale, axe-clean", async () => {
+    const { page } = e2e
+    // Every script the page fetches, from the first screen on.
+    const scripts: Array<string> = []
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname)
+    })
+    const devtoolsScripts = () => scripts.filter((s) => /\/assets\/devtools-[\w-]+\.js$/.test(s))
+    await page.goto("/shop")
+    const item = page
+      .locator(".grid .tile[data-gtin13]")
+      .filter({ hasNot: page.locator(".stock--out") })
+      .first()
+    await item.waitFor()
+    const gtin13 = await item.getAttribute("data-gtin13")
+    await item.getByRole("button", { name: "Add to cart" }).click()
+    await item.getByText(/Added/).waitFor()
+    // The shop never fetched the devtools' script; the developer page fetches it.
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(devtoolsScripts()).toStrictEqual([])
+    await openPanel()
+    await page.getByRole("heading", { level: 2, name: "Cache entries" }).waitFor()
+    expect(devtoolsScripts()).toHaveLength(1)
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
+    expect(headings.slice(0, 5)).toStrictEqual(["Cache entries", "Actions", "Invalidations", "Last requests", "Last spans"])
+
+    // The shop's search: a cache entry that succeeded, its age, not fetching.
+    const search = page
+      .getByRole("table", { name: "Cache entries" })
+      .locator('tr[data-slot="ProductSearch.searchProducts#default"]')
+      .first()
+    expect(await search.getAttribute("data-status")).toBe("success")
+    expect(await search.getAttribute("data-fetching")).toBe("false")
+    expect(await search.locator(".slots__age").textContent()).toMatch(/^(now|\d+ s)$/)
+    // The tile's add to cart: an action slot keyed by its gtin13, and the cart reads it made stale.
+    const add = page.getByRole("table", { name: "Actions" }).locator(`tr[data-slot="Carts.addToCart#${gtin13}"]`)
+    expect(await add.getAttribute("data-status")).toBe("success")
+    const invalidation = page.getByRole("table", { name: "Invalidations" }).locator('tr[data-invalidation="Carts.addToCart"]').first()
+    expect(await invalidation.textContent()).toContain("Carts.")
+
+    // Accessible: axe finds no violation in the devtools (contrast included, in the storefront's styles).
+    await page.addScriptTag({ path: axeScript })
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: string
+            ) => Promise<{ violations: ReadonlyArray<{ id: string; nodes: ReadonlyArray<{ target: ReadonlyArray<string> }> }> }>
+          }
+        }
+      ).axe
+      const results = await axe.run(".atlas-devtools")
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    })
+    expect(violations).toStrictEqual([])
+  })
+
   it("lists the slots and the calls with their headers, secrets redacted", async () => {
     const { page, context, storefront } = e2e
     await searchZip("45202")

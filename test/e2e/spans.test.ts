@@ -31,7 +31,7 @@ describe("developer panel spans", () => {
     expect(text).toMatch(/route\/stores\/v1\/search/)
     expect(text).toContain("status code200")
     expect(text).toMatch(/attempts1/)
-    await page.locator("section:has(#spans-title)").screenshot({ path: join(artifacts, "developer-spans.png") })
+    await page.locator("section:has(#atlas-devtools-spans-title)").screenshot({ path: join(artifacts, "developer-spans.png") })
   })
 
   it("shows a failed call's span as an error", async () => {
