@@ -90,6 +90,9 @@ export const useSuspenseRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
     // when in flight), then render again. Started after this render, not during it.
     throw new Promise<void>((resolve) =>
       queueMicrotask(() => {
+        // Settled since this render (another suspended render's fetch ended): render again with it.
+        const now = store.getSnapshot(id)
+        if (now.status === "success" || "error" in now) return resolve()
         void store.read(useCase, args, { key }).then(() => {
           let byId = settledAt.get(store)
           if (byId === undefined) settledAt.set(store, (byId = new Map()))
