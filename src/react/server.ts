@@ -16,8 +16,6 @@ import { DEFAULT_KEY } from "./Cells.js"
 import { type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
 
-export type { DehydratedEntry, DehydratedState } from "./SlotStore.js"
-
 /** A slot store that can list its values for a snapshot. */
 class ServerSlotStore extends SlotStore {
   /** The read entries holding a value under the first modality, with a schema to encode it by. */
@@ -100,7 +98,7 @@ export const createAtlasStore = <R, E>(layer: Layer.Layer<R, E, never>, options:
  * @example
  * const state = dehydrate(store) // { context, entries: [{ id: "Stores.getStoreDetails#default#[\"01400943\"]", value, updatedAt }] }
  */
-export const dehydrate = (store: AtlasStore<unknown>): DehydratedState => (store.slots as ServerSlotStore).snapshot()
+export const dehydrate = <R>(store: AtlasStore<R>): DehydratedState => (store.slots as ServerSlotStore).snapshot()
 
 const unsafe: Readonly<Record<string, string>> = {
   "<": "\\u003c",

@@ -15,8 +15,10 @@ import {
   CustomerUseCases,
   type DehydratedState,
   ItemsUseCases,
+  type SlotState,
   SlotStore,
   StoresUseCases,
+  type UseCase,
   useRead
 } from "atlas-client/react"
 import { createAtlasStore, dehydrate, dehydratedScript, serializeDehydratedState } from "atlas-client/react/server"
@@ -32,6 +34,14 @@ afterEach(async () => {
   for (const made of disposables.splice(0)) await made.dispose()
   upstream.reset()
 })
+
+/** The state of a read's entry in a store, typed by its use case. */
+const entryOf = <Args extends ReadonlyArray<unknown>, A, E, R>(
+  slots: SlotStore,
+  useCase: UseCase<Args, A, E, R>,
+  args: Args,
+  key?: string
+) => slots.getSnapshot(slots.entryId(useCase, args, key)) as SlotState<A, E>
 
 /** The JSON trip the snapshot takes through the page. */
 const overTheWire = (state: DehydratedState): DehydratedState => JSON.parse(serializeDehydratedState(state)) as DehydratedState
@@ -93,19 +103,19 @@ describe("server render", () => {
     const runtime = track(ManagedRuntime.make(referenceLayer({ upstream })))
     const slots = new SlotStore(runtime)
     slots.hydrate(state)
-    const details = slots.getSnapshot(slots.entryId(StoresUseCases.getStoreDetails, [pickupStore.locationId]))
+    const details = entryOf(slots, StoresUseCases.getStoreDetails, [pickupStore.locationId])
     expect(details.status === "success" && details.value).toBeInstanceOf(Store)
     expect(details.status === "success" && details.value.name).toBe(pickupStore.name)
-    const some = slots.getSnapshot(slots.entryId(CartsUseCases.getCart, [cart.profileId]))
+    const some = entryOf(slots, CartsUseCases.getCart, [cart.profileId])
     expect(some.status === "success" && Option.map(some.value, (c) => [c.constructor.name, c.lineItems[0]?.quantity])).toStrictEqual(
       Option.some(["Cart", 2])
     )
-    const none = slots.getSnapshot(slots.entryId(CartsUseCases.getCart, ["before"]))
+    const none = entryOf(slots, CartsUseCases.getCart, ["before"])
     expect(none.status === "success" && Option.isNone(none.value)).toBe(true)
     // The same read under another key was not prefetched.
-    expect(slots.getSnapshot(slots.entryId(StoresUseCases.getStoreDetails, [pickupStore.locationId], "other")).status).toBe("idle")
+    expect(entryOf(slots, StoresUseCases.getStoreDetails, [pickupStore.locationId], "other").status).toBe("idle")
     // A failed read was not sent: the browser fetches it.
-    expect(slots.getSnapshot(slots.entryId(StoresUseCases.getStoreDetails, ["99999999"])).status).toBe("idle")
+    expect(entryOf(slots, StoresUseCases.getStoreDetails, ["99999999"]).status).toBe("idle")
   })
 })
 
@@ -172,7 +182,7 @@ describe("server requests are the shopper's", () => {
   const render = async (cookie: string) => {
     const store = track(createAtlasStore(serverLayer(cookie)))
     await store.prefetch(CustomerUseCases.getProfileContext)
-    const context = store.slots.getSnapshot(store.slots.entryId(CustomerUseCases.getProfileContext, []))
+    const context = entryOf(store.slots, CustomerUseCases.getProfileContext, [])
     const profileId = context.status === "success" ? (context.value.identity.profileId ?? "") : ""
     await store.prefetch(CartsUseCases.getCart, profileId)
     const state = overTheWire(dehydrate(store))
