@@ -81,6 +81,7 @@ export const CartsUseCases = {
   getCartSavings: /* @__PURE__ */ defineUseCase({
     name: "Carts.getCartSavings",
     mode: "read",
+    success: CartsContract.getCartSavings.success.fields.data,
     run: (request: CartSavingsRequest) => Effect.flatMap(Carts, (s) => s.getCartSavings(request))
   })
 } as const
