@@ -24,3 +24,15 @@ describe("README examples", () => {
     }
   })
 })
+
+// docs/react.md's marked blocks, likewise.
+describe("docs/react.md examples", () => {
+  it("every marked block equals its example file", () => {
+    const doc = readFileSync(new URL("../docs/react.md", import.meta.url), "utf8")
+    const blocks = [...doc.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)]
+    expect(blocks.map((b) => b[1])).toEqual(["examples/ssr/StorePage.tsx", "examples/ssr/server.tsx", "examples/ssr/client.tsx"])
+    for (const [, file, code] of blocks) {
+      expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
+    }
+  })
+})
