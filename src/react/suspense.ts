@@ -70,8 +70,8 @@ export const useSuspenseRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   const state = useCellState<A, E>(store, id)
   useEffect(() => {
     const held = store.acquire(useCase, args, key)
+    // Kept for the 1 s (StrictMode mounts twice).
     const settled = settledAt.get(store)?.get(id)
-    settledAt.get(store)?.delete(id)
     if (settled === undefined || Date.now() - settled >= SUSPENSE_FRESH_MS) void store.read(useCase, args, { key })
     return () => store.release(held)
     // id stands for args and context, as above.

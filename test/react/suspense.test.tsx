@@ -63,14 +63,15 @@ describe("useSuspenseRead", () => {
         <StoreName storeId={pickupStore.locationId} />
         <ItemName gtin13={item.gtin13} />
       </Suspense>,
-      { wrapper: runtimeWrapper(runtime()) }
+      { wrapper: runtimeWrapper(runtime()), reactStrictMode: true }
     )
     expect(screen.getByText("loading")).toBeTruthy()
     await screen.findByText(pickupStore.name)
     await screen.findByText(item.description)
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(calls("Stores.getStoreDetails")).toBe(1)
-    // Items are stale at once (0 s), yet the value the suspension waited for is not fetched again as it mounts.
+    // Items are stale at once (0 s), yet the value the suspension waited for is not fetched again as it
+    // mounts (twice: StrictMode).
     expect(calls("Items.getItems")).toBe(1)
   })
 
