@@ -8,7 +8,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it } from "vitest"
-import { AllServices, atlasServerClient, Carts, Environment, Store } from "atlas-client"
+import { AllServices, atlasServerClient, Carts, Environment, RequestContext, Store } from "atlas-client"
 import {
   AtlasProvider,
   CartsUseCases,
@@ -116,6 +116,39 @@ describe("server render", () => {
     expect(entryOf(slots, StoresUseCases.getStoreDetails, [pickupStore.locationId], "other").status).toBe("idle")
     // A failed read was not sent: the browser fetches it.
     expect(entryOf(slots, StoresUseCases.getStoreDetails, ["99999999"]).status).toBe("idle")
+  })
+})
+
+describe("context-dependent reads in the snapshot", () => {
+  const { pickupStore, item } = fixtures()
+  const pickup = { type: "PICKUP" as const, locationId: pickupStore.locationId }
+  const delivery = { type: "DELIVERY" as const, postalCode: "45202" }
+  const setModality = (runtime: ManagedRuntime.ManagedRuntime<RequestContext, unknown>, modality: typeof pickup | typeof delivery) =>
+    runtime.runPromise(Effect.flatMap(RequestContext, (c) => c.set({ modality })))
+
+  it("belong to the server's modality: shown under it, left for the browser's own entries under another", async () => {
+    const server = track(createAtlasStore(referenceLayer({ upstream })))
+    await setModality(server.runtime, pickup)
+    await server.prefetch(ItemsUseCases.lookupItem, item.gtin13)
+    const state = overTheWire(dehydrate(server))
+    expect(state.context).toBe(JSON.stringify(pickup))
+
+    for (const [modality, seeded] of [
+      [pickup, true],
+      [delivery, false]
+    ] as const) {
+      const runtime = track(ManagedRuntime.make(referenceLayer({ upstream })))
+      await setModality(runtime, modality)
+      const slots = new SlotStore(runtime)
+      slots.hydrate(state)
+      // Before the browser's modality is known, the entry is the server's.
+      expect(entryOf(slots, ItemsUseCases.lookupItem, [item.gtin13]).status).toBe("success")
+      // A run makes the store follow the browser's modality.
+      await slots.read(StoresUseCases.getStoreDetails, [pickupStore.locationId])
+      expect(slots.getContextKey()).toBe(JSON.stringify(modality))
+      expect(entryOf(slots, ItemsUseCases.lookupItem, [item.gtin13]).status).toBe(seeded ? "success" : "idle")
+      slots.dispose()
+    }
   })
 })
 
