@@ -8,7 +8,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it } from "vitest"
-import { AllServices, atlasServerClient, Carts, Environment, RequestContext, Store } from "atlas-client"
+import { AllServices, atlasServerClient, Carts, ClientConfig, Environment, RequestContext, Store } from "atlas-client"
 import {
   AtlasProvider,
   CartsUseCases,
@@ -183,7 +183,7 @@ describe("server requests are the shopper's", () => {
     return cookie
   }
   /** The layer of one incoming request. */
-  const serverLayer = (cookie: string | undefined, onSetCookie?: (lines: ReadonlyArray<string>) => void) =>
+  const serverLayer = (cookie: string | undefined, onSetCookie?: (lines: ReadonlyArray<string>) => void, tracing = false) =>
     AllServices.pipe(
       Layer.provideMerge(
         atlasServerClient(Environment.test(origins), {
@@ -191,7 +191,9 @@ describe("server requests are the shopper's", () => {
           fetch: inMemoryFetch(upstream, origins),
           ...(onSetCookie === undefined ? {} : { onSetCookie })
         })
-      )
+      ),
+      // Tracing on: the calls go through the HTTP client instead of straight through `fetch`.
+      Layer.provide(ClientConfig.layer({ tracing }))
     )
 
   function ShopperPage({ profileId }: { readonly profileId: string }) {
@@ -248,32 +250,35 @@ describe("server requests are the shopper's", () => {
     }
   })
 
-  it("a new visitor's render opens one session and passes its cookies back: the browser keeps that session", async () => {
-    const setCookies: Array<string> = []
-    const store = track(createAtlasStore(serverLayer(undefined, (lines) => setCookies.push(...lines))))
-    const cart = await store.runtime.runPromise(
-      Effect.zipRight(
-        Effect.promise(() =>
-          Promise.all([
-            store.prefetch(CustomerUseCases.getProfileContext),
-            store.prefetch(StoresUseCases.getStoreDetails, fixtures().pickupStore.locationId)
-          ])
-        ),
-        Effect.flatMap(Carts, (c) => c.addToCart(fixtures().item.gtin13, 3))
+  it.each([false, true])(
+    "a new visitor's render opens one session and passes its cookies back: the browser keeps that session (tracing %s)",
+    async (tracing) => {
+      const setCookies: Array<string> = []
+      const store = track(createAtlasStore(serverLayer(undefined, (lines) => setCookies.push(...lines), tracing)))
+      const cart = await store.runtime.runPromise(
+        Effect.zipRight(
+          Effect.promise(() =>
+            Promise.all([
+              store.prefetch(CustomerUseCases.getProfileContext),
+              store.prefetch(StoresUseCases.getStoreDetails, fixtures().pickupStore.locationId)
+            ])
+          ),
+          Effect.flatMap(Carts, (c) => c.addToCart(fixtures().item.gtin13, 3))
+        )
       )
-    )
-    // The render's concurrent reads and its write shared the one session they opened.
-    expect(upstream.sessions.size).toBe(1)
-    expect(setCookies.map((line) => line.split("=")[0])).toStrictEqual(["atlas_session", "XSRF-TOKEN"])
-    // The browser sends back what the server's response set: the same session, the same cart.
-    const browser = setCookies.map((line) => line.split(";")[0]).join("; ")
-    const carts = await upstream.handle(
-      "atlas",
-      new Request(`${atlas}/carts?filter.profileId=${cart.profileId}`, { headers: { cookie: browser } })
-    )
-    expect(carts.status).toBe(200)
-    const body = (await carts.json()) as { readonly data: { readonly carts: ReadonlyArray<{ readonly id: string }> } }
-    expect(body.data.carts.map((c) => c.id)).toStrictEqual([cart.id])
-    expect(upstream.sessions.size).toBe(1)
-  })
+      // The render's concurrent reads and its write shared the one session they opened.
+      expect(upstream.sessions.size).toBe(1)
+      expect(setCookies.map((line) => line.split("=")[0])).toStrictEqual(["atlas_session", "XSRF-TOKEN"])
+      // The browser sends back what the server's response set: the same session, the same cart.
+      const browser = setCookies.map((line) => line.split(";")[0]).join("; ")
+      const carts = await upstream.handle(
+        "atlas",
+        new Request(`${atlas}/carts?filter.profileId=${cart.profileId}`, { headers: { cookie: browser } })
+      )
+      expect(carts.status).toBe(200)
+      const body = (await carts.json()) as { readonly data: { readonly carts: ReadonlyArray<{ readonly id: string }> } }
+      expect(body.data.carts.map((c) => c.id)).toStrictEqual([cart.id])
+      expect(upstream.sessions.size).toBe(1)
+    }
+  )
 })
