@@ -54,6 +54,12 @@ export interface CallSite {
 
 const formatIssue = (error: ParseResult.ParseError): string => ParseResult.TreeFormatter.formatErrorSync(error)
 
+/** Where the first issue of a decode failure is: keys and indexes from the body's root. */
+const issuePath = (error: ParseResult.ParseError): ReadonlyArray<string | number> => {
+  const first = ParseResult.ArrayFormatter.formatErrorSync(error)[0]
+  return first === undefined ? [] : first.path.map((p) => (typeof p === "number" ? p : String(p)))
+}
+
 type Parsed = Either.Either<unknown, ParseResult.ParseError> | Effect.Effect<unknown, ParseResult.ParseError>
 type Parser = (u: unknown) => Parsed
 
@@ -177,6 +183,7 @@ const decodeWith = <A>(
         ...site,
         status: response.status,
         issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
+        path: response.bodyText !== undefined ? [] : issuePath(e),
         ...correlation(response)
       })
   )

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerantLiteral } from "./common.js"
 import { Gtin13, ItemPrice } from "./items.js"
 import { Rejection, ValidationModality } from "./products.js"
 
@@ -27,7 +28,7 @@ export const CartLineItem = Schema.Struct({
   price: ItemPrice,
   lineTotal: Schema.Number,
   savings: Schema.Number,
-  substitutionPolicy: SubstitutionPolicy,
+  substitutionPolicy: tolerantLiteral(...SubstitutionPolicy.literals),
   note: Schema.optional(Schema.String)
 })
 /** @see CartLineItem */
@@ -37,7 +38,7 @@ export type CartLineItem = typeof CartLineItem.Type
 export class Cart extends Schema.Class<Cart>("Cart")({
   id: Schema.String,
   profileId: Schema.String,
-  type: CartType,
+  type: tolerantLiteral(...CartType.literals),
   lineItems: Schema.Array(CartLineItem),
   itemCount: Schema.Int,
   subtotal: Schema.Number,
@@ -111,7 +112,7 @@ export type CartSavingsRequest = typeof CartSavingsRequest.Type
 
 /** One saving: an item coupon (with its upc) or an order coupon. */
 export const CartSaving = Schema.Struct({
-  couponType: CartSavingsCouponType,
+  couponType: tolerantLiteral(...CartSavingsCouponType.literals),
   couponId: Schema.String,
   description: Schema.String,
   amount: Schema.Number,

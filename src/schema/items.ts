@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Address } from "./common.js"
+import { Address, tolerantLiteral } from "./common.js"
 
 /** A 13-digit GTIN (the atlas `upc`); the catalogue's last digit is the check digit. */
 export const Gtin13 = Schema.String.pipe(Schema.pattern(/^\d{13}$/, { message: () => "a gtin13 is 13 digits" }))
@@ -49,7 +49,7 @@ export const RelatedTagSource = Schema.Literal("ORGANIC", "CURATED", "FALLBACK")
 export type RelatedTagSource = typeof RelatedTagSource.Type
 
 /** A tag relating products (e.g. `gluten free`), with its source. */
-export const RelatedTag = Schema.Struct({ tag: Schema.String, source: RelatedTagSource })
+export const RelatedTag = Schema.Struct({ tag: Schema.String, source: tolerantLiteral(...RelatedTagSource.literals) })
 /** @see RelatedTag */
 export type RelatedTag = typeof RelatedTag.Type
 
@@ -76,7 +76,7 @@ export const SHIP_OUT_OF_STOCK_REASON_CODE = 5
 /** Inventory at the item's location. */
 export const ItemInventory = Schema.Struct({
   effective: Schema.Struct({ available: Schema.Int }),
-  stockLevel: StockLevel,
+  stockLevel: tolerantLiteral(...StockLevel.literals),
   locationId: Schema.optional(Schema.String)
 })
 /** @see ItemInventory */
@@ -85,8 +85,8 @@ export type ItemInventory = typeof ItemInventory.Type
 /** Available to sell for one modality. */
 export const InventorySummary = Schema.Struct({
   availableToSell: Schema.Int,
-  modalityType: ItemModalityType,
-  stockLevel: Schema.optional(StockLevel)
+  modalityType: tolerantLiteral(...ItemModalityType.literals),
+  stockLevel: Schema.optional(tolerantLiteral(...StockLevel.literals))
 })
 /** @see InventorySummary */
 export type InventorySummary = typeof InventorySummary.Type
@@ -123,8 +123,8 @@ export class Item extends Schema.Class<Item>("Item")({
   department: CatalogueDepartment,
   categories: Schema.Array(Schema.String),
   size: Schema.String,
-  unitOfMeasure: UnitOfMeasure,
-  applicableItemType: ApplicableItemType,
+  unitOfMeasure: tolerantLiteral(...UnitOfMeasure.literals),
+  applicableItemType: tolerantLiteral(...ApplicableItemType.literals),
   price: ItemPrice,
   minimumOrderQuantity: Schema.Int,
   maximumOrderQuantity: Schema.Int,
@@ -155,7 +155,7 @@ export const AlternativeLocation = Schema.Struct({
   name: Schema.String,
   address: Address,
   distanceMiles: Schema.Number,
-  stockLevel: StockLevel,
+  stockLevel: tolerantLiteral(...StockLevel.literals),
   available: Schema.Int
 })
 /** @see AlternativeLocation */
