@@ -37,7 +37,7 @@ export const hoursOn = (hours: ReadonlyArray<DayHours>, day: DayHours["day"]): D
 
 /** Today's hours of a store, as a sentence part. */
 export const todaysHours = (store: Store): string =>
-  store.open24Hours ? "24 Hours" : formatDayHours(hoursOn((store.hours ?? []), todayIn(zoneOf(store))))
+  store.open24Hours ? "24 Hours" : formatDayHours(hoursOn(store.hours ?? [], todayIn(zoneOf(store))))
 
 const storeTypes: Readonly<Record<StoreType, string>> = {
   PU: "Supermarket",

@@ -39,5 +39,4 @@ export const isExcludedBrand = (brand: string | undefined): boolean =>
 export const isEligibleStore = (
   store: { readonly storeType: Tolerant<StoreType>; readonly brand?: string | undefined },
   modality?: StoreModality
-): boolean =>
-  !isExcludedBrand(store.brand) && (modality === undefined || !excludedStoreTypes(modality).some((t) => t === store.storeType))
+): boolean => !isExcludedBrand(store.brand) && (modality === undefined || !excludedStoreTypes(modality).some((t) => t === store.storeType))

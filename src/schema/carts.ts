@@ -34,18 +34,21 @@ export const CartLineItem = Schema.Struct({
 /** @see CartLineItem */
 export type CartLineItem = typeof CartLineItem.Type
 
-/** A shopper's cart. */
+/**
+ * A shopper's cart. Required: its id, profile id, type and lines (spec §3 "Cart"); the counts,
+ * totals and dates are optional, as a real server may leave them out.
+ */
 export class Cart extends Schema.Class<Cart>("Cart")({
   id: Schema.String,
   profileId: Schema.String,
   type: tolerantLiteral(...CartType.literals),
   lineItems: Schema.Array(CartLineItem),
-  itemCount: Schema.Int,
-  subtotal: Schema.Number,
-  savings: Schema.Number,
-  total: Schema.Number,
-  createdAt: Schema.String,
-  updatedAt: Schema.String
+  itemCount: Schema.optional(Schema.Int),
+  subtotal: Schema.optional(Schema.Number),
+  savings: Schema.optional(Schema.Number),
+  total: Schema.optional(Schema.Number),
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String)
 }) {}
 
 /** The body of get-cart: the profile's carts. */

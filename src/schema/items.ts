@@ -76,7 +76,7 @@ export const SHIP_OUT_OF_STOCK_REASON_CODE = 5
 /** Inventory at the item's location. */
 export const ItemInventory = Schema.Struct({
   effective: Schema.Struct({ available: Schema.Int }),
-  stockLevel: tolerantLiteral(...StockLevel.literals),
+  stockLevel: Schema.optional(tolerantLiteral(...StockLevel.literals)),
   locationId: Schema.optional(Schema.String)
 })
 /** @see ItemInventory */
@@ -111,21 +111,22 @@ export const RatingSummary = Schema.Struct({ average: Schema.Number, count: Sche
 export type RatingSummary = typeof RatingSummary.Type
 
 /**
- * An item as the items call returns it: the product at a location for the modalities asked for,
- * with the fields product validation reads. `inventorySummaries`, `longDescription` and
- * `relatedTags` come with the `items.full` projection.
+ * An item as the items call returns it: the product at a location for the modalities asked for.
+ * Required: its keys and description, and the fields product validation reads (spec §3 "Item
+ * fields read"); the rest is optional, as a real server may leave it out. `inventorySummaries`,
+ * `longDescription` and `relatedTags` come with the `items.full` projection.
  */
 export class Item extends Schema.Class<Item>("Item")({
   gtin13: Gtin13,
   upc: Schema.String,
   description: Schema.String,
-  brand: Schema.String,
-  department: CatalogueDepartment,
-  categories: Schema.Array(Schema.String),
-  size: Schema.String,
-  unitOfMeasure: tolerantLiteral(...UnitOfMeasure.literals),
-  applicableItemType: tolerantLiteral(...ApplicableItemType.literals),
-  price: ItemPrice,
+  brand: Schema.optional(Schema.String),
+  department: Schema.optional(CatalogueDepartment),
+  categories: Schema.optional(Schema.Array(Schema.String)),
+  size: Schema.optional(Schema.String),
+  unitOfMeasure: Schema.optional(tolerantLiteral(...UnitOfMeasure.literals)),
+  applicableItemType: Schema.optional(tolerantLiteral(...ApplicableItemType.literals)),
+  price: Schema.optional(ItemPrice),
   minimumOrderQuantity: Schema.Int,
   maximumOrderQuantity: Schema.Int,
   homeDeliveryItem: Schema.Boolean,

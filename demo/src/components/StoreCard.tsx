@@ -85,7 +85,7 @@ export const StoreCard = ({ match, modality }: { readonly match: StoreMatch; rea
       </p>
       <details className="store-card__hours">
         <summary>Hours this week</summary>
-        <HoursTable hours={(store.hours ?? [])} timeZone={zoneOf(store)} />
+        <HoursTable hours={store.hours ?? []} timeZone={zoneOf(store)} />
       </details>
       <Departments store={store} limit={VISIBLE_DEPARTMENTS} />
       <div className="store-card__actions">

@@ -18,7 +18,17 @@ import { useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
-import { cardName, paymentTypeOf, slotModality, reasonOf, slotDay, slotHours, useFreshAction, useFreshRead, useOnSuccess } from "./checkoutShared.js"
+import {
+  cardName,
+  paymentTypeOf,
+  slotModality,
+  reasonOf,
+  slotDay,
+  slotHours,
+  useFreshAction,
+  useFreshRead,
+  useOnSuccess
+} from "./checkoutShared.js"
 import "./checkout.css"
 
 const stillAtCheckout = () => window.location.pathname === "/checkout"

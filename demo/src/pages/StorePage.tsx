@@ -55,7 +55,7 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
           <h2 id="hours-title" className="card__title">
             Store hours
           </h2>
-          <HoursTable hours={(store.hours ?? [])} timeZone={zoneOf(store)} caption={`Local time (${zoneOf(store).replace(/_/g, " ")})`} />
+          <HoursTable hours={store.hours ?? []} timeZone={zoneOf(store)} caption={`Local time (${zoneOf(store).replace(/_/g, " ")})`} />
         </section>
         <section className="card" aria-labelledby="departments-title">
           <h2 id="departments-title" className="card__title">

@@ -4,7 +4,15 @@
  * times, card names, and an action whose state starts fresh on each visit (the cart page's lines
  * use those hooks too).
  */
-import type { CheckoutModality, CheckoutPaymentType, ReturnFailureCode, Timeslot, Tolerant, WalletCard, WalletPaymentType } from "atlas-client"
+import type {
+  CheckoutModality,
+  CheckoutPaymentType,
+  ReturnFailureCode,
+  Timeslot,
+  Tolerant,
+  WalletCard,
+  WalletPaymentType
+} from "atlas-client"
 import { type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
 import { useEffect, useRef } from "react"
 import { field, messageOf, tagOf, text } from "../errors.js"

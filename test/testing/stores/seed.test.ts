@@ -61,7 +61,9 @@ describe("seedStores", () => {
     assert.isNotEmpty(allDay)
     for (const store of allDay) assert.isTrue((store.hours ?? []).every((h) => h.special === "24 Hours"))
     assert.isTrue(stores.some((s) => (s.hours ?? []).some((h) => h.special === "CLOSED")))
-    assert.isTrue(stores.every((s) => (s.hours ?? []).length === 7 && (s.hours ?? [])[0]?.day === "sunday" && (s.hours ?? [])[6]?.day === "saturday"))
+    assert.isTrue(
+      stores.every((s) => (s.hours ?? []).length === 7 && (s.hours ?? [])[0]?.day === "sunday" && (s.hours ?? [])[6]?.day === "saturday")
+    )
     assert.isTrue(stores.some((s) => (s.hours ?? []).some((h) => h.open?.minute === 30 || h.close?.minute === 30)))
     const statuses = stores.map((s) => s.status)
     assert.isAbove(statuses.filter((s) => s === "OPEN").length, stores.length * 0.8)
@@ -83,7 +85,7 @@ describe("seedStores", () => {
       assert.strictEqual(pharmacy.name, "Pharmacy")
       expect(pharmacy.hours?.[0]).toStrictEqual({ day: "sunday", special: "CLOSED" })
     }
-    for (const store of stores) for (const d of (store.departments ?? [])) assert.match(d.code, /^[0-9A-Z]{2}$/)
+    for (const store of stores) for (const d of store.departments ?? []) assert.match(d.code, /^[0-9A-Z]{2}$/)
   })
 
   it("has at least 6 stores within 30 miles of Cincinnati 45202, fit for pickup and for in-store", () => {
