@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant } from "./common.js"
 import { Gtin13, ItemPrice } from "./items.js"
 import { Rejection, ValidationModality } from "./products.js"
 
@@ -28,7 +28,7 @@ export const CartLineItem = Schema.Struct({
   price: ItemPrice,
   lineTotal: Schema.Number,
   savings: Schema.Number,
-  substitutionPolicy: tolerantLiteral(...SubstitutionPolicy.literals),
+  substitutionPolicy: tolerant(SubstitutionPolicy),
   note: Schema.optional(Schema.String)
 })
 /** @see CartLineItem */
@@ -41,7 +41,7 @@ export type CartLineItem = typeof CartLineItem.Type
 export class Cart extends Schema.Class<Cart>("Cart")({
   id: Schema.String,
   profileId: Schema.String,
-  type: tolerantLiteral(...CartType.literals),
+  type: tolerant(CartType),
   lineItems: Schema.Array(CartLineItem),
   itemCount: Schema.optional(Schema.Int),
   subtotal: Schema.optional(Schema.Number),
@@ -115,7 +115,7 @@ export type CartSavingsRequest = typeof CartSavingsRequest.Type
 
 /** One saving: an item coupon (with its upc) or an order coupon. */
 export const CartSaving = Schema.Struct({
-  couponType: tolerantLiteral(...CartSavingsCouponType.literals),
+  couponType: tolerant(CartSavingsCouponType),
   couponId: Schema.String,
   description: Schema.String,
   amount: Schema.Number,

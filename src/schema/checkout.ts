@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 const Money = Schema.Number.pipe(Schema.finite())
@@ -74,8 +74,8 @@ export type CheckoutLine = typeof CheckoutLine.Type
 /** A promotion applied to (or refused for) a checkout. */
 export const AppliedPromotion = Schema.Struct({
   code: Schema.String,
-  eligibility: tolerantLiteral(...PromoEligibility.literals),
-  appliedTo: tolerantLiteral(...CouponAppliedTo.literals),
+  eligibility: tolerant(PromoEligibility),
+  appliedTo: tolerant(CouponAppliedTo),
   amount: Money
 })
 /** @see AppliedPromotion */
@@ -91,11 +91,11 @@ export const PaymentSelection = Schema.Struct({
 export type PaymentSelection = typeof PaymentSelection.Type
 
 /** A tender of a checkout as a response carries it (a payment type added later is kept as sent). */
-export const CheckoutPayment = Schema.Struct({ ...PaymentSelection.fields, type: tolerantLiteral(...CheckoutPaymentType.literals) })
+export const CheckoutPayment = Schema.Struct({ ...PaymentSelection.fields, type: tolerant(CheckoutPaymentType) })
 /** @see CheckoutPayment */
 export type CheckoutPayment = typeof CheckoutPayment.Type
 
-const CheckoutModalityIn = tolerantLiteral(...CheckoutModality.literals)
+const CheckoutModalityIn = tolerant(CheckoutModality)
 
 /** The money of a checkout. */
 export const CheckoutTotals = Schema.Struct({
@@ -113,8 +113,8 @@ export type CheckoutTotals = typeof CheckoutTotals.Type
 export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDetails")({
   checkoutId: Schema.String,
   cartId: Schema.String,
-  useCase: tolerantLiteral(...CheckoutUseCase.literals),
-  status: tolerantLiteral(...CheckoutStatus.literals),
+  useCase: tolerant(CheckoutUseCase),
+  status: tolerant(CheckoutStatus),
   modality: CheckoutModalityIn,
   locationId: Schema.String,
   timeslotId: Schema.optional(Schema.String),
@@ -145,7 +145,7 @@ export class Order extends Schema.Class<Order>("Order")({
 export const PaymentRecord = Schema.Struct({
   paymentId: Schema.String,
   crossReferenceId: Schema.String,
-  type: tolerantLiteral(...CheckoutPaymentType.literals),
+  type: tolerant(CheckoutPaymentType),
   cardId: Schema.String,
   amount: Money,
   status: tolerantLiteral("AUTHORIZED", "CAPTURED", "DECLINED"),
@@ -203,7 +203,7 @@ export const CheckoutLafResponse = Schema.Struct({
     checkoutId: Schema.String,
     modality: CheckoutModalityIn,
     locationId: Schema.String,
-    fulfilment: tolerantLiteral(...FulfilmentKind.literals)
+    fulfilment: tolerant(FulfilmentKind)
   })
 })
 /** A purchase: the order and its charges. */

@@ -28,10 +28,9 @@ export interface TolerantLiteral<Members extends ReadonlyArray<string>> extends 
  * An enum of a response (DESIGN's amendment "Enums in responses are tolerant"): a known member
  * decodes as itself, and so does any other string, so a member the upstream adds later never fails
  * a call. Request schemas keep strict literal unions (`Schema.Literal`); a response field takes
- * the same members with `tolerantLiteral(...Strict.literals)`.
+ * the same members with `tolerant(Strict)`.
  *
- * On the wire it is a string: the fast decoder checks it as one, and it is generated as a known
- * member or any string.
+ * On the wire it is a string: the fast decoder checks it as one.
  *
  * @example
  * const StoreTypeIn = tolerantLiteral("X", "J", "AL")
@@ -44,8 +43,7 @@ export const tolerantLiteral = <const Members extends readonly [string, ...Array
   const known: ReadonlySet<unknown> = new Set(members)
   const schema = Schema.String.annotations({
     [TolerantLiteralId]: members,
-    description: `one of ${members.map((m) => JSON.stringify(m)).join(", ")}, or another string (a member added later)`,
-    arbitrary: () => (fc) => fc.oneof(fc.constantFrom(...members), fc.string())
+    description: `one of ${members.map((m) => JSON.stringify(m)).join(", ")}, or another string (a member added later)`
   })
   // The one boundary: a string schema typed as the enum's members or another string (what it decodes to).
   return Object.assign(schema as unknown as Schema.Schema<Tolerant<Members[number]>, string>, {
@@ -83,6 +81,16 @@ export const Address = Schema.Struct({
 })
 /** @see Address */
 export type Address = typeof Address.Type
+
+/**
+ * The tolerant form of a strict literal union, for a response field: `tolerant(StoreType)` is
+ * `tolerantLiteral(...StoreType.literals)`.
+ *
+ * @example
+ * const Store = Schema.Struct({ storeType: tolerant(StoreType) })
+ */
+export const tolerant = <const Members extends readonly [string, ...Array<string>]>(strict: { readonly literals: Members }) =>
+  tolerantLiteral(...strict.literals)
 
 /**
  * A response enum with several spellings per member (e.g. `Pickup`, `pickup`, `PICKUP`): a known

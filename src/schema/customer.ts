@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Address, tolerantLiteral } from "./common.js"
+import { Address, tolerant } from "./common.js"
 import { Identity, ProfileType } from "./identity.js"
 
 /** Premium states: DEFAULT, PREMIUM, NOT_PREMIUM. */
@@ -46,7 +46,7 @@ export type CustomerProfileProjection = typeof CustomerProfileProjection.Type
 
 /** A phone number of a profile. */
 export const Phone = Schema.Struct({
-  type: tolerantLiteral(...PhoneType.literals),
+  type: tolerant(PhoneType),
   number: Schema.String,
   primary: Schema.optional(Schema.Boolean)
 })
@@ -59,17 +59,17 @@ export type Phone = typeof Phone.Type
  */
 export class CustomerProfile extends Schema.Class<CustomerProfile>("CustomerProfile")({
   profileId: Schema.String,
-  profileType: tolerantLiteral(...ProfileType.literals),
-  detailLevel: tolerantLiteral(...ProfileDetailLevel.literals),
+  profileType: tolerant(ProfileType),
+  detailLevel: tolerant(ProfileDetailLevel),
   userId: Schema.optional(Schema.String),
   firstName: Schema.optional(Schema.String),
   lastName: Schema.optional(Schema.String),
   emailAddress: Schema.optional(Schema.String),
   banner: Schema.optional(Schema.String),
-  premiumState: Schema.optional(tolerantLiteral(...PremiumState.literals)),
-  accountState: Schema.optional(tolerantLiteral(...AccountState.literals)),
-  kycStatus: Schema.optional(tolerantLiteral(...KycStatus.literals)),
-  currency: Schema.optional(tolerantLiteral(...CurrencyCode.literals)),
+  premiumState: Schema.optional(tolerant(PremiumState)),
+  accountState: Schema.optional(tolerant(AccountState)),
+  kycStatus: Schema.optional(tolerant(KycStatus)),
+  currency: Schema.optional(tolerant(CurrencyCode)),
   loyaltyCardNumber: Schema.optional(Schema.String),
   preferredStoreId: Schema.optional(Schema.String),
   createdDate: Schema.optional(Schema.String),
@@ -86,8 +86,8 @@ export const ProfileContextResponse = Schema.Struct({
     identity: Identity,
     banner: Schema.optional(Schema.String),
     preferredStoreId: Schema.optional(Schema.String),
-    premiumState: Schema.optional(tolerantLiteral(...PremiumState.literals)),
-    accountState: Schema.optional(tolerantLiteral(...AccountState.literals))
+    premiumState: Schema.optional(tolerant(PremiumState)),
+    accountState: Schema.optional(tolerant(AccountState))
   })
 })
 

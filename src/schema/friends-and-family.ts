@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant } from "./common.js"
 
 /** Preference names of the programme. */
 export const FriendsAndFamilyPreferenceName = Schema.Literal("FFBetaProgram", "SNAP_Program")
@@ -38,7 +38,7 @@ export class FriendsAndFamilyState extends Schema.Class<FriendsAndFamilyState>("
   groupName: Schema.String,
   optedIn: Schema.Boolean,
   preferences: Schema.Array(FriendsAndFamilyPreference),
-  split: tolerantLiteral(...ExperimentSplit.literals),
+  split: tolerant(ExperimentSplit),
   snapTestingEligibility: Schema.Boolean,
   snapEnabled: Schema.Boolean
 }) {}

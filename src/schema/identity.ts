@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 /** Roles of the shared contract: associate, anonymous, persist, service, user, pi, phi. */
 export const Role = Schema.Literal("associate", "anonymous", "persist", "service", "user", "pi", "phi")
@@ -24,10 +24,10 @@ export type ProfileType = typeof ProfileType.Type
  */
 export class Identity extends Schema.Class<Identity>("Identity")({
   emailAddress: Schema.optional(Schema.String),
-  roles: Schema.Array(tolerantLiteral(...Role.literals)),
+  roles: Schema.Array(tolerant(Role)),
   isAuthenticated: Schema.Boolean,
   profileId: Schema.optional(Schema.String),
-  profileType: Schema.optional(tolerantLiteral(...ProfileType.literals))
+  profileType: Schema.optional(tolerant(ProfileType))
 }) {
   /** Whether this is the anonymous identity (no email, only the anonymous role, not authenticated). */
   get isAnonymous(): boolean {

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 /** Shipment types a mapping can be narrowed to. */
 export const MappingShipmentType = Schema.Literal("PICKUP", "DELIVERY", "SHIP", "IN_STORE")
@@ -19,7 +19,7 @@ export const MappingStoreId = Schema.String.pipe(Schema.nonEmptyString({ message
 
 /** One facility a store fulfils a shipment type from, with its receiving link. */
 export const FulfillmentLink = Schema.Struct({
-  shipmentType: tolerantLiteral(...MappingShipmentType.literals),
+  shipmentType: tolerant(MappingShipmentType),
   facilityId: Schema.String,
   fulfillmentReceivingLink: Schema.String
 })

@@ -8,7 +8,7 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { Address, LatLng, tolerantLiteral, tolerantSpelling } from "./common.js"
+import { Address, LatLng, tolerant, tolerantLiteral, tolerantSpelling } from "./common.js"
 
 /** Modality types as they go out on the wire (upper-case). */
 export const WireModality = Schema.Literal("PICKUP", "DELIVERY", "SHIP", "IN_STORE")
@@ -161,7 +161,7 @@ export const Modality = Schema.Struct({
   destination: Destination,
   fallbackDestination: Schema.optional(Destination),
   fallbackFulfillment: Schema.optional(Schema.String),
-  source: tolerantLiteral(...ModalitySource.literals),
+  source: tolerant(ModalitySource),
   isTrustedSource: Schema.optional(Schema.Boolean)
 })
 /** @see Modality */
@@ -347,8 +347,8 @@ export const ModalityFee = Schema.Struct({
   discount: Schema.Number,
   fee: Schema.Number,
   currency: tolerantLiteral("USD"),
-  promoType: Schema.optional(tolerantLiteral(...FeePromoType.literals)),
-  membershipType: Schema.optional(tolerantLiteral(...FeeMembershipType.literals)),
+  promoType: Schema.optional(tolerant(FeePromoType)),
+  membershipType: Schema.optional(tolerant(FeeMembershipType)),
   freeOver: Schema.optional(Schema.Number)
 })
 /** @see ModalityFee */

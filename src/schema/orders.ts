@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant, tolerantLiteral } from "./common.js"
 import { MessageAudience, RequestedBy, RevisionType } from "./checkout.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
@@ -19,8 +19,8 @@ export const Substitution = Schema.Struct({
   lineId: Schema.String,
   originalUpc: Schema.String,
   substituteUpc: Schema.String,
-  revisionType: tolerantLiteral(...RevisionType.literals),
-  requestedBy: tolerantLiteral(...RequestedBy.literals),
+  revisionType: tolerant(RevisionType),
+  requestedBy: tolerant(RequestedBy),
   status: tolerantLiteral("PROPOSED", "ACCEPTED", "REJECTED")
 })
 /** @see Substitution */
@@ -46,7 +46,7 @@ export const SubstitutionsResponse = Schema.Struct({ data: OrderSubstitutions })
 export const PostOrderMessage = Schema.Struct({
   messageId: Schema.String,
   subOrderId: Schema.String,
-  audience: tolerantLiteral(...MessageAudience.literals),
+  audience: tolerant(MessageAudience),
   text: Schema.String,
   createdAt: Schema.String,
   updatedAt: Schema.String
@@ -88,7 +88,7 @@ export type StartReturnRequest = typeof StartReturnRequest.Type
 export const ReturnRecord = Schema.Struct({
   returnId: Schema.String,
   orderId: Schema.String,
-  action: tolerantLiteral(...ReturnAction.literals),
+  action: tolerant(ReturnAction),
   refundAmount: Schema.Number,
   status: tolerantLiteral("STARTED")
 })

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant } from "./common.js"
 import { CatalogueDepartment, RatingSummary, RelatedTag } from "./items.js"
 
 /** A catalogue product: what it is, independent of a store (prices and stock are the item's). */
@@ -67,7 +67,7 @@ export type RejectionCode = typeof RejectionCode.Type
 
 /** A rejected line (spec §3): a cross-product rejection is `MAX` with `crossProduct: true`. */
 export const Rejection = Schema.Struct({
-  code: tolerantLiteral(...RejectionCode.literals),
+  code: tolerant(RejectionCode),
   message: Schema.String,
   itemId: Schema.String,
   minQuantity: Schema.optional(Schema.Int),

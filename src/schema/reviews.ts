@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant } from "./common.js"
 import { PageMeta } from "./search.js"
 
 /** A star rating, 1 to 5. */
@@ -71,5 +71,5 @@ export type ReviewStatus = typeof ReviewStatus.Type
 
 /** The answer of a submission. */
 export const SubmitReviewResponse = Schema.Struct({
-  data: Schema.Struct({ review: Review, status: tolerantLiteral(...ReviewStatus.literals) })
+  data: Schema.Struct({ review: Review, status: tolerant(ReviewStatus) })
 })

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral, tolerantSpelling } from "./common.js"
+import { tolerant, tolerantSpelling } from "./common.js"
 
 /** Coupon types. */
 export const CouponType = Schema.Literal("standard", "cash_back", "DIGITAL", "PROMO", "FLASH_SALE", "PAPER_MFG", "PAPER_KROGER", "STATIC")
@@ -102,13 +102,13 @@ export const CashbackTotalType = Schema.Literal("RETAILER_ONLY", "NON_RETAILER_O
 /** A coupon as a shopper sees it. */
 export class Coupon extends Schema.Class<Coupon>("Coupon")({
   id: Schema.String,
-  type: tolerantLiteral(...CouponType.literals),
+  type: tolerant(CouponType),
   brand: Schema.String,
   description: Schema.String,
   value: Schema.Number,
   gtin13s: Schema.Array(Schema.String),
   expiresAt: Schema.String,
-  status: tolerantLiteral(...CouponStatus.literals),
+  status: tolerant(CouponStatus),
   /** Units a flash sale still allows; absent on other coupons. */
   maxQuantity: Schema.optional(Schema.Number)
 }) {}
@@ -126,7 +126,7 @@ export type ClipRequest = typeof ClipRequest.Type
 export const ClipResponse = Schema.Struct({ data: Schema.Struct({ coupon: Coupon }) })
 
 /** One balance of a shopper's cashback. */
-export const CashbackTotal = Schema.Struct({ type: tolerantLiteral(...CashbackTotalType.literals), amount: Schema.Number })
+export const CashbackTotal = Schema.Struct({ type: tolerant(CashbackTotalType), amount: Schema.Number })
 /** A shopper's cashback balance. */
 export class CashbackBalance extends Schema.Class<CashbackBalance>("CashbackBalance")({
   available: Schema.Number,
@@ -143,7 +143,7 @@ export type RedemptionRequest = typeof RedemptionRequest.Type
 /** A cashback redemption. */
 export const Redemption = Schema.Struct({
   id: Schema.String,
-  accountType: tolerantLiteral(...CashbackAccountType.literals),
+  accountType: tolerant(CashbackAccountType),
   amount: Schema.Number,
   createdAt: Schema.String
 })
@@ -181,13 +181,13 @@ export class FlashSaleOffer extends Schema.Class<FlashSaleOffer>("FlashSaleOffer
   id: Schema.String,
   couponId: Schema.String,
   status: OfferStatusIn,
-  method: tolerantLiteral(...OfferMethod.literals),
-  definedType: tolerantLiteral(...OfferDefinedType.literals),
-  rewardType: tolerantLiteral(...RewardType.literals),
-  rewardSubtype: tolerantLiteral(...RewardSubtype.literals),
-  requirementType: tolerantLiteral(...RequirementType.literals),
-  digitalLimitType: tolerantLiteral(...DigitalLimitType.literals),
-  pointsUnit: Schema.optional(tolerantLiteral(...PointsUnit.literals)),
+  method: tolerant(OfferMethod),
+  definedType: tolerant(OfferDefinedType),
+  rewardType: tolerant(RewardType),
+  rewardSubtype: tolerant(RewardSubtype),
+  requirementType: tolerant(RequirementType),
+  digitalLimitType: tolerant(DigitalLimitType),
+  pointsUnit: Schema.optional(tolerant(PointsUnit)),
   maxQuantity: Schema.Number,
   claimed: Schema.Number
 }) {}

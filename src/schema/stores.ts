@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Address, LatLng, tolerantLiteral } from "./common.js"
+import { Address, LatLng, tolerant } from "./common.js"
 
 /** Store types: X, J (jewelry), AL (alternative location), I (standalone fuel), LC (little clinic), PH (pharmacy), PU, MF, D, P, HS, WG. */
 export const StoreType = Schema.Literal("X", "J", "AL", "I", "LC", "PH", "PU", "MF", "D", "P", "HS", "WG")
@@ -58,10 +58,10 @@ export type TimeOfDay = typeof TimeOfDay.Type
 
 /** One day's hours: open and close times, or a special value (a day or value added later is kept as sent). */
 export const DayHours = Schema.Struct({
-  day: tolerantLiteral(...Day.literals),
+  day: tolerant(Day),
   open: Schema.optional(TimeOfDay),
   close: Schema.optional(TimeOfDay),
-  special: Schema.optional(tolerantLiteral(...SpecialHours.literals))
+  special: Schema.optional(tolerant(SpecialHours))
 })
 /** @see DayHours */
 export type DayHours = typeof DayHours.Type
@@ -81,7 +81,7 @@ export const LocationId = Schema.String.pipe(Schema.pattern(/^\d{8}$/), Schema.b
 export type LocationId = typeof LocationId.Type
 
 /** A store type as a response carries it: a type added later is kept as sent. */
-const StoreTypeIn = tolerantLiteral(...StoreType.literals)
+const StoreTypeIn = tolerant(StoreType)
 
 /**
  * A store of the shop. Required: what the spec names of a store location (its location id, address
@@ -97,7 +97,7 @@ export class Store extends Schema.Class<Store>("Store")({
   banner: Schema.String,
   brand: Schema.optional(Schema.String),
   storeType: StoreTypeIn,
-  status: Schema.optional(tolerantLiteral(...StoreStatus.literals)),
+  status: Schema.optional(tolerant(StoreStatus)),
   address: Address,
   geolocation: LatLng,
   phone: Schema.optional(Schema.String),

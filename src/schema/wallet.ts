@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerantLiteral } from "./common.js"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 
@@ -37,7 +37,7 @@ export type UpstreamApplication = typeof UpstreamApplication.Type
 /** A card of a wallet. */
 export const WalletCard = Schema.Struct({
   cardId: Schema.String,
-  type: tolerantLiteral(...WalletPaymentType.literals),
+  type: tolerant(WalletPaymentType),
   last4: Schema.String,
   nickname: Schema.optional(Schema.String),
   expirationMonth: Schema.optional(Schema.Number),
@@ -52,8 +52,8 @@ export type WalletCard = typeof WalletCard.Type
 /** A shopper's wallet. */
 export class WalletDetails extends Schema.Class<WalletDetails>("WalletDetails")({
   walletId: Schema.String,
-  application: tolerantLiteral(...WalletApplication.literals),
-  salesChannel: tolerantLiteral(...SalesChannel.literals),
+  application: tolerant(WalletApplication),
+  salesChannel: tolerant(SalesChannel),
   cards: Schema.Array(WalletCard)
 }) {}
 
@@ -93,9 +93,9 @@ export type EbtBalance = typeof EbtBalance.Type
 /** A wallet account as the core wallet service holds it. */
 export const WalletAccount = Schema.Struct({
   accountId: Schema.String,
-  vehicle: tolerantLiteral(...UpstreamVehicle.literals),
-  type: tolerantLiteral(...UpstreamCardType.literals),
-  application: tolerantLiteral(...UpstreamApplication.literals),
+  vehicle: tolerant(UpstreamVehicle),
+  type: tolerant(UpstreamCardType),
+  application: tolerant(UpstreamApplication),
   last4: Schema.String
 })
 /** @see WalletAccount */
