@@ -2,7 +2,7 @@
  * How the storefront shows stores: hours through the rules' `formatStoreHour`, store types, status,
  * distance and today's day in the store's time zone.
  */
-import type { DayHours, Store, StoreType } from "atlas-client"
+import type { DayHours, Store, StoreType, Tolerant } from "atlas-client"
 import { formatStoreHour } from "atlas-client/rules"
 
 /** Days in week order, as the upstream names them. */
@@ -37,7 +37,7 @@ export const hoursOn = (hours: ReadonlyArray<DayHours>, day: DayHours["day"]): D
 
 /** Today's hours of a store, as a sentence part. */
 export const todaysHours = (store: Store): string =>
-  store.open24Hours ? "24 Hours" : formatDayHours(hoursOn(store.hours, todayIn(store.timezone)))
+  store.open24Hours ? "24 Hours" : formatDayHours(hoursOn(store.hours ?? [], todayIn(zoneOf(store))))
 
 const storeTypes: Readonly<Record<StoreType, string>> = {
   PU: "Supermarket",
@@ -55,7 +55,13 @@ const storeTypes: Readonly<Record<StoreType, string>> = {
 }
 
 /** A shopper-facing name of a store type. */
-export const storeTypeLabel = (type: StoreType): string => storeTypes[type]
+const storeTypeNames: Readonly<Record<string, string | undefined>> = storeTypes
+
+/** A store type's name; a type the storefront does not know yet shows as its code. */
+export const storeTypeLabel = (type: Tolerant<StoreType>): string => storeTypeNames[type] ?? type
+
+/** A store's time zone; the shopper's own when the store gives none. */
+export const zoneOf = (store: Store): string => store.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** A store's status as a shopper reads it, with its tone. */
 export const storeStatus = (store: Store): { readonly label: string; readonly tone: "ok" | "bad" | "muted" } =>

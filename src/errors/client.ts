@@ -94,17 +94,27 @@ export class RequestValidationError extends Schema.TaggedError<RequestValidation
   }
 }
 
-/** The upstream's body did not match the contract (success or error schema). */
+/**
+ * The upstream's body did not match the contract (success or error schema). `path` names where
+ * the first issue is (e.g. `["data", "items", 3, "price"]`; empty for the body itself) and the
+ * message shows it; `issues` holds every issue.
+ */
 export class ResponseDecodeError extends Schema.TaggedError<ResponseDecodeError>()("ResponseDecodeError", {
   ...callFields,
   status: Schema.Number,
   issues: Schema.String,
+  path: Schema.optionalWith(Schema.Array(Schema.Union(Schema.String, Schema.Number)), { default: () => [] }),
   correlationId: Schema.optional(Schema.String)
 }) {
   override get message(): string {
-    return `Malformed response from ${this.operation} (status ${this.status})`
+    const at = this.path.length === 0 ? "" : ` at ${formatPath(this.path)}`
+    return `Malformed response from ${this.operation} (status ${this.status})${at}`
   }
 }
+
+/** A decode path as code reads it: `data.items[3].price`. */
+const formatPath = (path: ReadonlyArray<string | number>): string =>
+  path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("")
 
 /** Every failure a call through the request layer can meet. */
 export type AtlasError = UpstreamError | IdempotencyKeyReused | ClientError | RequestValidationError | ResponseDecodeError

@@ -54,6 +54,33 @@ export interface CallSite {
 
 const formatIssue = (error: ParseResult.ParseError): string => ParseResult.TreeFormatter.formatErrorSync(error)
 
+/**
+ * Where the first issue of a decode failure is: keys and indexes from the body's root (a walk of
+ * the issue tree, lighter in the bundle than Effect's `ArrayFormatter`).
+ */
+const issuePath = (error: ParseResult.ParseError): ReadonlyArray<string | number> => {
+  const path: Array<string | number> = []
+  let issue: ParseResult.ParseIssue | undefined = error.issue
+  while (issue !== undefined) {
+    switch (issue._tag) {
+      case "Pointer":
+        for (const key of Array.isArray(issue.path) ? issue.path : [issue.path]) path.push(typeof key === "number" ? key : String(key))
+        issue = issue.issue
+        break
+      case "Composite":
+        issue = Array.isArray(issue.issues) ? issue.issues[0] : issue.issues
+        break
+      case "Refinement":
+      case "Transformation":
+        issue = issue.issue
+        break
+      default:
+        issue = undefined
+    }
+  }
+  return path
+}
+
 type Parsed = Either.Either<unknown, ParseResult.ParseError> | Effect.Effect<unknown, ParseResult.ParseError>
 type Parser = (u: unknown) => Parsed
 
@@ -177,6 +204,7 @@ const decodeWith = <A>(
         ...site,
         status: response.status,
         issues: response.bodyText !== undefined ? `body is not JSON: ${response.bodyText.slice(0, 80)}` : formatIssue(e),
+        path: response.bodyText !== undefined ? [] : issuePath(e),
         ...correlation(response)
       })
   )

@@ -13,7 +13,7 @@
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import type { LatLng } from "../schema/common.js"
+import type { LatLng, Tolerant } from "../schema/common.js"
 import {
   type Destination,
   type DestinationAddress,
@@ -147,7 +147,7 @@ export const isIncomplete = (
   prefs.modalities.some((m) => !COMPLETE.has(m.source))
 
 /** Whether a modality type hands off at a store location (pickup, in-store). */
-export const isLocationModality = (type: WireModality): boolean => type === "PICKUP" || type === "IN_STORE"
+export const isLocationModality = (type: string): boolean => type === "PICKUP" || type === "IN_STORE"
 
 const nonEmpty = (s: unknown): boolean => typeof s === "string" && s.trim() !== ""
 
@@ -181,6 +181,17 @@ const validAddress = (address: AddressInput | null | undefined): Either.Either<D
   )
 }
 
+/** A modality whose type this client knows (what {@link validateModality} returns). */
+export type KnownModality = Modality & { readonly modalityType: WireModality }
+
+/**
+ * Whether a modality's type is one this client knows (a response may carry a type added later).
+ *
+ * @example
+ * isKnownModality({ ...pickup, modalityType: "DRONE" }) // false
+ */
+export const isKnownModality = (modality: Modality): modality is KnownModality => Option.isSome(toWireModality(modality.modalityType))
+
 /**
  * Checks a modality (spec §3 hand-off, §5): pickup and in-store need a store location with a
  * location id; ship and delivery need a street address with at least one non-empty part and a
@@ -191,7 +202,7 @@ const validAddress = (address: AddressInput | null | undefined): Either.Either<D
  * validateModality({ id: "m1", modalityType: "pickup", createdDate: now, source: "Options",
  *   destination: { location: { locationId: "01400943" } } }) // Either.right({ modalityType: "PICKUP", ... })
  */
-export const validateModality = (input: ModalityInput): Either.Either<Modality, InvalidModality> => {
+export const validateModality = (input: ModalityInput): Either.Either<KnownModality, InvalidModality> => {
   const type = toWireModality(input.modalityType)
   if (Option.isNone(type)) {
     return Either.left(
@@ -218,7 +229,7 @@ export const validateModality = (input: ModalityInput): Either.Either<Modality, 
     }
     return Either.right({ ...base, destination })
   }
-  return Either.map(validAddress(input.destination.address), (address): Modality => ({ ...base, destination: { address } }))
+  return Either.map(validAddress(input.destination.address), (address): KnownModality => ({ ...base, destination: { address } }))
 }
 
 const isoOf = (now: Date | string | undefined, fallback: string): string =>
@@ -360,8 +371,12 @@ export const addModality = (
  * @example
  * primaryModalityOf(prefs, "SHIP") // Either.left(NoPrimaryModality) when the shopper never chose ship
  */
-export const primaryModalityOf = (prefs: ModalityPreferencesData, type: WireModality): Either.Either<Modality, NoPrimaryModality> => {
-  const id = prefs.primaryModality[type]
+export const primaryModalityOf = (
+  prefs: ModalityPreferencesData,
+  type: Tolerant<WireModality>
+): Either.Either<Modality, NoPrimaryModality> => {
+  // A type this client does not know has no primary (the map holds the known types only).
+  const id = Option.match(toWireModality(type), { onNone: () => undefined, onSome: (wire) => prefs.primaryModality[wire] })
   const found = id === undefined ? undefined : prefs.modalities.find((m) => m.id === id)
   return found === undefined ? Either.left(new NoPrimaryModality({ modalityType: type })) : Either.right(found)
 }
@@ -412,13 +427,13 @@ export interface FlatModality {
  * modalityHeader(pickupAt("01400943")) // { type: "PICKUP", locationId: "01400943" }
  * modalityHeader({ type: "DELIVERY", postalCode: "45202" }) // { type: "DELIVERY", postalCode: "45202" }
  */
-export const modalityHeader = (modality: Modality | FlatModality): ModalityHeader => {
+export const modalityHeader = (modality: KnownModality | FlatModality): ModalityHeader => {
   const flat: FlatModality = "modalityType" in modality ? flatten(modality) : modality
   if (isLocationModality(flat.type)) return { type: flat.type, ...defined({ locationId: flat.locationId }) }
   return { type: flat.type, ...defined({ lat: flat.lat, lng: flat.lng, postalCode: flat.postalCode }) }
 }
 
-const flatten = (m: Modality): FlatModality => {
+const flatten = (m: KnownModality): FlatModality => {
   const address = addressOf(m)
   return defined({
     type: m.modalityType,

@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import type { Tolerant } from "../schema/common.js"
 import { EXCLUDED_BRANDS, IN_STORE_EXCLUDED_STORE_TYPES, PICKUP_EXCLUDED_STORE_TYPES, type StoreType } from "../schema/stores.js"
 
 /** The modalities a store is chosen for. */
@@ -36,6 +37,6 @@ export const isExcludedBrand = (brand: string | undefined): boolean =>
  * isEligibleStore({ storeType: "PU", brand: "BP" }) // false
  */
 export const isEligibleStore = (
-  store: { readonly storeType: StoreType; readonly brand?: string | undefined },
+  store: { readonly storeType: Tolerant<StoreType>; readonly brand?: string | undefined },
   modality?: StoreModality
-): boolean => !isExcludedBrand(store.brand) && (modality === undefined || !excludedStoreTypes(modality).includes(store.storeType))
+): boolean => !isExcludedBrand(store.brand) && (modality === undefined || !excludedStoreTypes(modality).some((t) => t === store.storeType))

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 
 /** Ad display locations. */
 export const AdDisplayLocation = Schema.Literal("TOP", "LEFT", "RIGHT", "BOTTOM", "INLINE")
@@ -81,8 +82,8 @@ export const AdPlacement = Schema.Struct({
   id: Schema.String,
   espotId: Schema.String,
   espotName: Schema.String,
-  target: AdTarget,
-  displayLocation: AdDisplayLocation,
+  target: tolerant(AdTarget),
+  displayLocation: tolerant(AdDisplayLocation),
   monetized: Schema.Boolean,
   gtin13s: Schema.Array(Schema.String)
 })

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 import { Gtin13, ItemPrice } from "./items.js"
 import { Rejection, ValidationModality } from "./products.js"
 
@@ -27,24 +28,27 @@ export const CartLineItem = Schema.Struct({
   price: ItemPrice,
   lineTotal: Schema.Number,
   savings: Schema.Number,
-  substitutionPolicy: SubstitutionPolicy,
+  substitutionPolicy: tolerant(SubstitutionPolicy),
   note: Schema.optional(Schema.String)
 })
 /** @see CartLineItem */
 export type CartLineItem = typeof CartLineItem.Type
 
-/** A shopper's cart. */
+/**
+ * A shopper's cart. Required: its id, profile id, type and lines (spec §3 "Cart"); the counts,
+ * totals and dates are optional, as a real server may leave them out.
+ */
 export class Cart extends Schema.Class<Cart>("Cart")({
   id: Schema.String,
   profileId: Schema.String,
-  type: CartType,
+  type: tolerant(CartType),
   lineItems: Schema.Array(CartLineItem),
-  itemCount: Schema.Int,
-  subtotal: Schema.Number,
-  savings: Schema.Number,
-  total: Schema.Number,
-  createdAt: Schema.String,
-  updatedAt: Schema.String
+  itemCount: Schema.optional(Schema.Int),
+  subtotal: Schema.optional(Schema.Number),
+  savings: Schema.optional(Schema.Number),
+  total: Schema.optional(Schema.Number),
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String)
 }) {}
 
 /** The body of get-cart: the profile's carts. */
@@ -111,7 +115,7 @@ export type CartSavingsRequest = typeof CartSavingsRequest.Type
 
 /** One saving: an item coupon (with its upc) or an order coupon. */
 export const CartSaving = Schema.Struct({
-  couponType: CartSavingsCouponType,
+  couponType: tolerant(CartSavingsCouponType),
   couponId: Schema.String,
   description: Schema.String,
   amount: Schema.Number,

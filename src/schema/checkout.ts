@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 const Money = Schema.Number.pipe(Schema.finite())
@@ -73,8 +74,8 @@ export type CheckoutLine = typeof CheckoutLine.Type
 /** A promotion applied to (or refused for) a checkout. */
 export const AppliedPromotion = Schema.Struct({
   code: Schema.String,
-  eligibility: PromoEligibility,
-  appliedTo: CouponAppliedTo,
+  eligibility: tolerant(PromoEligibility),
+  appliedTo: tolerant(CouponAppliedTo),
   amount: Money
 })
 /** @see AppliedPromotion */
@@ -88,6 +89,13 @@ export const PaymentSelection = Schema.Struct({
 })
 /** @see PaymentSelection */
 export type PaymentSelection = typeof PaymentSelection.Type
+
+/** A tender of a checkout as a response carries it (a payment type added later is kept as sent). */
+export const CheckoutPayment = Schema.Struct({ ...PaymentSelection.fields, type: tolerant(CheckoutPaymentType) })
+/** @see CheckoutPayment */
+export type CheckoutPayment = typeof CheckoutPayment.Type
+
+const CheckoutModalityIn = tolerant(CheckoutModality)
 
 /** The money of a checkout. */
 export const CheckoutTotals = Schema.Struct({
@@ -105,14 +113,14 @@ export type CheckoutTotals = typeof CheckoutTotals.Type
 export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDetails")({
   checkoutId: Schema.String,
   cartId: Schema.String,
-  useCase: CheckoutUseCase,
-  status: CheckoutStatus,
-  modality: CheckoutModality,
+  useCase: tolerant(CheckoutUseCase),
+  status: tolerant(CheckoutStatus),
+  modality: CheckoutModalityIn,
   locationId: Schema.String,
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
   promotions: Schema.Array(AppliedPromotion),
-  payments: Schema.Array(PaymentSelection),
+  payments: Schema.Array(CheckoutPayment),
   totals: CheckoutTotals,
   orderId: Schema.optional(Schema.String),
   createdAt: Schema.String,
@@ -125,7 +133,7 @@ export class Order extends Schema.Class<Order>("Order")({
   checkoutId: Schema.String,
   subOrderId: Schema.String,
   logisticOrderNumber: Schema.String,
-  modality: CheckoutModality,
+  modality: CheckoutModalityIn,
   locationId: Schema.String,
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
@@ -137,10 +145,10 @@ export class Order extends Schema.Class<Order>("Order")({
 export const PaymentRecord = Schema.Struct({
   paymentId: Schema.String,
   crossReferenceId: Schema.String,
-  type: CheckoutPaymentType,
+  type: tolerant(CheckoutPaymentType),
   cardId: Schema.String,
   amount: Money,
-  status: Schema.Literal("AUTHORIZED", "CAPTURED", "DECLINED"),
+  status: tolerantLiteral("AUTHORIZED", "CAPTURED", "DECLINED"),
   giftCardRemainingBalance: Schema.optional(Money)
 })
 /** @see PaymentRecord */
@@ -191,7 +199,12 @@ export const CheckoutResponse = Schema.Struct({ data: Schema.Struct({ checkout: 
 export const CheckoutsResponse = Schema.Struct({ data: Schema.Struct({ checkouts: Schema.Array(CheckoutDetails) }) })
 /** The location and fulfilment of a checkout. */
 export const CheckoutLafResponse = Schema.Struct({
-  data: Schema.Struct({ checkoutId: Schema.String, modality: CheckoutModality, locationId: Schema.String, fulfilment: FulfilmentKind })
+  data: Schema.Struct({
+    checkoutId: Schema.String,
+    modality: CheckoutModalityIn,
+    locationId: Schema.String,
+    fulfilment: tolerant(FulfilmentKind)
+  })
 })
 /** A purchase: the order and its charges. */
 export const PurchaseResponse = Schema.Struct({ data: Schema.Struct({ order: Order, payments: Schema.Array(PaymentRecord) }) })

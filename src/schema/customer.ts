@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Address } from "./common.js"
+import { Address, tolerant } from "./common.js"
 import { Identity, ProfileType } from "./identity.js"
 
 /** Premium states: DEFAULT, PREMIUM, NOT_PREMIUM. */
@@ -45,7 +45,11 @@ export const CustomerProfileProjection = Schema.Literal("customerProfile.compact
 export type CustomerProfileProjection = typeof CustomerProfileProjection.Type
 
 /** A phone number of a profile. */
-export const Phone = Schema.Struct({ type: PhoneType, number: Schema.String, primary: Schema.optional(Schema.Boolean) })
+export const Phone = Schema.Struct({
+  type: tolerant(PhoneType),
+  number: Schema.String,
+  primary: Schema.optional(Schema.Boolean)
+})
 /** @see Phone */
 export type Phone = typeof Phone.Type
 
@@ -55,17 +59,17 @@ export type Phone = typeof Phone.Type
  */
 export class CustomerProfile extends Schema.Class<CustomerProfile>("CustomerProfile")({
   profileId: Schema.String,
-  profileType: ProfileType,
-  detailLevel: ProfileDetailLevel,
+  profileType: tolerant(ProfileType),
+  detailLevel: tolerant(ProfileDetailLevel),
   userId: Schema.optional(Schema.String),
   firstName: Schema.optional(Schema.String),
   lastName: Schema.optional(Schema.String),
   emailAddress: Schema.optional(Schema.String),
   banner: Schema.optional(Schema.String),
-  premiumState: Schema.optional(PremiumState),
-  accountState: Schema.optional(AccountState),
-  kycStatus: Schema.optional(KycStatus),
-  currency: Schema.optional(CurrencyCode),
+  premiumState: Schema.optional(tolerant(PremiumState)),
+  accountState: Schema.optional(tolerant(AccountState)),
+  kycStatus: Schema.optional(tolerant(KycStatus)),
+  currency: Schema.optional(tolerant(CurrencyCode)),
   loyaltyCardNumber: Schema.optional(Schema.String),
   preferredStoreId: Schema.optional(Schema.String),
   createdDate: Schema.optional(Schema.String),
@@ -82,8 +86,8 @@ export const ProfileContextResponse = Schema.Struct({
     identity: Identity,
     banner: Schema.optional(Schema.String),
     preferredStoreId: Schema.optional(Schema.String),
-    premiumState: Schema.optional(PremiumState),
-    accountState: Schema.optional(AccountState)
+    premiumState: Schema.optional(tolerant(PremiumState)),
+    accountState: Schema.optional(tolerant(AccountState))
   })
 })
 

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 
 /** What a comment is about. */
 export const FeedbackCategory = Schema.Literal("STORE", "ONLINE_ORDER", "DELIVERY", "PICKUP", "PRODUCT", "WEBSITE", "OTHER")
@@ -31,7 +32,7 @@ export type CustomerCommentRequest = typeof CustomerCommentRequest.Type
 export const CustomerComment = Schema.Struct({
   commentId: Schema.String,
   comment: Schema.String,
-  category: FeedbackCategory,
+  category: tolerant(FeedbackCategory),
   rating: Schema.optional(Schema.Int),
   locationId: Schema.optional(Schema.String),
   contactMe: Schema.Boolean,

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 
 /** Preference names of the programme. */
 export const FriendsAndFamilyPreferenceName = Schema.Literal("FFBetaProgram", "SNAP_Program")
@@ -37,7 +38,7 @@ export class FriendsAndFamilyState extends Schema.Class<FriendsAndFamilyState>("
   groupName: Schema.String,
   optedIn: Schema.Boolean,
   preferences: Schema.Array(FriendsAndFamilyPreference),
-  split: ExperimentSplit,
+  split: tolerant(ExperimentSplit),
   snapTestingEligibility: Schema.Boolean,
   snapEnabled: Schema.Boolean
 }) {}

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 /** Roles of the shared contract: associate, anonymous, persist, service, user, pi, phi. */
 export const Role = Schema.Literal("associate", "anonymous", "persist", "service", "user", "pi", "phi")
@@ -23,10 +24,10 @@ export type ProfileType = typeof ProfileType.Type
  */
 export class Identity extends Schema.Class<Identity>("Identity")({
   emailAddress: Schema.optional(Schema.String),
-  roles: Schema.Array(Role),
+  roles: Schema.Array(tolerant(Role)),
   isAuthenticated: Schema.Boolean,
   profileId: Schema.optional(Schema.String),
-  profileType: Schema.optional(ProfileType)
+  profileType: Schema.optional(tolerant(ProfileType))
 }) {
   /** Whether this is the anonymous identity (no email, only the anonymous role, not authenticated). */
   get isAnonymous(): boolean {
@@ -85,7 +86,7 @@ export type ServiceTokenRequest = typeof ServiceTokenRequest.Type
 /** The token response; the access token is `Redacted` from the moment it is decoded. */
 export const ServiceTokenResponse = Schema.Struct({
   access_token: Schema.Redacted(Schema.NonEmptyString),
-  token_type: Schema.Literal("Bearer"),
+  token_type: tolerantLiteral("Bearer"),
   expires_in: Schema.Int.pipe(Schema.positive()),
   scope: Schema.String,
   roles: Schema.optional(Schema.Array(Schema.String))

@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Address } from "./common.js"
+import { Address, tolerant } from "./common.js"
 
 /** A 13-digit GTIN (the atlas `upc`); the catalogue's last digit is the check digit. */
 export const Gtin13 = Schema.String.pipe(Schema.pattern(/^\d{13}$/, { message: () => "a gtin13 is 13 digits" }))
@@ -49,7 +49,7 @@ export const RelatedTagSource = Schema.Literal("ORGANIC", "CURATED", "FALLBACK")
 export type RelatedTagSource = typeof RelatedTagSource.Type
 
 /** A tag relating products (e.g. `gluten free`), with its source. */
-export const RelatedTag = Schema.Struct({ tag: Schema.String, source: RelatedTagSource })
+export const RelatedTag = Schema.Struct({ tag: Schema.String, source: tolerant(RelatedTagSource) })
 /** @see RelatedTag */
 export type RelatedTag = typeof RelatedTag.Type
 
@@ -76,7 +76,7 @@ export const SHIP_OUT_OF_STOCK_REASON_CODE = 5
 /** Inventory at the item's location. */
 export const ItemInventory = Schema.Struct({
   effective: Schema.Struct({ available: Schema.Int }),
-  stockLevel: StockLevel,
+  stockLevel: Schema.optional(tolerant(StockLevel)),
   locationId: Schema.optional(Schema.String)
 })
 /** @see ItemInventory */
@@ -85,8 +85,8 @@ export type ItemInventory = typeof ItemInventory.Type
 /** Available to sell for one modality. */
 export const InventorySummary = Schema.Struct({
   availableToSell: Schema.Int,
-  modalityType: ItemModalityType,
-  stockLevel: Schema.optional(StockLevel)
+  modalityType: tolerant(ItemModalityType),
+  stockLevel: Schema.optional(tolerant(StockLevel))
 })
 /** @see InventorySummary */
 export type InventorySummary = typeof InventorySummary.Type
@@ -111,21 +111,22 @@ export const RatingSummary = Schema.Struct({ average: Schema.Number, count: Sche
 export type RatingSummary = typeof RatingSummary.Type
 
 /**
- * An item as the items call returns it: the product at a location for the modalities asked for,
- * with the fields product validation reads. `inventorySummaries`, `longDescription` and
- * `relatedTags` come with the `items.full` projection.
+ * An item as the items call returns it: the product at a location for the modalities asked for.
+ * Required: its keys and description, and the fields product validation reads (spec §3 "Item
+ * fields read"); the rest is optional, as a real server may leave it out. `inventorySummaries`,
+ * `longDescription` and `relatedTags` come with the `items.full` projection.
  */
 export class Item extends Schema.Class<Item>("Item")({
   gtin13: Gtin13,
   upc: Schema.String,
   description: Schema.String,
-  brand: Schema.String,
-  department: CatalogueDepartment,
-  categories: Schema.Array(Schema.String),
-  size: Schema.String,
-  unitOfMeasure: UnitOfMeasure,
-  applicableItemType: ApplicableItemType,
-  price: ItemPrice,
+  brand: Schema.optional(Schema.String),
+  department: Schema.optional(CatalogueDepartment),
+  categories: Schema.optional(Schema.Array(Schema.String)),
+  size: Schema.optional(Schema.String),
+  unitOfMeasure: Schema.optional(tolerant(UnitOfMeasure)),
+  applicableItemType: Schema.optional(tolerant(ApplicableItemType)),
+  price: Schema.optional(ItemPrice),
   minimumOrderQuantity: Schema.Int,
   maximumOrderQuantity: Schema.Int,
   homeDeliveryItem: Schema.Boolean,
@@ -155,7 +156,7 @@ export const AlternativeLocation = Schema.Struct({
   name: Schema.String,
   address: Address,
   distanceMiles: Schema.Number,
-  stockLevel: StockLevel,
+  stockLevel: tolerant(StockLevel),
   available: Schema.Int
 })
 /** @see AlternativeLocation */

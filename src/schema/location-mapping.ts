@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 /** Shipment types a mapping can be narrowed to. */
 export const MappingShipmentType = Schema.Literal("PICKUP", "DELIVERY", "SHIP", "IN_STORE")
@@ -18,7 +19,7 @@ export const MappingStoreId = Schema.String.pipe(Schema.nonEmptyString({ message
 
 /** One facility a store fulfils a shipment type from, with its receiving link. */
 export const FulfillmentLink = Schema.Struct({
-  shipmentType: MappingShipmentType,
+  shipmentType: tolerant(MappingShipmentType),
   facilityId: Schema.String,
   fulfillmentReceivingLink: Schema.String
 })
@@ -42,6 +43,6 @@ export const LocationMappingV2Response = Schema.Struct({
   data: Schema.Struct({
     mapping: StoreLocationMapping,
     facilities: Schema.Record({ key: Schema.String, value: Schema.String }),
-    version: Schema.Literal("v2")
+    version: tolerantLiteral("v2")
   })
 })

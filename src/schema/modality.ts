@@ -8,7 +8,7 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { Address, LatLng } from "./common.js"
+import { Address, LatLng, tolerant, tolerantLiteral, tolerantSpelling } from "./common.js"
 
 /** Modality types as they go out on the wire (upper-case). */
 export const WireModality = Schema.Literal("PICKUP", "DELIVERY", "SHIP", "IN_STORE")
@@ -73,6 +73,12 @@ export const ModalityType = Schema.transform(ModalityTypeSpelling, WireModality,
 })
 /** @see ModalityType */
 export type ModalityType = typeof ModalityType.Type
+
+/**
+ * A modality type as a response carries it: every spelling read as the upper-case one, a type
+ * added later kept as sent.
+ */
+export const ModalityTypeIn = tolerantSpelling(WireModality.literals, spellings)
 
 /** Modality types whose hand-off is a store location (pickup and in-store). */
 export const LOCATION_MODALITIES: ReadonlyArray<WireModality> = ["PICKUP", "IN_STORE"]
@@ -150,12 +156,12 @@ export type Destination = typeof Destination.Type
 /** One way a shopper shops: a type, where it hands off, when it was chosen and from where. */
 export const Modality = Schema.Struct({
   id: Schema.String,
-  modalityType: ModalityType,
+  modalityType: ModalityTypeIn,
   createdDate: Schema.String,
   destination: Destination,
   fallbackDestination: Schema.optional(Destination),
   fallbackFulfillment: Schema.optional(Schema.String),
-  source: ModalitySource,
+  source: tolerant(ModalitySource),
   isTrustedSource: Schema.optional(Schema.Boolean)
 })
 /** @see Modality */
@@ -216,7 +222,7 @@ export type PrimaryModality = typeof PrimaryModality.Type
 
 /** The hand-off of a LAF object: an address for ship and delivery, a location for pickup and in-store. */
 export const LafModality = Schema.Struct({
-  type: ModalityType,
+  type: ModalityTypeIn,
   handoffAddress: Schema.optional(DestinationAddress),
   handoffLocation: Schema.optional(Schema.Struct({ storeId: Schema.String, locationId: Schema.String }))
 })
@@ -263,7 +269,7 @@ export type GeoLocationV1 = typeof GeoLocationV1.Type
 
 /** The fields of a shopper's modality preferences. */
 export const modalityPreferenceFields = {
-  activeModality: Schema.optional(ModalityType),
+  activeModality: Schema.optional(ModalityTypeIn),
   primaryModality: PrimaryModality,
   modalities: Schema.Array(Modality),
   lafObject: Schema.optional(Schema.Array(LafObject)),
@@ -336,13 +342,13 @@ export type FeeRequest = typeof FeeRequest.Type
 
 /** The fee of one modality: the base amount, what was waived and why, the amount due. */
 export const ModalityFee = Schema.Struct({
-  modalityType: ModalityType,
+  modalityType: ModalityTypeIn,
   baseFee: Schema.Number,
   discount: Schema.Number,
   fee: Schema.Number,
-  currency: Schema.Literal("USD"),
-  promoType: Schema.optional(FeePromoType),
-  membershipType: Schema.optional(FeeMembershipType),
+  currency: tolerantLiteral("USD"),
+  promoType: Schema.optional(tolerant(FeePromoType)),
+  membershipType: Schema.optional(tolerant(FeeMembershipType)),
   freeOver: Schema.optional(Schema.Number)
 })
 /** @see ModalityFee */
@@ -357,7 +363,7 @@ export const FeesResponse = Schema.Struct({
 export const AddressForModalityRequest = Schema.Struct({ modalityType: ModalityType, address: Address })
 /** The body of address validity for a modality. */
 export const AddressForModalityResponse = Schema.Struct({
-  data: Schema.Struct({ modalityType: ModalityType, valid: Schema.Boolean, reasons: Schema.Array(Schema.String) })
+  data: Schema.Struct({ modalityType: ModalityTypeIn, valid: Schema.Boolean, reasons: Schema.Array(Schema.String) })
 })
 
 /** The body of a modality options request: where (a zip or a point) and which types. */
@@ -383,7 +389,7 @@ export type ModalityOptionStore = typeof ModalityOptionStore.Type
 
 /** Whether a modality is available near the point, with the stores it can use (nearest first). */
 export const ModalityOption = Schema.Struct({
-  modalityType: ModalityType,
+  modalityType: ModalityTypeIn,
   available: Schema.Boolean,
   stores: Schema.Array(ModalityOptionStore)
 })

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantLiteral } from "./common.js"
 import { MessageAudience, RequestedBy, RevisionType } from "./checkout.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
@@ -18,9 +19,9 @@ export const Substitution = Schema.Struct({
   lineId: Schema.String,
   originalUpc: Schema.String,
   substituteUpc: Schema.String,
-  revisionType: RevisionType,
-  requestedBy: RequestedBy,
-  status: Schema.Literal("PROPOSED", "ACCEPTED", "REJECTED")
+  revisionType: tolerant(RevisionType),
+  requestedBy: tolerant(RequestedBy),
+  status: tolerantLiteral("PROPOSED", "ACCEPTED", "REJECTED")
 })
 /** @see Substitution */
 export type Substitution = typeof Substitution.Type
@@ -45,7 +46,7 @@ export const SubstitutionsResponse = Schema.Struct({ data: OrderSubstitutions })
 export const PostOrderMessage = Schema.Struct({
   messageId: Schema.String,
   subOrderId: Schema.String,
-  audience: MessageAudience,
+  audience: tolerant(MessageAudience),
   text: Schema.String,
   createdAt: Schema.String,
   updatedAt: Schema.String
@@ -87,9 +88,9 @@ export type StartReturnRequest = typeof StartReturnRequest.Type
 export const ReturnRecord = Schema.Struct({
   returnId: Schema.String,
   orderId: Schema.String,
-  action: ReturnAction,
+  action: tolerant(ReturnAction),
   refundAmount: Schema.Number,
-  status: Schema.Literal("STARTED")
+  status: tolerantLiteral("STARTED")
 })
 /** @see ReturnRecord */
 export type ReturnRecord = typeof ReturnRecord.Type

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerantLiteral } from "./common.js"
 
 /** One field of a pass. */
 export const PassField = Schema.Struct({ key: Schema.String, label: Schema.optional(Schema.String), value: Schema.String })
@@ -32,7 +33,7 @@ export type PassStoreCard = typeof PassStoreCard.Type
 
 /** The barcode of a pass. */
 export const PassBarcode = Schema.Struct({
-  format: Schema.Literal("PKBarcodeFormatQR", "PKBarcodeFormatCode128", "PKBarcodeFormatPDF417"),
+  format: tolerantLiteral("PKBarcodeFormatQR", "PKBarcodeFormatCode128", "PKBarcodeFormatPDF417"),
   message: Schema.String,
   messageEncoding: Schema.String
 })

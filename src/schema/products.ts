@@ -5,16 +5,17 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 import { CatalogueDepartment, RatingSummary, RelatedTag } from "./items.js"
 
 /** A catalogue product: what it is, independent of a store (prices and stock are the item's). */
 export class Product extends Schema.Class<Product>("Product")({
   upc: Schema.String,
   description: Schema.String,
-  brand: Schema.String,
-  department: CatalogueDepartment,
-  categories: Schema.Array(Schema.String),
-  size: Schema.String,
+  brand: Schema.optional(Schema.String),
+  department: Schema.optional(CatalogueDepartment),
+  categories: Schema.optional(Schema.Array(Schema.String)),
+  size: Schema.optional(Schema.String),
   longDescription: Schema.optional(Schema.String),
   sellerId: Schema.optional(Schema.String),
   rating: Schema.optional(RatingSummary),
@@ -66,7 +67,7 @@ export type RejectionCode = typeof RejectionCode.Type
 
 /** A rejected line (spec §3): a cross-product rejection is `MAX` with `crossProduct: true`. */
 export const Rejection = Schema.Struct({
-  code: RejectionCode,
+  code: tolerant(RejectionCode),
   message: Schema.String,
   itemId: Schema.String,
   minQuantity: Schema.optional(Schema.Int),

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantLiteral } from "./common.js"
 import { CheckoutModality, FulfilmentKind } from "./checkout.js"
 import { WireModality } from "./modality.js"
 
@@ -51,8 +52,8 @@ export type PromiseItem = typeof PromiseItem.Type
 export const Timeslot = Schema.Struct({
   timeslotId: Schema.String,
   locationId: Schema.String,
-  modality: CheckoutModality,
-  fulfilment: FulfilmentKind,
+  modality: tolerant(CheckoutModality),
+  fulfilment: tolerant(FulfilmentKind),
   start: Schema.String,
   end: Schema.String,
   fee: Schema.Number,
@@ -65,12 +66,12 @@ export type Timeslot = typeof Timeslot.Type
 /** A promise: what a vendor commits to for a slot. */
 export class FulfilmentPromise extends Schema.Class<FulfilmentPromise>("FulfilmentPromise")({
   promiseId: Schema.String,
-  status: PromiseStatus,
-  version: Schema.Literal("v2", "v4"),
+  status: tolerant(PromiseStatus),
+  version: tolerantLiteral("v2", "v4"),
   locationId: Schema.String,
-  modality: CheckoutModality,
-  vendor: QuoteVendor,
-  capabilities: Schema.Array(PromiseCapability),
+  modality: tolerant(CheckoutModality),
+  vendor: tolerant(QuoteVendor),
+  capabilities: Schema.Array(tolerant(PromiseCapability)),
   timeslotId: Schema.optional(Schema.String),
   reserved: Schema.Boolean,
   items: Schema.Array(PromiseItem)
@@ -103,9 +104,9 @@ export const PromiseDeletedResponse = Schema.Struct({ data: Schema.Struct({ prom
 export const SourcingOptionsRequest = Schema.Struct({ locationId: NonEmpty, items: Schema.Array(PromiseItem) })
 /** One sourcing option. */
 export const SourcingOption = Schema.Struct({
-  vendor: QuoteVendor,
-  provider: EligibilityProvider,
-  fulfilment: FulfilmentKind,
+  vendor: tolerant(QuoteVendor),
+  provider: tolerant(EligibilityProvider),
+  fulfilment: tolerant(FulfilmentKind),
   eligible: Schema.Boolean
 })
 /** @see SourcingOption */
@@ -129,16 +130,20 @@ export const QuoteRequest = Schema.Struct({ items: Schema.Array(PromiseItem) })
 /** @see QuoteRequest */
 export type QuoteRequest = typeof QuoteRequest.Type
 /** A quick option of a quote, labelled. */
-export const QuoteQuickOption = Schema.Struct({ option: QuickOption, label: Schema.String, timeslotId: Schema.String })
+export const QuoteQuickOption = Schema.Struct({
+  option: tolerant(QuickOption),
+  label: Schema.String,
+  timeslotId: Schema.String
+})
 /** @see QuoteQuickOption */
 export type QuoteQuickOption = typeof QuoteQuickOption.Type
 /** An item a quote excludes. */
-export const QuoteExclusion = Schema.Struct({ upc: Schema.String, code: ExclusionCode })
+export const QuoteExclusion = Schema.Struct({ upc: Schema.String, code: tolerant(ExclusionCode) })
 /** @see QuoteExclusion */
 export type QuoteExclusion = typeof QuoteExclusion.Type
 /** A quoted promise (compact: slot and vendor only). */
 export const QuotedPromise = Schema.Struct({
-  vendor: QuoteVendor,
+  vendor: tolerant(QuoteVendor),
   timeslotId: Schema.String,
   fee: Schema.Number,
   start: Schema.optional(Schema.String),
@@ -150,7 +155,7 @@ export type QuotedPromise = typeof QuotedPromise.Type
 export class Quote extends Schema.Class<Quote>("Quote")({
   quoteId: Schema.String,
   locationId: Schema.String,
-  modality: WireModality,
+  modality: tolerant(WireModality),
   promises: Schema.Array(QuotedPromise),
   quickOptions: Schema.Array(QuoteQuickOption),
   exclusions: Schema.Array(QuoteExclusion)

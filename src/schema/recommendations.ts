@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 import { Gtin13, Item, RelatedTagSource } from "./items.js"
 import { PageMeta } from "./search.js"
 
@@ -24,7 +25,7 @@ export type RecommendationStrategy = typeof RecommendationStrategy.Type
 /** One recommended item. `monetized` marks sponsored placements (my sale items with `option.monetize`). */
 export const Recommendation = Schema.Struct({
   item: Item,
-  source: RelatedTagSource,
+  source: tolerant(RelatedTagSource),
   reason: Schema.String,
   monetized: Schema.optional(Schema.Boolean)
 })
@@ -34,7 +35,7 @@ export type Recommendation = typeof Recommendation.Type
 /** The body of every recommendations call. */
 export const RecommendationsResponse = Schema.Struct({
   data: Schema.Struct({ recommendations: Schema.Array(Recommendation) }),
-  meta: Schema.Struct({ strategy: RecommendationStrategy, page: PageMeta })
+  meta: Schema.Struct({ strategy: tolerant(RecommendationStrategy), page: PageMeta })
 })
 /** @see RecommendationsResponse */
 export type RecommendationsResponse = typeof RecommendationsResponse.Type

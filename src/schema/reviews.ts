@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 import { PageMeta } from "./search.js"
 
 /** A star rating, 1 to 5. */
@@ -69,4 +70,6 @@ export const ReviewStatus = Schema.Literal("PUBLISHED", "PENDING")
 export type ReviewStatus = typeof ReviewStatus.Type
 
 /** The answer of a submission. */
-export const SubmitReviewResponse = Schema.Struct({ data: Schema.Struct({ review: Review, status: ReviewStatus }) })
+export const SubmitReviewResponse = Schema.Struct({
+  data: Schema.Struct({ review: Review, status: tolerant(ReviewStatus) })
+})

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant } from "./common.js"
 import { FeeMembershipType, FeePromoType } from "./modality.js"
 
 /** Fuel customer id types. */
@@ -51,10 +52,10 @@ export type FuelCalculatorRequest = typeof FuelCalculatorRequest.Type
 export const FuelSavings = Schema.Struct({
   centsPerGallon: Schema.Number,
   savings: Schema.Number,
-  discountType: FuelDiscountType,
-  rewardsType: FuelRewardsType,
-  status: FuelStatus,
-  customerIdType: FuelCustomerIdType
+  discountType: tolerant(FuelDiscountType),
+  rewardsType: tolerant(FuelRewardsType),
+  status: tolerant(FuelStatus),
+  customerIdType: tolerant(FuelCustomerIdType)
 })
 /** POST savings calculator response. */
 export const FuelCalculatorResponse = Schema.Struct({ data: FuelSavings })
@@ -87,7 +88,9 @@ export const CardResponse = Schema.Struct({ data: Schema.Struct({ cardNumber: Sc
 /** PUT alternate id payload (a phone number of 10 digits). */
 export const AlternateIdRequest = Schema.Struct({ alternateId: Schema.String.pipe(Schema.pattern(/^\d{10}$/)) })
 /** PUT alternate id response. */
-export const AlternateIdResponse = Schema.Struct({ data: Schema.Struct({ status: AlternateIdStatus, alternateId: Schema.String }) })
+export const AlternateIdResponse = Schema.Struct({
+  data: Schema.Struct({ status: tolerant(AlternateIdStatus), alternateId: Schema.String })
+})
 /** GET alternate ids response. */
 export const AlternateIdsResponse = Schema.Struct({ data: Schema.Struct({ alternateIds: Schema.Array(Schema.String) }) })
 
@@ -103,7 +106,7 @@ export const OrgTypesResponse = Schema.Struct({ data: Schema.Struct({ orgTypes: 
 export const EnrollNpoRequest = Schema.Struct({ npoId: Schema.String.pipe(Schema.minLength(1)) })
 
 /** The OptUP score (data classification highly private linked). */
-export const OptUpScore = Schema.Struct({ score: Schema.Number, classification: OptUpClassification })
+export const OptUpScore = Schema.Struct({ score: Schema.Number, classification: tolerant(OptUpClassification) })
 /** GET OptUP score response. */
 export const OptUpScoreResponse = Schema.Struct({ data: OptUpScore })
 /** An order scored by OptUP. */
@@ -115,20 +118,20 @@ export const MniOrdersResponse = Schema.Struct({ data: Schema.Struct({ orders: S
 export const MembershipPlan = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
-  status: MembershipStatus,
-  subscriptionType: SubscriptionType,
+  status: tolerant(MembershipStatus),
+  subscriptionType: tolerant(SubscriptionType),
   price: Schema.Number,
-  feeMembershipType: FeeMembershipType,
-  feePromoType: Schema.optional(FeePromoType)
+  feeMembershipType: tolerant(FeeMembershipType),
+  feePromoType: Schema.optional(tolerant(FeePromoType))
 })
 /** A shopper's enrollment in a plan. */
 export class Enrollment extends Schema.Class<Enrollment>("Enrollment")({
   id: Schema.String,
   subscriptionId: Schema.String,
   planId: Schema.String,
-  status: EnrollmentStatus,
-  method: EnrollmentMethod,
-  subscriptionType: SubscriptionType
+  status: tolerant(EnrollmentStatus),
+  method: tolerant(EnrollmentMethod),
+  subscriptionType: tolerant(SubscriptionType)
 }) {}
 /** GET membership response: the plans offered and the shopper's enrollment. */
 export const MembershipResponse = Schema.Struct({

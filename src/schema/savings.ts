@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantSpelling } from "./common.js"
 
 /** Coupon types. */
 export const CouponType = Schema.Literal("standard", "cash_back", "DIGITAL", "PROMO", "FLASH_SALE", "PAPER_MFG", "PAPER_KROGER", "STATIC")
@@ -69,6 +70,9 @@ export const OfferStatus = Schema.transform(OfferStatusSpelling, SpecOfferStatus
 })
 /** @see OfferStatus */
 export type OfferStatus = typeof OfferStatus.Type
+
+/** An offer status as a response carries it: any spelling above read as the spec's, another status kept as sent. */
+const OfferStatusIn = tolerantSpelling(SpecOfferStatus.literals, offerStatusOf)
 /** Offer methods. */
 export const OfferMethod = Schema.Literal("Wallet", "Target")
 /** Offer reward types. */
@@ -98,13 +102,13 @@ export const CashbackTotalType = Schema.Literal("RETAILER_ONLY", "NON_RETAILER_O
 /** A coupon as a shopper sees it. */
 export class Coupon extends Schema.Class<Coupon>("Coupon")({
   id: Schema.String,
-  type: CouponType,
+  type: tolerant(CouponType),
   brand: Schema.String,
   description: Schema.String,
   value: Schema.Number,
   gtin13s: Schema.Array(Schema.String),
   expiresAt: Schema.String,
-  status: CouponStatus,
+  status: tolerant(CouponStatus),
   /** Units a flash sale still allows; absent on other coupons. */
   maxQuantity: Schema.optional(Schema.Number)
 }) {}
@@ -122,7 +126,7 @@ export type ClipRequest = typeof ClipRequest.Type
 export const ClipResponse = Schema.Struct({ data: Schema.Struct({ coupon: Coupon }) })
 
 /** One balance of a shopper's cashback. */
-export const CashbackTotal = Schema.Struct({ type: CashbackTotalType, amount: Schema.Number })
+export const CashbackTotal = Schema.Struct({ type: tolerant(CashbackTotalType), amount: Schema.Number })
 /** A shopper's cashback balance. */
 export class CashbackBalance extends Schema.Class<CashbackBalance>("CashbackBalance")({
   available: Schema.Number,
@@ -139,7 +143,7 @@ export type RedemptionRequest = typeof RedemptionRequest.Type
 /** A cashback redemption. */
 export const Redemption = Schema.Struct({
   id: Schema.String,
-  accountType: CashbackAccountType,
+  accountType: tolerant(CashbackAccountType),
   amount: Schema.Number,
   createdAt: Schema.String
 })
@@ -176,14 +180,14 @@ export const StreakResponse = Schema.Struct({ data: Schema.Struct({ streak: Stre
 export class FlashSaleOffer extends Schema.Class<FlashSaleOffer>("FlashSaleOffer")({
   id: Schema.String,
   couponId: Schema.String,
-  status: OfferStatus,
-  method: OfferMethod,
-  definedType: OfferDefinedType,
-  rewardType: RewardType,
-  rewardSubtype: RewardSubtype,
-  requirementType: RequirementType,
-  digitalLimitType: DigitalLimitType,
-  pointsUnit: Schema.optional(PointsUnit),
+  status: OfferStatusIn,
+  method: tolerant(OfferMethod),
+  definedType: tolerant(OfferDefinedType),
+  rewardType: tolerant(RewardType),
+  rewardSubtype: tolerant(RewardSubtype),
+  requirementType: tolerant(RequirementType),
+  digitalLimitType: tolerant(DigitalLimitType),
+  pointsUnit: Schema.optional(tolerant(PointsUnit)),
   maxQuantity: Schema.Number,
   claimed: Schema.Number
 }) {}

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Address, LatLng } from "./common.js"
+import { Address, LatLng, tolerant } from "./common.js"
 
 /** Store types: X, J (jewelry), AL (alternative location), I (standalone fuel), LC (little clinic), PH (pharmacy), PU, MF, D, P, HS, WG. */
 export const StoreType = Schema.Literal("X", "J", "AL", "I", "LC", "PH", "PU", "MF", "D", "P", "HS", "WG")
@@ -56,12 +56,12 @@ export const TimeOfDay = Schema.Struct({ hour: Schema.Int, minute: Schema.Int })
 /** @see TimeOfDay */
 export type TimeOfDay = typeof TimeOfDay.Type
 
-/** One day's hours: open and close times, or a special value. */
+/** One day's hours: open and close times, or a special value (a day or value added later is kept as sent). */
 export const DayHours = Schema.Struct({
-  day: Day,
+  day: tolerant(Day),
   open: Schema.optional(TimeOfDay),
   close: Schema.optional(TimeOfDay),
-  special: Schema.optional(SpecialHours)
+  special: Schema.optional(tolerant(SpecialHours))
 })
 /** @see DayHours */
 export type DayHours = typeof DayHours.Type
@@ -80,7 +80,15 @@ export const LocationId = Schema.String.pipe(Schema.pattern(/^\d{8}$/), Schema.b
 /** @see LocationId */
 export type LocationId = typeof LocationId.Type
 
-/** A store of the shop. */
+/** A store type as a response carries it: a type added later is kept as sent. */
+const StoreTypeIn = tolerant(StoreType)
+
+/**
+ * A store of the shop. Required: what the spec names of a store location (its location id, address
+ * and point, spec §3) and what use cases read (division, store number and banner name the weekly
+ * ads; the type, the pickup and in-store searches, spec §9; the name, every list of stores); the
+ * rest is optional, as a real server may leave it out.
+ */
 export class Store extends Schema.Class<Store>("Store")({
   locationId: LocationId,
   divisionNumber: Schema.String,
@@ -88,15 +96,15 @@ export class Store extends Schema.Class<Store>("Store")({
   name: Schema.String,
   banner: Schema.String,
   brand: Schema.optional(Schema.String),
-  storeType: StoreType,
-  status: StoreStatus,
+  storeType: StoreTypeIn,
+  status: Schema.optional(tolerant(StoreStatus)),
   address: Address,
   geolocation: LatLng,
-  phone: Schema.String,
-  timezone: Schema.String,
-  open24Hours: Schema.Boolean,
-  hours: Schema.Array(DayHours),
-  departments: Schema.Array(Department)
+  phone: Schema.optional(Schema.String),
+  timezone: Schema.optional(Schema.String),
+  open24Hours: Schema.optional(Schema.Boolean),
+  hours: Schema.optional(Schema.Array(DayHours)),
+  departments: Schema.optional(Schema.Array(Department))
 }) {}
 
 /** A store found by a search or the locator, with its distance from the point searched. */
@@ -124,7 +132,7 @@ export const StoreFiltersResponse = Schema.Struct({
   data: Schema.Struct({
     banners: Schema.Array(Facet(Schema.String)),
     departments: Schema.Array(Facet(DepartmentCode)),
-    storeTypes: Schema.Array(Facet(StoreType))
+    storeTypes: Schema.Array(Facet(StoreTypeIn))
   })
 })
 

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { tolerant, tolerantLiteral } from "./common.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 
@@ -36,7 +37,7 @@ export type UpstreamApplication = typeof UpstreamApplication.Type
 /** A card of a wallet. */
 export const WalletCard = Schema.Struct({
   cardId: Schema.String,
-  type: WalletPaymentType,
+  type: tolerant(WalletPaymentType),
   last4: Schema.String,
   nickname: Schema.optional(Schema.String),
   expirationMonth: Schema.optional(Schema.Number),
@@ -51,8 +52,8 @@ export type WalletCard = typeof WalletCard.Type
 /** A shopper's wallet. */
 export class WalletDetails extends Schema.Class<WalletDetails>("WalletDetails")({
   walletId: Schema.String,
-  application: WalletApplication,
-  salesChannel: SalesChannel,
+  application: tolerant(WalletApplication),
+  salesChannel: tolerant(SalesChannel),
   cards: Schema.Array(WalletCard)
 }) {}
 
@@ -92,9 +93,9 @@ export type EbtBalance = typeof EbtBalance.Type
 /** A wallet account as the core wallet service holds it. */
 export const WalletAccount = Schema.Struct({
   accountId: Schema.String,
-  vehicle: UpstreamVehicle,
-  type: UpstreamCardType,
-  application: UpstreamApplication,
+  vehicle: tolerant(UpstreamVehicle),
+  type: tolerant(UpstreamCardType),
+  application: tolerant(UpstreamApplication),
   last4: Schema.String
 })
 /** @see WalletAccount */
@@ -124,7 +125,7 @@ export type AchEnrollRequest = typeof AchEnrollRequest.Type
 /** Close an ACH card. */
 export const AchCloseRequest = Schema.Struct({ achId: NonEmpty })
 /** An ACH enrolment. */
-export const AchEnrollment = Schema.Struct({ achId: Schema.String, last4: Schema.String, status: Schema.Literal("ENROLLED", "CLOSED") })
+export const AchEnrollment = Schema.Struct({ achId: Schema.String, last4: Schema.String, status: tolerantLiteral("ENROLLED", "CLOSED") })
 /** @see AchEnrollment */
 export type AchEnrollment = typeof AchEnrollment.Type
 /** An ACH enrolment response. */

@@ -66,7 +66,7 @@ const toDraft = (choice: ModalityChoice): Either.Either<ModalityDraft, InvalidMo
   Either.map(validateModality({ ...choice, id: "draft", createdDate: VALIDATION_STAMP }), (m): ModalityDraft => ({
     modalityType: m.modalityType,
     destination: m.destination,
-    source: m.source,
+    source: choice.source,
     ...(m.fallbackDestination === undefined ? {} : { fallbackDestination: m.fallbackDestination }),
     ...(m.fallbackFulfillment === undefined ? {} : { fallbackFulfillment: m.fallbackFulfillment })
   }))

@@ -14,7 +14,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Runtime from "effect/Runtime"
 import * as Schema from "effect/Schema"
-import { activeModalityOf, modalityHeader } from "../rules/modality.js"
+import { activeModalityOf, isKnownModality, type KnownModality, modalityHeader } from "../rules/modality.js"
 import { type Modality, type ModalityPreferencesData, WireModality } from "../schema/modality.js"
 import { type ActiveModality, RequestContext } from "../layers/RequestContext.js"
 
@@ -39,7 +39,7 @@ export const StoredActiveModality = Schema.Struct({
  * @example
  * toActiveModality(pickupAt("01400943")) // { type: "PICKUP", locationId: "01400943", facilityId: "01400943" }
  */
-export const toActiveModality = (modality: Modality, laf?: unknown): ActiveModality => {
+export const toActiveModality = (modality: KnownModality, laf?: unknown): ActiveModality => {
   const header: { readonly type: ActiveModality["type"]; readonly locationId?: string } = modalityHeader(modality)
   const facilityId =
     "location" in modality.destination ? (modality.destination.location.storeId ?? modality.destination.location.locationId) : undefined
@@ -58,7 +58,7 @@ export const toActiveModality = (modality: Modality, laf?: unknown): ActiveModal
  * activeModalityFromPreferences(prefs) // Option.some({ type: "DELIVERY", postalCode: "45202", ... })
  */
 export const activeModalityFromPreferences = (prefs: ModalityPreferencesData): Option.Option<ActiveModality> =>
-  Option.map(activeModalityOf(prefs), (m) =>
+  Option.map(Option.filter(activeModalityOf(prefs), isKnownModality), (m) =>
     toActiveModality(
       m,
       prefs.lafObject?.find((l) => l.modality.type === m.modalityType)
@@ -111,8 +111,12 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
       active: Effect.map(context.get, (v) => Option.fromNullable(v.modality)),
       /** Makes a modality active: the request context changes (headers, context-dependent reads) and it is saved. */
       setActive: (modality: ActiveModality) => setActive(modality),
-      /** Makes a modality entity active (its header fields, facility id and LAF object). */
-      setModality: (modality: Modality, laf?: unknown) => setActive(toActiveModality(modality, laf)),
+      /**
+       * Makes a modality entity active (its header fields, facility id and LAF object); a modality of
+       * a type this client does not know (a response may carry one) changes nothing.
+       */
+      setModality: (modality: Modality, laf?: unknown) =>
+        isKnownModality(modality) ? setActive(toActiveModality(modality, laf)) : Effect.void,
       /** Makes the active modality of a shopper's preferences active here; nothing changes when they have none. */
       fromPreferences: (prefs: ModalityPreferencesData) =>
         Option.match(activeModalityFromPreferences(prefs), { onNone: () => Effect.void, onSome: setActive }),

@@ -50,13 +50,34 @@ describe("fast decode", () => {
     assert.strictEqual(agrees(StoreDetailsResponse, { data: { store: noBrand } }), "decoded")
   })
 
-  it("is not sure of anything Effect rejects: wrong types, literals, patterns, refinements, missing keys", () => {
+  it("decodes enum members it does not know (tolerant response enums) as Effect does, to the string sent", () => {
+    for (const newer of [
+      { ...store, status: "MAYBE" },
+      { ...store, storeType: "ZZ" },
+      { ...store, hours: [{ day: "someday", special: "HOLIDAY" }] }
+    ]) {
+      assert.strictEqual(agrees(StoreDetailsResponse, { data: { store: newer } }), "decoded")
+    }
+    const decoded = fastDecoder(StoreDetailsResponse)({ data: { store: { ...store, storeType: "ZZ" } } }) as { data: { store: Store } }
+    assert.strictEqual(decoded.data.store.storeType, "ZZ")
+    const newerItem = { ...item, unitOfMeasure: "Kilograms", inventory: { effective: { available: 1 }, stockLevel: "PLENTY" } }
+    assert.strictEqual(
+      agrees(ProductSearchResponse, {
+        data: { products: [newerItem] },
+        meta: { page: { size: 1, offset: 0, total: 1 }, facets: { departments: [], brands: [] } }
+      }),
+      "decoded"
+    )
+  })
+
+  it("is not sure of anything Effect rejects: wrong types, patterns, refinements, missing keys", () => {
     for (const bad of [
       { ...store, locationId: "123" },
-      { ...store, status: "MAYBE" },
+      { ...store, status: 3 },
+      { ...store, storeType: null },
       { ...store, open24Hours: "no" },
       { ...store, geolocation: { lat: 91, lng: 0 } },
-      { ...store, hours: [{ day: "someday" }] },
+      { ...store, hours: [{ day: 1 }] },
       { ...store, hours: {} },
       (({ name: _name, ...rest }) => rest)(store),
       null,

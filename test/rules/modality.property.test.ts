@@ -112,7 +112,8 @@ describe("addModality properties (fast-check)", () => {
             assert.strictEqual(m?.modalityType, type)
           }
           assert.isDefined(after.activeModality)
-          if (after.activeModality !== undefined) assert.isDefined(after.primaryModality[after.activeModality])
+          if (after.activeModality !== undefined)
+            assert.isDefined(after.primaryModality[Option.getOrThrow(toWireModality(after.activeModality))])
         })
       }),
       { numRuns: 300 }

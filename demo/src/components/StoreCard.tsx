@@ -1,7 +1,7 @@
 /** One store in the locator's results: name, banner, type, status, address, distance, hours, departments. */
 import type { Store, StoreMatch } from "atlas-client"
 import type { StoreModality } from "atlas-client/rules"
-import { addressLines, formatDistance, shortName, storeStatus, storeTypeLabel, todaysHours } from "../format.js"
+import { addressLines, formatDistance, shortName, storeStatus, storeTypeLabel, todaysHours, zoneOf } from "../format.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
 import { HoursTable } from "./HoursTable.js"
@@ -10,8 +10,8 @@ const VISIBLE_DEPARTMENTS = 6
 
 /** Departments as chips, the rest behind a count. */
 export const Departments = ({ store, limit }: { readonly store: Store; readonly limit?: number }) => {
-  const shown = limit === undefined ? store.departments : store.departments.slice(0, limit)
-  const more = store.departments.length - shown.length
+  const shown = limit === undefined ? (store.departments ?? []) : (store.departments ?? []).slice(0, limit)
+  const more = (store.departments ?? []).length - shown.length
   return (
     <ul className="chips" aria-label="Departments">
       {shown.map((d) => (
@@ -85,7 +85,7 @@ export const StoreCard = ({ match, modality }: { readonly match: StoreMatch; rea
       </p>
       <details className="store-card__hours">
         <summary>Hours this week</summary>
-        <HoursTable hours={store.hours} timeZone={store.timezone} />
+        <HoursTable hours={store.hours ?? []} timeZone={zoneOf(store)} />
       </details>
       <Departments store={store} limit={VISIBLE_DEPARTMENTS} />
       <div className="store-card__actions">

@@ -83,6 +83,14 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
   )
 }
 
+/** A cart's counts and totals; those a server leaves out are summed from its lines. */
+const totalsOf = (cart: Cart) => {
+  const itemCount = cart.itemCount ?? cart.lineItems.reduce((n, l) => n + l.quantity, 0)
+  const subtotal = cart.subtotal ?? cart.lineItems.reduce((n, l) => n + l.lineTotal, 0)
+  const savings = cart.savings ?? 0
+  return { itemCount, subtotal, savings, total: cart.total ?? subtotal - savings }
+}
+
 const Coupons = ({ cart }: { readonly cart: Cart }) => {
   // Cart writes make the savings stale: they are fetched again.
   const savings = useRead(CartsUseCases.getCartSavings, [{ cartId: cart.id }], { key: cart.id })
@@ -153,7 +161,12 @@ export const CartPage = () => {
     <div className="page cart-page">
       <div className="page-head">
         <p className="eyebrow">Your cart</p>
-        <h1>Cart{cart != null && cart.lineItems.length > 0 ? ` (${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"})` : ""}</h1>
+        <h1>
+          Cart
+          {cart != null && cart.lineItems.length > 0
+            ? ` (${totalsOf(cart).itemCount} ${totalsOf(cart).itemCount === 1 ? "item" : "items"})`
+            : ""}
+        </h1>
       </div>
       {status === "loading" && (
         <div className="card" aria-busy="true">
@@ -191,19 +204,19 @@ export const CartPage = () => {
               </h2>
               <dl className="totals">
                 <dt>
-                  Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+                  Subtotal ({totalsOf(cart).itemCount} {totalsOf(cart).itemCount === 1 ? "item" : "items"})
                 </dt>
-                <dd>{money(cart.subtotal)}</dd>
+                <dd>{money(totalsOf(cart).subtotal)}</dd>
                 <dt>Savings</dt>
-                <dd className={cart.savings > 0 ? "totals__savings" : undefined}>
-                  {cart.savings > 0 ? `−${money(cart.savings)}` : money(0)}
+                <dd className={totalsOf(cart).savings > 0 ? "totals__savings" : undefined}>
+                  {totalsOf(cart).savings > 0 ? `−${money(totalsOf(cart).savings)}` : money(0)}
                 </dd>
                 <dt className="totals__total">Total</dt>
-                <dd className="totals__total" data-testid="cart-total">
-                  {money(cart.total)}
+                <dd className="totals__total" data-testid="cart-totalsOf(cart).total">
+                  {money(totalsOf(cart).total)}
                 </dd>
               </dl>
-              {cart.savings > 0 && <p className="totals__note">You’re saving {money(cart.savings)} on sale items.</p>}
+              {totalsOf(cart).savings > 0 && <p className="totals__note">You’re saving {money(totalsOf(cart).savings)} on sale items.</p>}
               <Coupons cart={cart} />
               <Link to="/checkout" className="button button--block">
                 Checkout

@@ -18,7 +18,17 @@ import { useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
-import { cardName, paymentTypeOf, reasonOf, slotDay, slotHours, useFreshAction, useFreshRead, useOnSuccess } from "./checkoutShared.js"
+import {
+  cardName,
+  paymentTypeOf,
+  slotModality,
+  reasonOf,
+  slotDay,
+  slotHours,
+  useFreshAction,
+  useFreshRead,
+  useOnSuccess
+} from "./checkoutShared.js"
 import "./checkout.css"
 
 const stillAtCheckout = () => window.location.pathname === "/checkout"
@@ -83,7 +93,7 @@ const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; rea
 
 /** Step 2: the time slots of the checkout's store and modality; choosing one reserves it on the checkout. */
 const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
-  const slots = useRead(TimeslotsUseCases.getUpfrontTimeslots, [checkout.locationId, checkout.modality], {
+  const slots = useRead(TimeslotsUseCases.getUpfrontTimeslots, [checkout.locationId, slotModality(checkout.modality)], {
     key: `${checkout.locationId}:${checkout.modality}`
   })
   const update = useFreshAction(CheckoutUseCases.updateCheckout, { key: "timeslot" })

@@ -6,7 +6,7 @@
  * when they try it again, so a retried clip is never applied twice. A sponsored placement sits on
  * top (its impressions go through `Analytics`).
  */
-import { type Coupon, CouponSortOrder, type CouponStatus, CouponType, clickListPrefixOf } from "atlas-client"
+import { type Coupon, CouponSortOrder, type CouponStatus, CouponType, clickListPrefixOf, type Tolerant } from "atlas-client"
 import { CouponsUseCases, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
@@ -21,7 +21,7 @@ const sortLabels: Record<CouponSortOrder, string> = {
   expiration: "Expiring soon",
   value: "Highest value"
 }
-const typeLabels: Record<CouponType, string> = {
+const typeLabels: Readonly<Record<string, string | undefined>> = {
   standard: "Standard",
   cash_back: "Cash back",
   DIGITAL: "Digital",
@@ -30,8 +30,12 @@ const typeLabels: Record<CouponType, string> = {
   PAPER_MFG: "Paper (manufacturer)",
   PAPER_KROGER: "Paper (store)",
   STATIC: "In-store"
-}
-const statusLabels: Record<CouponStatus, string> = { unclipped: "Not clipped", active: "Clipped", redeemed: "Redeemed" }
+} satisfies Record<CouponType, string>
+const statusLabels: Readonly<Record<string, string | undefined>> = {
+  unclipped: "Not clipped",
+  active: "Clipped",
+  redeemed: "Redeemed"
+} satisfies Record<CouponStatus, string>
 
 const expires = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric" })
 
@@ -48,7 +52,7 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
   const clip = useAction(CouponsUseCases.clipCoupon, { key: coupon.id })
   const unclip = useAction(CouponsUseCases.unclipCoupon, { key: coupon.id })
   // The status shown: the server's, or the optimistic one while a call runs (or after it succeeded).
-  const [shown, setShown] = useState<CouponStatus | undefined>(undefined)
+  const [shown, setShown] = useState<Tolerant<CouponStatus> | undefined>(undefined)
   const [intent, setIntent] = useState<Intent | undefined>(undefined)
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const status = shown ?? coupon.status
@@ -83,12 +87,12 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
         <p className="coupon__brand">{coupon.brand}</p>
         <h2 className="coupon__title">{coupon.description}</h2>
         <p className="coupon__meta">
-          <span className="coupon__type">{typeLabels[coupon.type]}</span> · Expires {expires(coupon.expiresAt)}
+          <span className="coupon__type">{typeLabels[coupon.type] ?? coupon.type}</span> · Expires {expires(coupon.expiresAt)}
           {coupon.maxQuantity !== undefined && <> · {coupon.maxQuantity} left</>}
         </p>
       </div>
       <div className="coupon__actions">
-        <span className={`coupon__status coupon__status--${status}`}>{statusLabels[status]}</span>
+        <span className={`coupon__status coupon__status--${status}`}>{statusLabels[status] ?? status}</span>
         {clippable &&
           (status === "active" ? (
             <button

@@ -23,7 +23,8 @@ import {
   slotHours,
   useFreshAction,
   useFreshRead,
-  useOnSuccess
+  useOnSuccess,
+  slotModality
 } from "./checkoutShared.js"
 import "./checkout.css"
 
@@ -33,7 +34,7 @@ const ItemName = ({ upc, fallback }: { readonly upc: string; readonly fallback?:
 }
 
 const SlotTime = ({ order }: { readonly order: CheckoutDetails }) => {
-  const { state } = useRead(TimeslotsUseCases.getUpfrontTimeslots, [order.locationId, order.modality], {
+  const { state } = useRead(TimeslotsUseCases.getUpfrontTimeslots, [order.locationId, slotModality(order.modality)], {
     key: `${order.locationId}:${order.modality}`
   })
   const slot = state.status === "success" ? state.value.find((s) => s.timeslotId === order.timeslotId) : undefined

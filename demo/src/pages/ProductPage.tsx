@@ -217,7 +217,13 @@ const Details = ({ item }: { readonly item: Item }) => (
         {item.description}
       </h1>
       <p className="product__size">
-        {item.size} · <Link to={`/shop?dept=${item.department.id}`}>{item.department.name}</Link>
+        {item.size}
+        {item.department !== undefined && (
+          <>
+            {item.size !== undefined && " · "}
+            <Link to={`/shop?dept=${item.department.id}`}>{item.department.name}</Link>
+          </>
+        )}
       </p>
       {item.rating !== undefined && (
         <a href="#reviews-title" className="product__rating">
@@ -262,7 +268,7 @@ const About = ({ item }: { readonly item: Item }) => (
     )}
     <dl className="facts">
       <dt>Department</dt>
-      <dd>{item.department.name}</dd>
+      <dd>{item.department?.name ?? "—"}</dd>
       <dt>Sold by</dt>
       <dd>{item.unitOfMeasure === "Each" ? "Each" : item.unitOfMeasure === "Pounds" ? "The pound" : "Package (priced by weight)"}</dd>
       <dt>Delivery</dt>

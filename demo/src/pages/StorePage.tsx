@@ -9,7 +9,7 @@ import { splitLocationId } from "atlas-client/rules"
 import { HoursTable } from "../components/HoursTable.js"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { ChooseStore } from "../components/StoreCard.js"
-import { addressLines, storeStatus, storeTypeLabel, todaysHours } from "../format.js"
+import { addressLines, storeStatus, storeTypeLabel, todaysHours, zoneOf } from "../format.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
 
@@ -21,7 +21,7 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
   const [street, city] = addressLines(store)
   const { divisionId, storeNumber } = splitLocationId(store.locationId)
   const mine = useMyStore()
-  const withHours = store.departments.filter((d) => d.hours !== undefined && d.hours.length > 0)
+  const withHours = (store.departments ?? []).filter((d) => d.hours !== undefined && d.hours.length > 0)
   return (
     <article className="store" aria-labelledby="store-title">
       <header className="store__header card">
@@ -37,7 +37,7 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
             <br />
             {city}
             <br />
-            <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>
+            {store.phone !== undefined && <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>}
           </address>
           <p className="store-card__today">
             Today <strong>{todaysHours(store)}</strong>
@@ -55,14 +55,14 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
           <h2 id="hours-title" className="card__title">
             Store hours
           </h2>
-          <HoursTable hours={store.hours} timeZone={store.timezone} caption={`Local time (${store.timezone.replace(/_/g, " ")})`} />
+          <HoursTable hours={store.hours ?? []} timeZone={zoneOf(store)} caption={`Local time (${zoneOf(store).replace(/_/g, " ")})`} />
         </section>
         <section className="card" aria-labelledby="departments-title">
           <h2 id="departments-title" className="card__title">
             Departments
           </h2>
           <ul className="departments">
-            {store.departments.map((d) => (
+            {(store.departments ?? []).map((d) => (
               <li key={d.code}>
                 <span>{d.name}</span>
                 {d.hours !== undefined && d.hours.length > 0 && <span className="departments__note">own hours</span>}
@@ -72,7 +72,7 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
           {withHours.map((d) => (
             <details key={d.code} className="department-hours">
               <summary>{d.name} hours</summary>
-              <HoursTable hours={d.hours ?? []} timeZone={store.timezone} />
+              <HoursTable hours={d.hours ?? []} timeZone={zoneOf(store)} />
             </details>
           ))}
         </section>
@@ -90,7 +90,7 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
             <dt>Open 24 hours</dt>
             <dd>{store.open24Hours ? "Yes" : "No"}</dd>
             <dt>Time zone</dt>
-            <dd>{store.timezone.replace(/_/g, " ")}</dd>
+            <dd>{zoneOf(store).replace(/_/g, " ")}</dd>
             <dt>Location</dt>
             <dd>
               {store.geolocation.lat.toFixed(4)}, {store.geolocation.lng.toFixed(4)}

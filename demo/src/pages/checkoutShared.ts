@@ -4,7 +4,15 @@
  * times, card names, and an action whose state starts fresh on each visit (the cart page's lines
  * use those hooks too).
  */
-import type { CheckoutPaymentType, ReturnFailureCode, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
+import type {
+  CheckoutModality,
+  CheckoutPaymentType,
+  ReturnFailureCode,
+  Timeslot,
+  Tolerant,
+  WalletCard,
+  WalletPaymentType
+} from "atlas-client"
 import { type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
 import { useEffect, useRef } from "react"
 import { field, messageOf, tagOf, text } from "../errors.js"
@@ -53,29 +61,32 @@ export const describeReturnFailure = (error: unknown): { readonly title: string;
 }
 
 /** How a wallet card pays a checkout. */
-export const paymentTypeOf = (type: WalletPaymentType): CheckoutPaymentType =>
+export const paymentTypeOf = (type: Tolerant<WalletPaymentType>): CheckoutPaymentType =>
   type === "EBT_CARD" ? "EBT_CARD_PAY" : type === "GIFT_CARD" ? "GIFT_CARD_PAY" : "CREDIT_CARD_PAY"
 
-const cardTypes: Readonly<Record<WalletPaymentType, string>> = {
+const cardTypes: Readonly<Record<string, string | undefined>> = {
   CREDIT_CARD: "Credit card",
   GIFT_CARD: "Gift card",
   EBT_CARD: "EBT card",
   ACH: "Bank account"
-}
+} satisfies Readonly<Record<WalletPaymentType, string>>
 
 /** "Credit card ending 1111" (its nickname first, when it has one). */
 export const cardName = (card: WalletCard): string =>
-  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type]} ending ${card.last4}`
+  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type] ?? "Card"} ending ${card.last4}`
 
-const paymentTypes: Readonly<Record<CheckoutPaymentType, string>> = {
+const paymentTypes: Readonly<Record<string, string | undefined>> = {
   CREDIT_CARD_PAY: "Credit card",
   CHASE_PAY: "Chase Pay",
   GIFT_CARD_PAY: "Gift card",
   EBT_CARD_PAY: "EBT card"
-}
+} satisfies Readonly<Record<CheckoutPaymentType, string>>
 
-/** A checkout payment type, as a shopper reads it. */
-export const paymentTypeLabel = (type: CheckoutPaymentType): string => paymentTypes[type]
+/** A checkout payment type, as a shopper reads it (a type added later: "Payment"). */
+export const paymentTypeLabel = (type: Tolerant<CheckoutPaymentType>): string => paymentTypes[type] ?? "Payment"
+
+/** The modality a checkout's slots are asked for: pickup, or delivery for any other (a type added later included). */
+export const slotModality = (modality: string): CheckoutModality => (modality === "PICKUP" ? "PICKUP" : "DELIVERY")
 
 /** "Mon, Nov 23" of a slot. */
 export const slotDay = (slot: Pick<Timeslot, "start">): string =>

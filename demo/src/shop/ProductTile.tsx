@@ -29,8 +29,9 @@ export const Rating = ({ average, count }: { readonly average: number; readonly 
 
 /** The product's picture: its department's colour and its initials. */
 export const ProductArt = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" | "mini" }) => {
-  const hue = departmentHue(item.department.id)
-  const name = item.description.startsWith(`${item.brand} `) ? item.description.slice(item.brand.length + 1) : item.description
+  const hue = departmentHue(item.department?.id ?? "")
+  const brand = item.brand ?? ""
+  const name = brand !== "" && item.description.startsWith(`${brand} `) ? item.description.slice(brand.length + 1) : item.description
   return (
     <div className={`art art--${size}`} style={{ "--hue": hue } as CSSProperties} aria-hidden="true">
       <span className="art__initials">{initials(name)}</span>
@@ -41,6 +42,7 @@ export const ProductArt = ({ item, size = "tile" }: { readonly item: Item; reado
 
 /** Promo and regular prices. */
 export const Price = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" }) => {
+  if (item.price === undefined) return <p className={`price price--${size}`}>Price in store</p>
   const { promo, regular, unitPrice } = item.price
   const off = percentOff(item.price)
   return (
@@ -93,7 +95,7 @@ export const ItemTile = ({ item, headingLevel = 3 }: { readonly item: Item; read
       </Link>
       <div className="tile__body">
         <div className="tile__badges">
-          {item.price.promo !== undefined && <span className="sale-badge">Sale</span>}
+          {item.price?.promo !== undefined && <span className="sale-badge">Sale</span>}
           <StockBadge item={item} />
         </div>
         <p className="tile__brand">{item.brand}</p>

@@ -1,5 +1,5 @@
 /** How the shop shows prices, stock and sizes. */
-import type { Item, StockLevel } from "atlas-client"
+import type { Item, StockLevel, Tolerant } from "atlas-client"
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 
@@ -7,15 +7,17 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export const money = (amount: number): string => usd.format(amount)
 
 /** A stock badge: label and tone. */
-export const stockBadge = (level: StockLevel): { readonly label: string; readonly tone: "ok" | "low" | "out" } =>
+export const stockBadge = (level: Tolerant<StockLevel> | undefined): { readonly label: string; readonly tone: "ok" | "low" | "out" } =>
   level === "HIGH"
     ? { label: "In stock", tone: "ok" }
     : level === "LOW"
       ? { label: "Low stock", tone: "low" }
-      : { label: "Out of stock", tone: "out" }
+      : level === "TEMPORARILY_OUT_OF_STOCK"
+        ? { label: "Out of stock", tone: "out" }
+        : { label: "Check stock in store", tone: "low" }
 
 /** Percentage off, rounded ("20% off"). */
-export const percentOff = (price: Item["price"]): string | undefined =>
+export const percentOff = (price: NonNullable<Item["price"]>): string | undefined =>
   price.promo === undefined || price.regular <= 0 ? undefined : `${Math.round((1 - price.promo / price.regular) * 100)}% off`
 
 const hues: Readonly<Record<string, number>> = {

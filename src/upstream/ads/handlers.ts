@@ -106,7 +106,7 @@ const placementsOf = (target: AdPlacement["target"]): ReadonlyArray<AdPlacement>
 const placements = (urlParams: typeof AdsContract.getAdPlacementsV1.urlParams.Type) => {
   const wanted = urlParams["filter.displayLocations"]
   const all = placementsOf(urlParams["filter.target"]).filter(
-    (p) => wanted === undefined || wanted.length === 0 || wanted.includes(p.displayLocation)
+    (p) => wanted === undefined || wanted.length === 0 || wanted.some((l) => l === p.displayLocation)
   )
   const offset = urlParams["page.offset"] ?? 0
   return Effect.succeed({ data: { placements: all.slice(offset, offset + (urlParams["page.size"] ?? 100)) }, meta: { total: all.length } })

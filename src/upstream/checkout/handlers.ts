@@ -109,13 +109,14 @@ const wallet2checkout = {
   EBT_CARD: "EBT_CARD_PAY",
   ACH: "CREDIT_CARD_PAY"
 } as const
+const checkoutTypeOf: Readonly<Record<string, string | undefined>> = wallet2checkout
 
 const paymentsFailure = (state: CheckoutState, owner: string, payments: ReadonlyArray<PaymentSelection>): UpstreamFailure | undefined => {
   const cards = walletOf(state, owner).cards
   for (const p of payments) {
     const card = cards.find((c) => c.card.cardId === p.cardId)
     if (card === undefined) return fail(400, "INVALID_PAYMENT", `No card ${p.cardId} in the wallet`)
-    if (wallet2checkout[card.card.type] !== p.type && p.type !== "CHASE_PAY")
+    if (checkoutTypeOf[card.card.type] !== p.type && p.type !== "CHASE_PAY")
       return fail(400, "INVALID_PAYMENT", `Card ${p.cardId} is not a ${p.type} card`)
   }
   return payments.filter((p) => p.amount === undefined).length > 1

@@ -26,7 +26,7 @@ const shipmentTypes: ReadonlyArray<MappingShipmentType> = ["PICKUP", "IN_STORE",
 /** The links of a store: one per shipment type its store type serves. */
 export const linksOf = (store: Store): ReadonlyArray<FulfillmentLink> =>
   shipmentTypes
-    .filter((t) => served[t].includes(store.storeType))
+    .filter((t) => served[t].some((type) => type === store.storeType))
     .map((shipmentType) => ({
       shipmentType,
       facilityId: `${store.divisionNumber}${shipmentType === "DELIVERY" ? "DA" : shipmentType === "SHIP" ? "FC" : "00"}${store.storeNumber.slice(-3)}`,

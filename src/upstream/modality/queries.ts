@@ -7,7 +7,7 @@
  */
 import * as Option from "effect/Option"
 import { isEligibleStore } from "../../rules/stores.js"
-import { isLocationModality, lafObject } from "../../rules/modality.js"
+import { isKnownModality, isLocationModality, lafObject } from "../../rules/modality.js"
 import type { Address, LatLng } from "../../schema/common.js"
 import type {
   DestinationAddress,
@@ -92,7 +92,7 @@ export const feeFor = (type: WireModality, request: Pick<FeeRequest, "basket" | 
 }
 
 const visible = (stores: ReadonlyArray<Store>) => stores.filter((s) => !isExcludedBrand(s))
-const hasDept = (store: Store, code: string) => store.departments.some((d) => d.code === code)
+const hasDept = (store: Store, code: string) => (store.departments ?? []).some((d) => d.code === code)
 
 /** Which stores can serve a modality (before distance): pickup needs the pickup department, delivery the delivery one. */
 export const servesModality = (store: Store, type: WireModality): boolean => {
@@ -178,6 +178,8 @@ export const sourceOf = (stores: ReadonlyArray<Store>, modality: Modality): Opti
       facilityType: "STORE"
     }))
   }
+  // The upstream holds the modalities it validated: each of a known type.
+  if (!isKnownModality(modality)) return Option.none()
   return Option.flatMap(pointOf(d.address), (point) => {
     const near =
       modality.modalityType === "SHIP"
@@ -204,7 +206,7 @@ export const lafOf = (stores: ReadonlyArray<Store>, modality: Modality): Option.
  * of the primary modalities. The version key is the stored one.
  */
 export const decorate = (stores: ReadonlyArray<Store>, prefs: ModalityPreferencesData): ModalityPreferencesData => {
-  const primaries = prefs.modalities.filter((m) => prefs.primaryModality[m.modalityType] === m.id)
+  const primaries = prefs.modalities.filter(isKnownModality).filter((m) => prefs.primaryModality[m.modalityType] === m.id)
   const lafs = primaries.flatMap((m) => Option.toArray(lafOf(stores, m)))
   const storeDetails = prefs.modalities.flatMap((m) =>
     "location" in m.destination

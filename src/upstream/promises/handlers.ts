@@ -163,8 +163,10 @@ const promiseRoutes = (
     if (store === undefined) return Effect.fail(fail(404, "STORE_NOT_FOUND", `No store ${current.locationId}`))
     const wanted = payload.timeslotId ?? current.timeslotId
     // The wanted slot is the payload's when it names one: looked up once for both checks.
-    const wantedSlot = wanted === undefined ? undefined : findSlot(state, store, current.modality, wanted, ctx.now)
-    const alcohol = alcoholFailure(ctx, store, current.modality, wantedSlot, items)
+    // The upstream stores the modality it was given: PICKUP or DELIVERY.
+    const modality: CheckoutModality = current.modality === "PICKUP" ? "PICKUP" : "DELIVERY"
+    const wantedSlot = wanted === undefined ? undefined : findSlot(state, store, modality, wanted, ctx.now)
+    const alcohol = alcoholFailure(ctx, store, modality, wantedSlot, items)
     if (alcohol !== undefined) return Effect.fail(alcohol)
     if (payload.timeslotId !== undefined && payload.timeslotId !== current.timeslotId) {
       const slot = wantedSlot

@@ -9,10 +9,12 @@
  */
 import * as Option from "effect/Option"
 import type { LocatorParams, StoreListParams, StoreSearchParams } from "../../contract/stores.js"
-import type { LatLng } from "../../schema/common.js"
+import type { LatLng, Tolerant } from "../../schema/common.js"
 import { type DepartmentCode, EXCLUDED_BRANDS, MAX_RADIUS_MILES, type Store, type StoreMatch, type StoreType } from "../../schema/stores.js"
 import { cityCentroid, lookupZip, milesBetween, stateCode } from "./geo.js"
 import { STORE_TYPE_NAMES } from "./seed.js"
+
+const storeTypeNames: Readonly<Record<string, string | undefined>> = STORE_TYPE_NAMES
 
 export { milesBetween } from "./geo.js"
 export { findSimilarAddresses, isValidAddressRequest, validateAddress } from "./addresses.js"
@@ -50,7 +52,7 @@ export interface Facet<C extends string> {
 export interface StoreFilters {
   readonly banners: ReadonlyArray<Facet<string>>
   readonly departments: ReadonlyArray<Facet<DepartmentCode>>
-  readonly storeTypes: ReadonlyArray<Facet<StoreType>>
+  readonly storeTypes: ReadonlyArray<Facet<Tolerant<StoreType>>>
 }
 
 /**
@@ -65,7 +67,7 @@ export const isExcludedBrand = (store: Store): boolean =>
 const visible = (stores: ReadonlyArray<Store>): ReadonlyArray<Store> => stores.filter((store) => !isExcludedBrand(store))
 
 const hasDepartments = (store: Store, codes: ReadonlyArray<DepartmentCode> | undefined): boolean =>
-  codes === undefined || codes.every((code) => store.departments.some((d) => d.code === code))
+  codes === undefined || codes.every((code) => (store.departments ?? []).some((d) => d.code === code))
 
 const byCode = (a: { readonly code: string }, b: { readonly code: string }): number => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
 
@@ -157,7 +159,7 @@ export const searchStores = (stores: ReadonlyArray<Store>, params: StoreSearchPa
 export const locateStores = (stores: ReadonlyArray<Store>, params: LocatorParams): StoreSearchResult => {
   const excluded = params["filter.excludeStoreTypes"] ?? []
   const candidates = visible(stores).filter(
-    (store) => hasDepartments(store, params["filter.departments"]) && !excluded.includes(store.storeType)
+    (store) => hasDepartments(store, params["filter.departments"]) && !excluded.some((t) => t === store.storeType)
   )
   const origin = params["filter.latLong"]
   const result = nearest(
@@ -212,8 +214,8 @@ export const storeFilters = (stores: ReadonlyArray<Store>): StoreFilters => {
   const shown = visible(stores)
   return {
     banners: tally(shown.map((s) => [s.banner, s.banner] as const)),
-    departments: tally(shown.flatMap((s) => s.departments.map((d) => [d.code, d.name] as const))),
-    storeTypes: tally(shown.map((s) => [s.storeType, STORE_TYPE_NAMES[s.storeType]] as const))
+    departments: tally(shown.flatMap((s) => (s.departments ?? []).map((d) => [d.code, d.name] as const))),
+    storeTypes: tally(shown.map((s) => [s.storeType, storeTypeNames[s.storeType] ?? s.storeType] as const))
   }
 }
 

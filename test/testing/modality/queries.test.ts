@@ -36,7 +36,7 @@ describe("reference upstream: modality queries", () => {
     assert.isTrue(pickup?.available && inStore?.available && delivery?.available && ship?.available)
     for (const s of pickup?.stores ?? []) {
       const store = stores.find((x) => x.locationId === s.locationId)
-      assert.isTrue(store?.departments.some((d) => d.code === "94"))
+      assert.isTrue((store?.departments ?? []).some((d) => d.code === "94"))
       assert.notInclude(["I", "AL", "WG"], store?.storeType)
     }
     assert.isTrue((pickup?.stores.length ?? 0) <= 5)

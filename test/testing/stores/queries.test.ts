@@ -76,7 +76,7 @@ describe("searchStores", () => {
     assert.isBelow(pharmacyAndPickup.total, search({ "filter.query": "45202" }).total)
     for (const { store } of pharmacyAndPickup.stores) {
       assert.includeMembers(
-        store.departments.map((d) => d.code),
+        (store.departments ?? []).map((d) => d.code),
         ["09", "94"]
       )
     }
@@ -160,7 +160,7 @@ describe("locateStores", () => {
     for (const { distanceMiles, store } of result.stores) {
       assert.isAtMost(distanceMiles, 30)
       assert.include(["PU", "LC", "PH", "J"], store.storeType)
-      assert.isTrue(store.departments.some((d) => d.code === "94"))
+      assert.isTrue((store.departments ?? []).some((d) => d.code === "94"))
     }
   })
 })
@@ -208,7 +208,7 @@ describe("storeFilters and findStore", () => {
     }
     const pickup = filters.departments.find((f) => f.code === "94")
     assert.strictEqual(pickup?.name, "Pickup")
-    assert.strictEqual(pickup?.count, shown.filter((s) => s.departments.some((d) => d.code === "94")).length)
+    assert.strictEqual(pickup?.count, shown.filter((s) => (s.departments ?? []).some((d) => d.code === "94")).length)
     assert.strictEqual(filters.banners.find((f) => f.code === "Harbor Foods")?.name, "Harbor Foods")
   })
 
