@@ -1,13 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
-// The README's code blocks marked `<!-- example: examples/... -->` are those files, verbatim: the
-// examples are type-checked by `npm run typecheck` and run as tests, so the README cannot drift.
+// Code blocks marked `<!-- example: examples/... -->` in the README and in docs/*.md are those files,
+// verbatim: the examples are type-checked by `npm run typecheck` and run as tests, so the docs cannot drift.
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8")
+
+/** The marked blocks of a document: the example file each names, and the block's code. */
+const markedBlocks = (doc: string) =>
+  [...read(doc).matchAll(/<!-- example: (\S+) -->\n\n?```\w+\n([\s\S]*?)```/g)].map(([, file, code]) => ({ file: file!, code }))
+
+const expectVerbatim = (blocks: ReadonlyArray<{ readonly file: string; readonly code: string | undefined }>) => {
+  for (const { file, code } of blocks) expect(code, file).toBe(read(file))
+}
+
 describe("README examples", () => {
   it("every marked block equals its example file", () => {
-    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8")
-    const blocks = [...readme.matchAll(/<!-- example: (\S+) -->\n\n?```\w+\n([\s\S]*?)```/g)]
-    expect(blocks.map((b) => b[1])).toEqual([
+    const blocks = markedBlocks("README.md")
+    expect(blocks.map((b) => b.file)).toEqual([
       "examples/compose.ts",
       "examples/stores.test.ts",
       "examples/cart.test.ts",
@@ -19,20 +28,15 @@ describe("README examples", () => {
       "examples/otel-node.ts",
       "examples/otel.test.ts"
     ])
-    for (const [, file, code] of blocks) {
-      expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
-    }
+    expectVerbatim(blocks)
   })
 })
 
-// The same for the marked blocks of docs/*.md.
 describe("docs examples", () => {
   it("every marked block of docs/*.md equals its example file", () => {
     const docs = readdirSync(new URL("../docs/", import.meta.url)).filter((f) => f.endsWith(".md"))
-    const blocks = docs.flatMap((doc) => [
-      ...readFileSync(new URL(`../docs/${doc}`, import.meta.url), "utf8").matchAll(/<!-- example: (\S+) -->\n\n?```\w+\n([\s\S]*?)```/g)
-    ])
-    expect(blocks.map((b) => b[1])).toEqual(
+    const blocks = docs.flatMap((doc) => markedBlocks(`docs/${doc}`))
+    expect(blocks.map((b) => b.file)).toEqual(
       expect.arrayContaining([
         "examples/errors.test.ts",
         "examples/ssr/StorePage.tsx",
@@ -40,8 +44,6 @@ describe("docs examples", () => {
         "examples/ssr/client.tsx"
       ])
     )
-    for (const [, file, code] of blocks) {
-      expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
-    }
+    expectVerbatim(blocks)
   })
 })

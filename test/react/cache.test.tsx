@@ -18,18 +18,12 @@ import {
   useRead
 } from "atlas-client/react"
 import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
-import { referenceRuntime, runtimeWrapper } from "./support.js"
+import { referenceRuntimes, runtimeWrapper } from "./support.js"
 
 const upstream = makeReferenceUpstream()
-const runtimes: Array<{ readonly dispose: () => Promise<void> }> = []
-const runtime = () => {
-  const made = referenceRuntime(upstream)
-  runtimes.push(made)
-  return made
-}
+const { runtime, disposeAll } = referenceRuntimes(upstream)
 afterEach(async () => {
-  for (const made of runtimes.splice(0)) await made.dispose()
-  upstream.reset()
+  await disposeAll()
 })
 
 const calls = (operation: string) => upstream.calls(operation).length

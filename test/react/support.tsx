@@ -33,3 +33,23 @@ export const runtimeWrapper = <R,>(runtime: ManagedRuntime.ManagedRuntime<R, unk
       </AtlasProvider>
     )
   }
+
+/**
+ * One reference upstream for a test file and the runtimes its tests make over it: `runtime()`
+ * makes one (provide it with {@link runtimeWrapper}); `disposeAll()` (in `afterEach`) disposes
+ * every runtime made so far and resets the upstream.
+ */
+export const referenceRuntimes = (upstream: AtlasUpstream) => {
+  const made: Array<ReturnType<typeof referenceRuntime>> = []
+  return {
+    runtime: () => {
+      const runtime = referenceRuntime(upstream)
+      made.push(runtime)
+      return runtime
+    },
+    disposeAll: async () => {
+      for (const runtime of made.splice(0)) await runtime.dispose()
+      upstream.reset()
+    }
+  }
+}

@@ -10,15 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { defineUseCase, failureState, ItemsUseCases, StoresUseCases, useRead } from "atlas-client/react"
 import { AtlasErrorBoundary, useSuspenseRead } from "atlas-client/react/suspense"
 import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
-import { referenceRuntime, runtimeWrapper } from "./support.js"
+import { referenceRuntimes, runtimeWrapper } from "./support.js"
 
 const upstream = makeReferenceUpstream()
-const runtimes: Array<{ readonly dispose: () => Promise<void> }> = []
-const runtime = () => {
-  const made = referenceRuntime(upstream)
-  runtimes.push(made)
-  return made
-}
+const { runtime, disposeAll } = referenceRuntimes(upstream)
 // React reports what a boundary caught with console.error: expected here.
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => undefined)
@@ -26,8 +21,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks()
   cleanup()
-  for (const made of runtimes.splice(0)) await made.dispose()
-  upstream.reset()
+  await disposeAll()
 })
 
 const calls = (operation: string) => upstream.calls(operation).length

@@ -44,18 +44,12 @@ import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
 import { first, plain } from "../support/catalogue.js"
 import { signInSession } from "../support/upstream.js"
 import { addTestCard } from "../support/wallet.js"
-import { referenceRuntime, runtimeWrapper } from "./support.js"
+import { referenceRuntime, referenceRuntimes, runtimeWrapper } from "./support.js"
 
 const upstream = makeReferenceUpstream()
-const runtimes: Array<{ readonly dispose: () => Promise<void> }> = []
-const runtime = () => {
-  const made = referenceRuntime(upstream)
-  runtimes.push(made)
-  return made
-}
+const { runtime, disposeAll } = referenceRuntimes(upstream)
 afterEach(async () => {
-  for (const made of runtimes.splice(0)) await made.dispose()
-  upstream.reset()
+  await disposeAll()
 })
 
 type Rt = ReturnType<typeof referenceRuntime>
