@@ -146,7 +146,7 @@ describe("shop", () => {
       .getByText(/✓ Added/)
       .waitFor()
     await expect.poll(() => cartCount(page)).toBe("2")
-    await page.getByRole("link", { name: /^Cart, 2 items$/ }).click()
+    await page.getByRole("link", { name: /^Cart 2 items$/ }).click()
     await page.getByRole("heading", { level: 1, name: /^Cart \(2 items\)$/ }).waitFor()
     const lines = page.locator(".line")
     expect(await lines.count()).toBe(2)

@@ -178,7 +178,10 @@ export const CartPage = () => {
       {status === "ready" && cart != null && cart.lineItems.length > 0 && (
         <>
           <div className="cart">
-            <section className="card cart__lines" aria-label="Items in your cart">
+            <section className="card cart__lines" aria-labelledby="lines-title">
+              <h2 id="lines-title" className="visually-hidden">
+                Items in your cart
+              </h2>
               <ul className="lines">
                 {cart.lineItems.map((l) => (
                   <Line key={l.id} line={l} />
