@@ -35,7 +35,9 @@ export const describeError = (error: unknown): { readonly title: string; readonl
   const errors = field(error, "errors")
   const first = Array.isArray(errors) ? text(field(errors[0], "reason")) : undefined
   if (tag === "UpstreamError" && typeof status === "number") {
-    if (status === 404) return { title: "We couldn’t find that", detail: first ?? message }
+    // The upstream's 404 reasons name ids ("No cart line line-000027"): not the shopper's words.
+    if (status === 404)
+      return { title: "We couldn’t find that", detail: "It may have been removed or changed. Please check and try again." }
     if (status === 429) return { title: "We’re a little busy", detail: "Too many requests right now. Please try again in a moment." }
     if (status >= 500)
       return {

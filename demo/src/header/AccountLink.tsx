@@ -39,6 +39,9 @@ export const rememberSignedIn = (email: string | undefined): void => {
   window.dispatchEvent(new Event(EVENT))
 }
 
+/** Whether this browser remembers a sign-in. */
+export const useSignedIn = (): boolean => useSyncExternalStore(subscribe, read, () => null) !== null
+
 /** "Sign in" or the shopper's account. */
 export const AccountLink = ({ current }: { readonly current: boolean }) => {
   const email = useSyncExternalStore(subscribe, read, () => null)

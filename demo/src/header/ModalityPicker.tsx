@@ -46,7 +46,7 @@ export const modalityLead = (type: string): string => {
 
 /** Where the active modality points, in words. */
 export const modalityPlace = (active: ActiveModality): string =>
-  labelOf(active) ?? (active.locationId !== undefined ? `Store ${active.locationId}` : (active.postalCode ?? "your address"))
+  labelOf(active) ?? (active.locationId !== undefined ? "your store" : (active.postalCode ?? "your address"))
 
 const failureText = (error: unknown, status: string): string =>
   status === "client-error"
@@ -210,7 +210,8 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
 
 /** The header's "how and where do you shop" control. */
 export const ModalityPicker = () => {
-  const { active, ready } = useMyStore()
+  const { active, place, ready } = useMyStore()
+  const where = active === undefined ? "" : (place ?? modalityPlace(active))
   const [open, setOpen] = useState(false)
   const [type, setType] = useState<PickerType>("PICKUP")
   const [announce, setAnnounce] = useState("")
@@ -276,7 +277,7 @@ export const ModalityPicker = () => {
         <span className="my-store__label">
           {active === undefined ? (ready ? "How do you shop?" : "Loading…") : modalityLead(active.type)}
         </span>
-        <span className="my-store__name">{active === undefined ? "Choose pickup or delivery" : modalityPlace(active)}</span>
+        <span className="my-store__name">{active === undefined ? (ready ? "Choose pickup or delivery" : "") : where}</span>
         <span className="picker__chevron" aria-hidden="true">
           ▾
         </span>
@@ -319,7 +320,7 @@ export const ModalityPicker = () => {
             <p className="picker__current">
               Current:{" "}
               <strong>
-                {modalityLead(active.type)} {modalityPlace(active)}
+                {modalityLead(active.type)} {where}
               </strong>
             </p>
           )}

@@ -8,6 +8,7 @@ import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-cli
 import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
+import { StoreName } from "../components/StoreName.js"
 import { field, isFailed, messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
@@ -51,7 +52,9 @@ const Profile = () => {
                 <div>
                   <dt>Preferred store</dt>
                   <dd>
-                    <Link to={`/stores/${p.preferredStoreId}`}>Store {p.preferredStoreId}</Link>
+                    <Link to={`/stores/${p.preferredStoreId}`}>
+                      <StoreName locationId={p.preferredStoreId} />
+                    </Link>
                   </dd>
                 </div>
               )}
@@ -152,15 +155,6 @@ const FriendsAndFamily = () => {
             <p className="muted ff__lead">
               Members get early access to new programs{ff.snapEnabled ? " and can pay with SNAP/EBT" : ""}. You can leave at any time.
             </p>
-            <ul className="chips" aria-label="Programs">
-              {ff.preferences.map((p) => (
-                <li key={p.name} className="chip">
-                  {p.name}: {p.value}
-                </li>
-              ))}
-              <li className="chip">Experiment {ff.split}</li>
-              {ff.snapTestingEligibility && <li className="chip">SNAP testing eligible</li>}
-            </ul>
             {ff.optedIn ? (
               <button
                 type="button"

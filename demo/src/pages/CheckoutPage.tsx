@@ -13,7 +13,10 @@ import { CheckoutUseCases, PaymentUseCases, TimeslotsUseCases, useRead, WalletUs
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
+import { StoreName } from "../components/StoreName.js"
 import { failureOf } from "../errors.js"
+import { orderNumber } from "../format.js"
+import { useSignedIn } from "../header/AccountLink.js"
 import { useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { useCart } from "../shop/cart.js"
@@ -554,7 +557,7 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
         <div>
           <p className="notice__title">This order was placed</p>
           <p className="notice__detail">
-            <Link to={`/orders/${encodeURIComponent(checkout.orderId)}`}>See order {checkout.orderId}</Link>
+            <Link to={`/orders/${encodeURIComponent(checkout.orderId)}`}>See order {orderNumber(checkout.orderId)}</Link>
           </p>
         </div>
       </div>
@@ -563,7 +566,8 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
     <div className="checkout">
       <div className="checkout__steps">
         <p className="muted checkout__mode">
-          {checkout.modality === "DELIVERY" ? "Delivery" : "Pickup"} · checkout {checkout.checkoutId} · <Link to="/checkout">Change</Link>
+          {checkout.modality === "DELIVERY" ? "Delivery from " : "Pickup at "}
+          <StoreName locationId={checkout.locationId} /> · <Link to="/checkout">Change</Link>
         </p>
         <Slots checkout={checkout} apply={apply} />
         <Tip checkout={checkout} apply={apply} />
@@ -581,6 +585,7 @@ export const CheckoutPage = () => {
   const checkoutId = query.get("id") ?? undefined
   const { cart, status, error, refetch } = useCart()
   const { store, ready } = useMyStore()
+  const signedIn = useSignedIn()
   let body: ReactNode
   if (checkoutId !== undefined) body = <Steps key={checkoutId} checkoutId={checkoutId} />
   else if (status === "loading" || status === "idle" || !ready)
@@ -618,9 +623,13 @@ export const CheckoutPage = () => {
           <Link to="/cart">← Back to cart</Link>
         </p>
         <h1>Checkout</h1>
-        <p className="muted">
-          Guests can check out too. <Link to="/sign-in">Sign in</Link> to keep your cards and orders with your account.
-        </p>
+        {signedIn ? (
+          <p className="muted">Your cards and orders are kept with your account.</p>
+        ) : (
+          <p className="muted">
+            Guests can check out too. <Link to="/sign-in">Sign in</Link> to keep your cards and orders with your account.
+          </p>
+        )}
       </div>
       {body}
     </div>

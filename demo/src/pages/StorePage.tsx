@@ -19,7 +19,7 @@ const mapsUrl = (store: Store) =>
 const StoreDetails = ({ store }: { readonly store: Store }) => {
   const status = storeStatus(store)
   const [street, city] = addressLines(store)
-  const { divisionId, storeNumber } = splitLocationId(store.locationId)
+  const { storeNumber } = splitLocationId(store.locationId)
   const mine = useMyStore()
   const withHours = store.departments.filter((d) => d.hours !== undefined && d.hours.length > 0)
   return (
@@ -81,20 +81,12 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
             About this store
           </h2>
           <dl className="facts">
-            <dt>Store id</dt>
-            <dd>{store.locationId}</dd>
-            <dt>Division</dt>
-            <dd>{divisionId}</dd>
             <dt>Store number</dt>
             <dd>{storeNumber}</dd>
             <dt>Open 24 hours</dt>
             <dd>{store.open24Hours ? "Yes" : "No"}</dd>
             <dt>Time zone</dt>
             <dd>{store.timezone.replace(/_/g, " ")}</dd>
-            <dt>Location</dt>
-            <dd>
-              {store.geolocation.lat.toFixed(4)}, {store.geolocation.lng.toFixed(4)}
-            </dd>
           </dl>
         </section>
       </div>
