@@ -16,7 +16,7 @@ const signIn = async (page: Page, name: string) => {
   await page.getByTestId("profile-name").waitFor()
 }
 
-const storeName = async (page: Page, locationId: string): Promise<string> => {
+const storeName = async (locationId: string): Promise<string> => {
   const other = await e2e.newPage()
   await other.goto(`/stores/${locationId}`)
   const name = (await other.getByRole("heading", { level: 1 }).textContent()) ?? ""
@@ -29,7 +29,7 @@ describe("shopper-facing words", () => {
     const { page } = e2e
     await signIn(page, "Ava Johnson")
     // Ava's saved preferences (the upstream's seed) have pickup at store 01400316 active.
-    const name = await storeName(page, "01400316")
+    const name = await storeName("01400316")
     expect(name).not.toBe("")
     const place = page.getByRole("banner").locator(".my-store__name")
     await expect.poll(() => place.textContent()).toBe(name)
@@ -44,7 +44,7 @@ describe("shopper-facing words", () => {
     const preferred = page.locator(".account__profile").getByRole("link", { name: /./ }).first()
     const href = (await preferred.getAttribute("href")) ?? ""
     expect(href).toMatch(/^\/stores\/\d{8}$/)
-    const name = await storeName(page, href.replace("/stores/", ""))
+    const name = await storeName(href.replace("/stores/", ""))
     await expect.poll(() => preferred.textContent()).toBe(name)
     await page.getByTestId("ff-status").waitFor()
     const main = (await page.getByRole("main").textContent()) ?? ""
