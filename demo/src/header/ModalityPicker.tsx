@@ -9,7 +9,7 @@ import type { ActiveModality, ModalityOptionStore } from "atlas-client"
 import { ModalityUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../components/States.js"
-import { ZipField } from "../components/ZipField.js"
+import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { describeError, isFailed, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
 import { labelKey, labelOf, rememberLabel, useMyStore } from "../myStore.js"
@@ -190,6 +190,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="e.g. 45202"
+          maxLength={ZIP_LENGTH}
           value={zip}
           onChange={(e) => setZip(e.target.value)}
           aria-invalid={failed ? true : undefined}

@@ -12,6 +12,7 @@ import { ChooseStore } from "../components/StoreCard.js"
 import { addressLines, storeStatus, storeTypeLabel, todaysHours } from "../format.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
+import { isNotFound, NotFound } from "./NotFoundPage.js"
 
 const mapsUrl = (store: Store) =>
   `https://www.openstreetmap.org/?mlat=${store.geolocation.lat}&mlon=${store.geolocation.lng}#map=16/${store.geolocation.lat}/${store.geolocation.lng}`
@@ -115,9 +116,17 @@ export const StorePage = ({ id }: { readonly id: string }) => {
         </div>
       )}
       {state.status === "success" && <StoreDetails store={state.value} />}
-      {(state.status === "response-error" || state.status === "client-error") && (
-        <ErrorNotice error={state.error} onRetry={details.refetch} />
-      )}
+      {(state.status === "response-error" || state.status === "client-error") &&
+        (isNotFound(state.error) ? (
+          <NotFound
+            title="We couldn’t find that store"
+            detail="It may have closed, or the link is wrong."
+            to="/stores"
+            action="Find a store"
+          />
+        ) : (
+          <ErrorNotice error={state.error} onRetry={details.refetch} />
+        ))}
       {(state.status === "cancelled" || state.status === "reset") && (
         <CancelledNotice what="Loading store details" onRetry={details.refetch} />
       )}
