@@ -51,6 +51,25 @@ describe("shopper-facing words", () => {
     expect(main).not.toMatch(/FFBetaProgram|SNAP_Program|Experiment|Store \d{8}/)
   })
 
+  it("Account and Rewards agree on the membership (the enrollment decides; issue 23 item 7)", async () => {
+    const { page } = e2e
+    // Ava: an active Boost Annual enrollment; Ben: his trial expired, so no current membership.
+    await signIn(page, "Ava Johnson")
+    const membership = page.getByTestId("membership")
+    await expect.poll(() => membership.textContent()).toMatch(/^Premium · .+$/)
+    const plan = ((await membership.textContent()) ?? "").replace(/^Premium · /, "")
+    await page.goto("/rewards")
+    const enrollment = page.locator(".rewards__enrollment")
+    await enrollment.waitFor()
+    expect(await enrollment.textContent()).toBe(`Your plan: ${plan} (active)`)
+
+    await signIn(page, "Ben Okafor")
+    await expect.poll(() => membership.textContent()).toBe("Not a member")
+    await page.goto("/rewards")
+    await page.locator(".rewards__membership").getByText(/^You are not a member\. These are the plans you can join\.$/).waitFor()
+    expect(await page.locator(".rewards__enrollment").count()).toBe(0)
+  })
+
   it("store details show no division, store id or coordinates", async () => {
     const { page } = e2e
     await page.goto("/stores/01400316")

@@ -5,7 +5,7 @@
  * sign in.
  */
 import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
-import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
+import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
 import { StoreName } from "../components/StoreName.js"
@@ -17,6 +17,19 @@ import { signOut } from "./devSession.js"
 import "./account.css"
 
 const label = (s: string | undefined) => (s === undefined ? "—" : s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " "))
+
+/**
+ * The shopper's membership in words, from the membership enrollment (the source of truth, as on
+ * the rewards page), not the profile's own premium flag.
+ */
+const MembershipState = () => {
+  const { state } = useRead(MembershipUseCases.getMembership, [])
+  if (state.status !== "success") return <>{isFailed(state) ? "—" : "…"}</>
+  const enrollment = state.value.enrollment ?? undefined
+  if (enrollment === undefined) return <>Not a member</>
+  const plan = state.value.plans.find((p) => p.id === enrollment.planId)?.name ?? "Membership"
+  return <>{enrollment.status === "ACTIVE" ? `Premium · ${plan}` : `${plan} (${enrollment.status.toLowerCase()})`}</>
+}
 
 const Profile = () => {
   const { state, refetch } = useRead(CustomerUseCases.getProfile, [{ detailLevel: "full", projection: "customerProfile.full" }])
@@ -42,7 +55,9 @@ const Profile = () => {
               </div>
               <div>
                 <dt>Membership</dt>
-                <dd>{p.premiumState === "PREMIUM" ? "Premium" : label(p.premiumState === "DEFAULT" ? "STANDARD" : p.premiumState)}</dd>
+                <dd data-testid="membership">
+                  <MembershipState />
+                </dd>
               </div>
               <div>
                 <dt>Account</dt>

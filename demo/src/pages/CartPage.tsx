@@ -28,6 +28,15 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
   const failed = [update.state, remove.state].find(isFailed)
   const busy = update.state.status === "request" || remove.state.status === "request"
   const changed = quantity !== line.quantity
+  const { run: runUpdate } = update
+  const failedNow = failed !== undefined
+  // A change of quantity is saved at once (after a short pause, so that quick presses of + send
+  // one update with the last quantity); there is no separate "Update" step.
+  useEffect(() => {
+    if (!changed || failedNow) return
+    const timer = window.setTimeout(() => runUpdate(line.id, quantity), 250)
+    return () => window.clearTimeout(timer)
+  }, [changed, failedNow, quantity, line.id, runUpdate])
   const paid = line.price.promo ?? line.price.regular
   return (
     <li className="line" data-line-id={line.id} data-upc={line.upc}>
@@ -49,7 +58,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
         className="line__qty"
         onSubmit={(e) => {
           e.preventDefault()
-          if (changed) update.run(line.id, quantity)
+          if (changed) runUpdate(line.id, quantity)
         }}
       >
         <QuantityStepper
@@ -61,11 +70,9 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
           label={`Quantity of ${line.description}`}
           disabled={busy}
         />
-        {changed && (
-          <button type="submit" className="button button--small" disabled={busy}>
-            {update.state.status === "request" ? "Updating…" : "Update"}
-          </button>
-        )}
+        <span className="line__saving" role="status">
+          {update.state.status === "request" ? "Saving…" : ""}
+        </span>
         <button type="button" className="button button--small button--ghost" onClick={() => remove.run(line.id)} disabled={busy}>
           {remove.state.status === "request" ? "Removing…" : "Remove"}
         </button>
