@@ -83,10 +83,13 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       return next.profileId
     })
   }, [])
+  // The read's answer counts at once (the effect above copies it into `cart` a render later): the
+  // cart page never shows "empty" and starts an empty cart's recommendations for a cart it has.
+  const current = cart !== undefined ? cart : state.status === "success" ? Option.getOrNull(state.value) : undefined
   const status: CartValue["status"] =
     profileId === undefined
       ? "ready"
-      : state.status === "success" || cart !== undefined
+      : current !== undefined
         ? "ready"
         : state.status === "response-error" || state.status === "client-error"
           ? "error"
@@ -94,14 +97,14 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const value = useMemo<CartValue>(
     () => ({
       profileId,
-      cart: profileId === undefined ? (cart ?? null) : cart,
+      cart: profileId === undefined ? (current ?? null) : current,
       status,
       error: state.status === "response-error" || state.status === "client-error" ? state.error : undefined,
       refetch: read.refetch,
       apply,
       setProfileId
     }),
-    [profileId, cart, status, state, read.refetch, apply, setProfileId]
+    [profileId, current, status, state, read.refetch, apply, setProfileId]
   )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
