@@ -42,4 +42,49 @@ describe("the cart across visits and tabs", () => {
     await page.waitForLoadState("networkidle")
     expect(failed).toEqual([])
   })
+
+  it("two tabs of one browser stay in step: a line removed in one leaves the other", async () => {
+    const { page, context } = e2e
+    await searchFor(page, "bananas")
+    await add(page, "Bananas")
+    await searchFor(page, "orange juice")
+    await add(page, "Orange Juice")
+    await page.goto("/cart")
+    await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    const other = await context.newPage()
+    await other.goto("/cart")
+    await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    await other.locator(".line").first().getByRole("button", { name: "Remove" }).click()
+    await other.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+    // The first tab follows without a reload.
+    await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+  })
+
+  it("a stale tab changing a line another tab removed: the cart is read again and the shopper told", async () => {
+    const { page, context } = e2e
+    await searchFor(page, "bananas")
+    await add(page, "Bananas")
+    await searchFor(page, "orange juice")
+    await add(page, "Orange Juice")
+    await page.goto("/cart")
+    await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    // Another browser window with the same session (no channel between them, no focus change).
+    const other = await e2e.newPage({ storageState: await context.storageState() })
+    await other.goto("/cart")
+    await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    const gone = (await other.locator(".line").first().getAttribute("data-line-id")) ?? ""
+    await other.locator(".line").first().getByRole("button", { name: "Remove" }).click()
+    await other.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+
+    await page
+      .locator(`.line[data-line-id="${gone}"]`)
+      .getByRole("button", { name: /^Increase quantity/ })
+      .click()
+    await page.getByTestId("cart-notice").getByText("This cart changed in another tab. Here is what it holds now.").waitFor()
+    await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+    expect(await page.locator(`.line[data-line-id="${gone}"]`).count()).toBe(0)
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(await page.getByRole("main").textContent()).not.toMatch(/line-\d|couldn’t find/)
+  })
 })

@@ -8,7 +8,7 @@ import type { Cart, CartLineItem, Recommendation } from "atlas-client"
 import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { isFailed } from "../errors.js"
+import { field, isFailed, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
@@ -16,8 +16,14 @@ import { money } from "../shop/format.js"
 import { ItemTile } from "../shop/ProductTile.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
+/** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
+const isStaleLine = (error: unknown): boolean => {
+  const status = field(error, "status")
+  return tagOf(error) === "UpstreamError" && (status === 404 || status === 409)
+}
+
 const Line = ({ line }: { readonly line: CartLineItem }) => {
-  const { apply } = useCart()
+  const { apply, changedElsewhere } = useCart()
   // Fresh: what an earlier visit left in the line's shared slots is neither applied nor shown again.
   const update = useFreshAction(CartsUseCases.updateLine, { key: line.id })
   const remove = useFreshAction(CartsUseCases.removeLine, { key: line.id })
@@ -26,6 +32,11 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
   useOnSuccess(update.state, apply)
   useOnSuccess(remove.state, apply)
   const failed = [update.state, remove.state].find(isFailed)
+  // The line is gone or changed under this tab (another tab's write): read the cart again.
+  const stale = failed !== undefined && isStaleLine(failed.error)
+  useEffect(() => {
+    if (stale) changedElsewhere()
+  }, [stale, changedElsewhere])
   const busy = update.state.status === "request" || remove.state.status === "request"
   const changed = quantity !== line.quantity
   const { run: runUpdate } = update
@@ -81,7 +92,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
         <strong>{money(line.lineTotal)}</strong>
         {line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
       </div>
-      {failed !== undefined && (
+      {failed !== undefined && !stale && (
         <p className="add__error line__error" role="alert">
           {addFailure(failed.error)}
         </p>
@@ -155,13 +166,20 @@ const StartMyCart = () => {
 
 /** The cart page. */
 export const CartPage = () => {
-  const { cart, status, error, refetch } = useCart()
+  const { cart, status, error, refetch, notice } = useCart()
   return (
     <div className="page cart-page">
       <div className="page-head">
         <p className="eyebrow">Your cart</p>
         <h1>Cart{cart != null && cart.lineItems.length > 0 ? ` (${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"})` : ""}</h1>
       </div>
+      {notice !== undefined && (
+        <div className="notice notice--muted" role="status" data-testid="cart-notice">
+          <div>
+            <p className="notice__title">{notice}</p>
+          </div>
+        </div>
+      )}
       {status === "loading" && (
         <div className="card" aria-busy="true">
           <Spinner label="Loading your cart…" />
