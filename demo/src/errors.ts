@@ -3,6 +3,7 @@
  * upstream errors also a status and the upstream's own reasons.
  */
 import type { SlotState } from "atlas-client/react"
+import { codeSentence } from "./codes.js"
 
 /** A property of an unknown value (an error, an upstream body), if it has one. */
 export const field = (value: unknown, name: string): unknown =>
@@ -66,6 +67,8 @@ export const describeError = (error: unknown): { readonly title: string; readonl
     if (reason === "Aborted") return { title: "Request aborted", detail: "The request was stopped before it finished." }
     return { title: "We couldn’t reach the store service", detail: "Check your connection and try again (Network Error)." }
   }
+  const sentence = codeSentence(error)
+  if (sentence !== undefined) return { title: sentence, detail: "" }
   if (tag === "RequestValidationError")
     return {
       title: "Please check what you entered",

@@ -40,7 +40,7 @@ export const ErrorNotice = ({
     <div className="notice notice--error" role="alert">
       <div>
         <p className="notice__title">{title}</p>
-        <p className="notice__detail">{detail}</p>
+        {detail !== "" && <p className="notice__detail">{detail}</p>}
         {children}
       </div>
       {onRetry && !isInputError(error) && (
