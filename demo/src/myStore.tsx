@@ -139,6 +139,11 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
   const remembered = active === undefined ? undefined : labelOf(active)
   const storeName = useStoreName(active?.locationId, remembered ?? (active?.locationId === undefined ? "" : undefined))
   const place = remembered ?? (active?.locationId !== undefined ? storeName : active?.postalCode)
+  // Remembered like a store chosen here, so the next page load needs no details read for the name.
+  useEffect(() => {
+    if (active !== undefined && remembered === undefined && storeName !== undefined && storeName !== "")
+      rememberLabel(labelKey(active), storeName)
+  }, [active, remembered, storeName])
   const store = useMemo((): MyStore | undefined => {
     if (active === undefined || !isStoreModality(active.type) || active.locationId === undefined) return undefined
     return { locationId: active.locationId, name: place ?? "your store", modality: active.type }

@@ -9,7 +9,7 @@
  * refused one keeps what the shopper typed and shows why.
  */
 import type { CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
-import { CheckoutUseCases, PaymentUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
+import { CheckoutUseCases, PaymentUseCases, ProductsUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
@@ -469,8 +469,24 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
     if (failureOf(ended) !== undefined) sending.current = false
   }
   const busy = state.status === "request" || state.status === "success"
+  // The lines are checked again for this checkout's modality at the shopper's store before payment
+  // (spec §5: availability, stock, minimum and maximum quantities, restriction groups).
+  const lines = checkout.lineItems.map((l) => ({ upc: l.upc, quantity: Math.round(l.quantity), itemId: l.lineId }))
+  const check = useRead(ProductsUseCases.validateModality, lines.length === 0 ? undefined : [checkout.modality, lines], {
+    key: `checkout-lines:${checkout.checkoutId}`
+  })
+  const rejections = check.state.status === "success" ? check.state.value.rejections : []
+  const nameOf = (itemId: string) => checkout.lineItems.find((l) => l.lineId === itemId || l.upc === itemId)?.description ?? "An item"
   const missing =
-    checkout.timeslotId === undefined ? "Choose a time first." : checkout.payments.length === 0 ? "Choose a payment first." : undefined
+    check.state.status === "request" || check.state.status === "idle"
+      ? "Checking your items…"
+      : rejections.length > 0
+        ? "Change your cart first."
+        : checkout.timeslotId === undefined
+          ? "Choose a time first."
+          : checkout.payments.length === 0
+            ? "Choose a payment first."
+            : undefined
   const t = checkout.totals
   return (
     <aside className="card checkout__summary" aria-labelledby="summary-title">
@@ -478,6 +494,23 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
         Order summary
       </h2>
       <LineItems lines={checkout.lineItems} label="Items" />
+      {rejections.length > 0 && (
+        <div className="notice notice--error" role="alert" data-testid="checkout-rejections">
+          <div>
+            <p className="notice__title">Some items can’t be part of this order</p>
+            <ul className="rejections">
+              {rejections.map((r) => (
+                <li key={`${r.itemId}:${r.code}`}>
+                  <strong>{nameOf(r.itemId)}</strong>: {r.message}
+                </li>
+              ))}
+            </ul>
+            <p className="notice__detail">
+              <Link to="/cart">Change your cart</Link>, or choose another way to shop.
+            </p>
+          </div>
+        </div>
+      )}
       <dl className="totals">
         <dt>Subtotal</dt>
         <dd>{money(t.subtotal)}</dd>
