@@ -15,7 +15,7 @@ import * as Stream from "effect/Stream"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { useStoreName } from "./components/StoreName.js"
 import { failureOf } from "./errors.js"
-import { useSignedIn } from "./header/AccountLink.js"
+import { isSignedIn } from "./header/AccountLink.js"
 
 /** The store a shopper shops at, and how. */
 export interface MyStore {
@@ -86,7 +86,8 @@ const isStoreModality = (type: string): type is StoreModality => type === "PICKU
 /** Holds the shopper's store and active modality for the app. */
 export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) => {
   const runtime = useAtlasRuntime<ShoppingContext | ModalityPreferences>()
-  const signedIn = useSignedIn()
+  // As the page loaded: signing in or out reloads the app, so a change mid-page starts nothing here.
+  const [signedIn] = useState(isSignedIn)
   const [restored, setRestored] = useState(false)
   const [active, setActive] = useState<ActiveModality | undefined>(undefined)
   const [ready, setReady] = useState(false)
