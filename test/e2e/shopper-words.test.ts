@@ -66,7 +66,10 @@ describe("shopper-facing words", () => {
     await signIn(page, "Ben Okafor")
     await expect.poll(() => membership.textContent()).toBe("Not a member")
     await page.goto("/rewards")
-    await page.locator(".rewards__membership").getByText(/^You are not a member\. These are the plans you can join\.$/).waitFor()
+    await page
+      .locator(".rewards__membership")
+      .getByText(/^You are not a member\. These are the plans you can join\.$/)
+      .waitFor()
     expect(await page.locator(".rewards__enrollment").count()).toBe(0)
   })
 
