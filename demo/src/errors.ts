@@ -3,6 +3,7 @@
  * upstream errors also a status and the upstream's own reasons.
  */
 import type { SlotState } from "atlas-client/react"
+import { codeSentence } from "./codes.js"
 
 /** A property of an unknown value (an error, an upstream body), if it has one. */
 export const field = (value: unknown, name: string): unknown =>
@@ -27,6 +28,19 @@ export const tagOf = (error: unknown): string => text(field(error, "_tag")) ?? "
 export const messageOf = (error: unknown): string =>
   text(field(error, "message")) ?? (error instanceof Error ? error.message : String(error))
 
+/**
+ * Whether the error is the client's own check of what the shopper entered (nothing was sent):
+ * trying the same again can never succeed, so no "Try again" is offered.
+ */
+export const isInputError = (error: unknown): boolean => {
+  const tag = tagOf(error)
+  return tag === "RequestValidationError" || tag === "InvalidZip"
+}
+
+/** The contract's own sentence for a field that failed its check ("A search term is at most 100 characters"). */
+const inputSentence = (error: unknown): string | undefined =>
+  /(?:A|An) [a-z ]+ is at most \d+ characters/.exec(text(field(error, "issues")) ?? "")?.[0]
+
 /** A title and a hint for an error box. */
 export const describeError = (error: unknown): { readonly title: string; readonly detail: string } => {
   const tag = tagOf(error)
@@ -35,7 +49,9 @@ export const describeError = (error: unknown): { readonly title: string; readonl
   const errors = field(error, "errors")
   const first = Array.isArray(errors) ? text(field(errors[0], "reason")) : undefined
   if (tag === "UpstreamError" && typeof status === "number") {
-    if (status === 404) return { title: "We couldn’t find that", detail: first ?? message }
+    // The upstream's 404 reasons name ids ("No cart line line-000027"): not the shopper's words.
+    if (status === 404)
+      return { title: "We couldn’t find that", detail: "It may have been removed or changed. Please check and try again." }
     if (status === 429) return { title: "We’re a little busy", detail: "Too many requests right now. Please try again in a moment." }
     if (status >= 500)
       return {
@@ -51,6 +67,14 @@ export const describeError = (error: unknown): { readonly title: string; readonl
     if (reason === "Aborted") return { title: "Request aborted", detail: "The request was stopped before it finished." }
     return { title: "We couldn’t reach the store service", detail: "Check your connection and try again (Network Error)." }
   }
+  const sentence = codeSentence(error)
+  if (sentence !== undefined) return { title: sentence, detail: "" }
+  if (tag === "RequestValidationError")
+    return {
+      title: "Please check what you entered",
+      detail: `${inputSentence(error) ?? "Part of it isn’t in a form we can look up"}. Change it and try once more.`
+    }
+  if (tag === "InvalidZip") return { title: "Please check the ZIP code", detail: "A ZIP code is 5 digits, like 45202." }
   if (tag === "ResponseDecodeError") return { title: "We got an answer we couldn’t read", detail: message }
   if (tag === "GeolocationError") {
     const reason = field(error, "reason")

@@ -83,3 +83,12 @@ export const addressLines = (store: Store): readonly [string, string] => [
 /** A store name without its banner ("Atlas Market Downtown" → "Downtown"). */
 export const shortName = (store: Store): string =>
   store.name.startsWith(`${store.banner} `) ? store.name.slice(store.banner.length + 1) : store.name
+
+/**
+ * An order's number as shoppers see it: the digits of its id ("order-000004" → "#000004"), never
+ * the id's internal prefix; an id without digits is shown as it is.
+ */
+export const orderNumber = (orderId: string): string => {
+  const digits = /(\d+)$/.exec(orderId)?.[1]
+  return digits === undefined ? orderId : `#${digits}`
+}

@@ -5,13 +5,16 @@
  * picker goes through the same preference write (`ModalityPreferences.updatePreferences`), so both
  * agree. The display names of chosen stores and addresses are remembered beside it.
  */
-import { type ActiveModality, ShoppingContext } from "atlas-client"
+import { type ActiveModality, ModalityPreferences, ShoppingContext } from "atlas-client"
 import { ModalityUseCases, useAction, useAtlasRuntime } from "atlas-client/react"
 import type { StoreModality } from "atlas-client/rules"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { useStoreName } from "./components/StoreName.js"
 import { failureOf } from "./errors.js"
+import { isSignedIn } from "./header/AccountLink.js"
 
 /** The store a shopper shops at, and how. */
 export interface MyStore {
@@ -25,6 +28,8 @@ interface MyStoreValue {
   readonly store: MyStore | undefined
   /** The active modality as the request context holds it (every type); `undefined` when none. */
   readonly active: ActiveModality | undefined
+  /** Where the active modality points, in words (a store's name, an address), once known. */
+  readonly place: string | undefined
   /** False until the shopping context has been read. */
   readonly ready: boolean
   /** Makes a store the shopper's (a preference write, activated). */
@@ -68,6 +73,7 @@ export const labelOf = (m: ActiveModality): string | undefined => readLabels()[l
 const Context = createContext<MyStoreValue>({
   store: undefined,
   active: undefined,
+  place: undefined,
   ready: false,
   choose: () => undefined,
   saving: false,
@@ -78,7 +84,10 @@ const isStoreModality = (type: string): type is StoreModality => type === "PICKU
 
 /** Holds the shopper's store and active modality for the app. */
 export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) => {
-  const runtime = useAtlasRuntime<ShoppingContext>()
+  const runtime = useAtlasRuntime<ShoppingContext | ModalityPreferences>()
+  // As the page loaded: signing in or out reloads the app, so a change mid-page starts nothing here.
+  const [signedIn] = useState(isSignedIn)
+  const [restored, setRestored] = useState(false)
   const [active, setActive] = useState<ActiveModality | undefined>(undefined)
   const [ready, setReady] = useState(false)
   useEffect(() => {
@@ -100,6 +109,20 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
     }
   }, [runtime])
 
+  // A signed-in shopper new to this browser: the active modality of their saved preferences.
+  useEffect(() => {
+    if (!ready || active !== undefined || !signedIn) return
+    const fiber = runtime.runFork(
+      Effect.gen(function* () {
+        const prefs = yield* (yield* ModalityPreferences).getPreferences()
+        if (Option.isSome(prefs)) yield* (yield* ShoppingContext).fromPreferences(prefs.value)
+      }).pipe(Effect.ignore, Effect.ensuring(Effect.sync(() => setRestored(true))))
+    )
+    return () => {
+      runtime.runFork(Fiber.interrupt(fiber))
+    }
+  }, [ready, active, signedIn, runtime])
+
   const write = useAction(ModalityUseCases.updatePreferences, { key: "my-store" })
   const { run } = write
   const choose = useCallback(
@@ -113,13 +136,27 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
     [run]
   )
 
+  // A store chosen elsewhere (another browser, the shopper's saved preferences) has no remembered
+  // name here: its details name it.
+  const remembered = active === undefined ? undefined : labelOf(active)
+  const storeName = useStoreName(active?.locationId, remembered ?? (active?.locationId === undefined ? "" : undefined))
+  const place = remembered ?? (active?.locationId !== undefined ? storeName : active?.postalCode)
+  // Remembered like a store chosen here, so the next page load needs no details read for the name.
+  useEffect(() => {
+    if (active !== undefined && remembered === undefined && storeName !== undefined && storeName !== "")
+      rememberLabel(labelKey(active), storeName)
+  }, [active, remembered, storeName])
   const store = useMemo((): MyStore | undefined => {
     if (active === undefined || !isStoreModality(active.type) || active.locationId === undefined) return undefined
-    return { locationId: active.locationId, name: labelOf(active) ?? `Store ${active.locationId}`, modality: active.type }
-  }, [active])
+    return { locationId: active.locationId, name: place ?? "your store", modality: active.type }
+  }, [active, place])
   const saving = write.state.status === "request"
   const error = failureOf(write.state)
-  const value = useMemo(() => ({ store, active, ready, choose, saving, error }), [store, active, ready, choose, saving, error])
+  const value = useMemo(
+    // Until a signed-in shopper's saved choice is known, the context is not ready.
+    () => ({ store, active, place, ready: ready && (active !== undefined || !signedIn || restored), choose, saving, error }),
+    [store, active, place, ready, signedIn, restored, choose, saving, error]
+  )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 

@@ -31,10 +31,10 @@ import { PostOrderMessagingContract, ReturnsContract, SubstitutionsContract } fr
 
 export * as Operation from "../core/Operation.js"
 export type { AnyOperation, Input, Success } from "../core/Operation.js"
-export { StoresContract } from "./stores.js"
+export { StoresContract, STORE_QUERY_MAX_LENGTH } from "./stores.js"
 export { ItemsContract, type AlternativeLocationsParams, type ItemsParams } from "./items.js"
 export { ProductsContract } from "./products.js"
-export { SearchContract, type ProductSearchParams } from "./search.js"
+export { SearchContract, SEARCH_TERM_MAX_LENGTH, type ProductSearchParams } from "./search.js"
 export { SellersContract, type SellersListParams } from "./sellers.js"
 export { ReviewsContract, type ReviewsParams } from "./reviews.js"
 export { RecommendationsContract } from "./recommendations.js"

@@ -11,9 +11,16 @@ import { IntFromString, StoreLocationId } from "../core/params.js"
 
 const Price = Schema.NumberFromString.pipe(Schema.finite(), Schema.nonNegative())
 
+/** The longest search term a product search sends (a longer one fails validation; nothing is sent). */
+export const SEARCH_TERM_MAX_LENGTH = 100
+
 /** Url params of product search; only non-empty ones are sent. */
 export const ProductSearchParams = Schema.Struct({
-  "filter.term": Schema.optional(Schema.String.pipe(Schema.maxLength(200))),
+  "filter.term": Schema.optional(
+    Schema.String.pipe(
+      Schema.maxLength(SEARCH_TERM_MAX_LENGTH, { message: () => `A search term is at most ${SEARCH_TERM_MAX_LENGTH} characters` })
+    )
+  ),
   "filter.department": Schema.optional(Schema.String.pipe(Schema.pattern(/^[a-z0-9-]+$/))),
   "filter.brands": Schema.optional(CommaSeparated(Schema.String)),
   "filter.onSale": Schema.optional(BooleanFromString),

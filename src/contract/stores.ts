@@ -78,16 +78,23 @@ export const locateStores = make({
   errors: [400, 500]
 })
 
+/** The longest free-text store query (a zip, city or store name) a store search sends. */
+export const STORE_QUERY_MAX_LENGTH = 100
+
 /** Url params of the store search; only non-empty filters are sent. */
 export const StoreSearchParams = Schema.Struct({
   "filter.departments": Schema.optional(CommaSeparated(DepartmentCode)),
   "filter.latLng": Schema.optional(LatLngFromString),
   "filter.open24Hours": Schema.optional(BooleanFromString),
-  "filter.query": Schema.optional(Schema.String),
+  "filter.query": Schema.optional(
+    Schema.String.pipe(
+      Schema.maxLength(STORE_QUERY_MAX_LENGTH, { message: () => `A store search is at most ${STORE_QUERY_MAX_LENGTH} characters` })
+    )
+  ),
   "filter.radiusInMiles": Schema.optional(Radius),
   "filter.storeType": Schema.optional(StoreType),
   "filter.maxResults": Schema.optional(PositiveIntFromString),
-  "filter.banner": Schema.optional(Schema.String)
+  "filter.banner": Schema.optional(Schema.String.pipe(Schema.maxLength(STORE_QUERY_MAX_LENGTH)))
 })
 /** @see StoreSearchParams */
 export type StoreSearchParams = typeof StoreSearchParams.Type

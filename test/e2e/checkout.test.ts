@@ -48,7 +48,7 @@ describe("checkout", () => {
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("2")
 
     // Cart → checkout, for delivery.
-    await page.getByRole("link", { name: /^Cart, 2 items$/ }).click()
+    await page.getByRole("link", { name: /^Cart 2 items$/ }).click()
     await page.getByRole("link", { name: "Checkout", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
     await expect.poll(() => page.title()).toBe("Checkout · Atlas Market")
@@ -60,6 +60,12 @@ describe("checkout", () => {
     expect(create?.status).toBe(200)
     expect(create?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/)
 
+    // The checkout names the store, not the checkout's id (issue 23 item 8).
+    await page
+      .locator(".checkout__mode")
+      .getByText(/^Delivery from .+/)
+      .waitFor()
+    expect(await page.locator(".checkout__mode").textContent()).not.toMatch(/checkout-\d|Store \d/)
     // A time slot of the store's delivery slots (12 over two days), reserved on the checkout.
     const slots = page.getByRole("group", { name: "Time slots" })
     await slots.getByRole("radio").first().waitFor()
@@ -122,7 +128,11 @@ describe("checkout", () => {
     await page.waitForURL(/\/orders\/order-\d{6}$/)
     const orderId = decodeURIComponent(page.url().split("/orders/")[1] ?? "")
     await page.getByRole("heading", { level: 2, name: "Thank you! Your order is confirmed." }).waitFor()
-    expect(await page.getByTestId("order-id").textContent()).toBe(orderId)
+    expect(await page.getByTestId("order-id").getAttribute("data-order-id")).toBe(orderId)
+    // The shopper sees an order number, never the internal id (issue 23 item 8).
+    expect(await page.getByTestId("order-id").textContent()).toBe(`#${orderId.replace(/^order-/, "")}`)
+    await page.getByRole("heading", { level: 1, name: `Order #${orderId.replace(/^order-/, "")}` }).waitFor()
+    expect(await page.getByRole("main").textContent()).not.toMatch(/order-\d|checkout-\d|line-\d/)
     expect(await page.getByTestId("order-total").textContent()).toBe(total)
     await expect.poll(() => page.title()).toBe("Your order · Atlas Market")
     expect(purchases().map((r) => r.status)).toEqual([200])
@@ -206,14 +216,15 @@ describe("checkout", () => {
     // A refund of one unit starts.
     await returns.getByLabel("What you’d like").selectOption("REFUND")
     await returns.getByRole("button", { name: "Request return" }).click()
-    await returns.getByText(/^Return return-\d{6} started: refund of \$\d+\.\d\d\.$/).waitFor()
+    await returns.getByText(/^Your return has started: refund of \$\d+\.\d\d\.$/).waitFor()
+    expect(await page.getByRole("main").textContent()).not.toMatch(/return-\d|order-\d/)
     const started = requestsTo(storefront.upstream, `/returns/v2/start-return/${orderId}`)
     expect(started.map((r) => r.status)).toEqual([400, 400, 200])
     await page.screenshot({ path: join(artifacts, "checkout-after-order-desktop.png"), fullPage: true })
 
     // The orders list links the order.
     await page.goto("/orders")
-    await page.getByRole("link", { name: `Order ${orderId}` }).click()
+    await page.getByRole("link", { name: `Order #${orderId.replace(/^order-/, "")}` }).click()
     await page.getByTestId("order-id").waitFor()
   })
 
@@ -229,6 +240,9 @@ describe("checkout", () => {
     await searchFor(page, "bananas")
     await add(page, "Bananas", 2)
     await page.goto("/checkout")
+    // A signed-in shopper is not told that guests can check out (issue 23 item 1).
+    await page.getByText("Your cards and orders are kept with your account.").waitFor()
+    expect(await page.getByText("Guests can check out too.").count()).toBe(0)
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     await page.waitForURL(/\/checkout\?id=/)
     await page.getByRole("group", { name: "Time slots" }).getByRole("radio").nth(2).check()
@@ -251,13 +265,14 @@ describe("checkout", () => {
     await page.getByTestId("order-id").waitFor()
     const [order] = [...storefront.upstream.state.checkout.orders.values()]
     expect(order?.owner).toBe("shopper-ben")
-    expect(await page.getByTestId("order-id").textContent()).toBe(order?.order.orderId)
+    expect(await page.getByTestId("order-id").getAttribute("data-order-id")).toBe(order?.order.orderId)
   })
 
   it("an empty cart, and no store: the checkout says what to do first", async () => {
     const { page } = e2e
     await page.goto("/checkout")
     await page.getByText("Your cart is empty").waitFor()
+    await page.getByText("Guests can check out too.").waitFor()
     await page.getByRole("main").getByRole("link", { name: "Sign in" }).waitFor()
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()

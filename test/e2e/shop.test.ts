@@ -146,7 +146,7 @@ describe("shop", () => {
       .getByText(/✓ Added/)
       .waitFor()
     await expect.poll(() => cartCount(page)).toBe("2")
-    await page.getByRole("link", { name: /^Cart, 2 items$/ }).click()
+    await page.getByRole("link", { name: /^Cart 2 items$/ }).click()
     await page.getByRole("heading", { level: 1, name: /^Cart \(2 items\)$/ }).waitFor()
     const lines = page.locator(".line")
     expect(await lines.count()).toBe(2)
@@ -156,9 +156,19 @@ describe("shop", () => {
     const total = await page.getByTestId("cart-total").textContent()
     // Two of the first line.
     const first = lines.first()
+    // The stepper saves at once: no separate "Update" (issue 23 item 9).
     await first.getByRole("button", { name: /^Increase quantity/ }).click()
-    await first.getByRole("button", { name: "Update" }).click()
     await page.getByRole("heading", { level: 1, name: /^Cart \(3 items\)$/ }).waitFor()
+    expect(await first.getByRole("button", { name: "Update" }).count()).toBe(0)
+    const updates = () => requestsTo(storefront.upstream, "/carts").filter((r) => r.method === "POST" && r.path === "/carts")
+    const before = updates().length
+    // Two quick presses: one update with the last quantity.
+    await first.getByRole("button", { name: /^Increase quantity/ }).click()
+    await first.getByRole("button", { name: /^Increase quantity/ }).click()
+    await page.getByRole("heading", { level: 1, name: /^Cart \(5 items\)$/ }).waitFor()
+    expect(updates().length).toBe(before + 1)
+    await first.getByRole("button", { name: /^Decrease quantity/ }).click()
+    await page.getByRole("heading", { level: 1, name: /^Cart \(4 items\)$/ }).waitFor()
     expect(await page.getByTestId("cart-total").textContent()).not.toBe(total)
     await page.screenshot({ path: join(artifacts, "shop-cart-desktop.png"), fullPage: true })
     // Remove both lines: the empty cart.

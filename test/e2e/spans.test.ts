@@ -37,7 +37,7 @@ describe("developer panel spans", () => {
   it("shows a failed call's span as an error", async () => {
     const { page, storefront } = e2e
     await page.goto("/stores/99999999")
-    await page.getByRole("alert").waitFor()
+    await page.getByRole("heading", { level: 1, name: "We couldn’t find that store" }).waitFor()
     storefront.upstream.chaos.reset()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Developer" }).click()
     const span = page.locator('li.span[data-span="Stores.getStoreDetails"]').first()

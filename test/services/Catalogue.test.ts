@@ -3,7 +3,17 @@ import { readFileSync } from "node:fs"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { Items, operations, Products, ProductSearch, Recommendations, RequestContext, Reviews, Sellers } from "atlas-client"
+import {
+  Items,
+  operations,
+  Products,
+  ProductSearch,
+  Recommendations,
+  RequestContext,
+  Reviews,
+  SEARCH_TERM_MAX_LENGTH,
+  Sellers
+} from "atlas-client"
 import { coldMedicine, entries, first, pick, plain } from "../support/catalogue.js"
 import { mswShopper } from "../support/upstream.js"
 
@@ -287,6 +297,25 @@ describe("Products through the reference upstream (msw)", () => {
 })
 
 describe("ProductSearch through the reference upstream (msw)", () => {
+  it.live("a term longer than SEARCH_TERM_MAX_LENGTH fails the contract's check; nothing is sent", () =>
+    run(
+      Effect.gen(function* () {
+        const search = yield* ProductSearch
+        const before = requests.length
+        const ok = yield* search.searchProducts({ term: "m".repeat(SEARCH_TERM_MAX_LENGTH), page: { size: 1 } })
+        assert.strictEqual(ok.products.length, 0)
+        assert.strictEqual(requests.length, before + 1)
+        const error = yield* Effect.flip(search.searchProducts({ term: "m".repeat(SEARCH_TERM_MAX_LENGTH + 1) }))
+        assert.strictEqual(error._tag, "RequestValidationError")
+        assert.include(
+          error._tag === "RequestValidationError" ? error.issues : "",
+          `A search term is at most ${SEARCH_TERM_MAX_LENGTH} characters`
+        )
+        assert.strictEqual(requests.length, before + 1)
+      })
+    )
+  )
+
   it.live("searches by text with paging, facets and only non-empty params", () =>
     run(
       Effect.gen(function* () {

@@ -42,7 +42,7 @@ describe("Customer through the reference upstream (msw)", () => {
         assert.isTrue(context.identity.isAuthenticated)
         assert.includeMembers([...context.identity.roles], ["user"])
         assert.notInclude(context.identity.roles, "anonymous")
-        assert.strictEqual(context.premiumState, "PREMIUM")
+        assert.strictEqual(context.premiumState, "NOT_PREMIUM")
         assert.strictEqual(context.accountState, "OPEN")
       })
     )
@@ -65,7 +65,7 @@ describe("Customer through the reference upstream (msw)", () => {
         assert.strictEqual(basic.detailLevel, "basic")
         assert.strictEqual(basic.emailAddress, "ava.johnson@example.com")
         assert.strictEqual(basic.accountState, "OPEN")
-        assert.strictEqual(basic.premiumState, "NOT_PREMIUM")
+        assert.strictEqual(basic.premiumState, "PREMIUM")
         assert.isUndefined(basic.kycStatus)
         assert.strictEqual(new URL(last().url).search, "")
 

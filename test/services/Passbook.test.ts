@@ -27,7 +27,7 @@ describe("Passbook through the reference upstream (msw)", () => {
         assert.isTrue(pass.storeCard.auxiliaryFields.length > 0)
         assert.isTrue(pass.storeCard.secondaryFields.length > 0)
         assert.isTrue(pass.storeCard.backFields.length > 0)
-        assert.strictEqual(pass.storeCard.secondaryFields.find((f) => f.key === "status")?.value, "Premium")
+        assert.strictEqual(pass.storeCard.secondaryFields.find((f) => f.key === "status")?.value, "Member")
         const file = yield* passbook.downloadWalletPass()
         assert.strictEqual(file.contentType, "application/json")
         assert.strictEqual(file.fileName, `pass-${pass.serialNumber}.json`)

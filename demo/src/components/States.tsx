@@ -1,7 +1,7 @@
 /** Loading, error and cancelled states shared by the pages. */
 import type { SlotState } from "atlas-client/react"
 import type { ReactNode } from "react"
-import { describeError, isFailed } from "../errors.js"
+import { describeError, isFailed, isInputError } from "../errors.js"
 
 /** A small spinner with a label for assistive technology. */
 export const Spinner = ({ label }: { readonly label: string }) => (
@@ -25,7 +25,7 @@ export const SkeletonCards = ({ count = 3 }: { readonly count?: number }) => (
   </ul>
 )
 
-/** An error with a way to try again. */
+/** An error with a way to try again (none for the shopper's own input: the same again would fail again). */
 export const ErrorNotice = ({
   error,
   onRetry,
@@ -40,10 +40,10 @@ export const ErrorNotice = ({
     <div className="notice notice--error" role="alert">
       <div>
         <p className="notice__title">{title}</p>
-        <p className="notice__detail">{detail}</p>
+        {detail !== "" && <p className="notice__detail">{detail}</p>}
         {children}
       </div>
-      {onRetry && (
+      {onRetry && !isInputError(error) && (
         <button type="button" className="button button--small" onClick={onRetry}>
           Try again
         </button>

@@ -4,6 +4,9 @@
  */
 import { useId } from "react"
 
+/** A ZIP code's length: the field takes no more. */
+export const ZIP_LENGTH = 5
+
 export const ZipField = ({
   label,
   value,
@@ -32,6 +35,7 @@ export const ZipField = ({
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="e.g. 45202"
+          maxLength={ZIP_LENGTH}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}

@@ -39,6 +39,12 @@ export const rememberSignedIn = (email: string | undefined): void => {
   window.dispatchEvent(new Event(EVENT))
 }
 
+/** Whether this browser remembers a sign-in, now. */
+export const isSignedIn = (): boolean => read() !== null
+
+/** Whether this browser remembers a sign-in (follows changes). */
+export const useSignedIn = (): boolean => useSyncExternalStore(subscribe, read, () => null) !== null
+
 /** "Sign in" or the shopper's account. */
 export const AccountLink = ({ current }: { readonly current: boolean }) => {
   const email = useSyncExternalStore(subscribe, read, () => null)

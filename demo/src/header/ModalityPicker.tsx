@@ -9,7 +9,7 @@ import type { ActiveModality, ModalityOptionStore } from "atlas-client"
 import { ModalityUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../components/States.js"
-import { ZipField } from "../components/ZipField.js"
+import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { describeError, isFailed, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
 import { labelKey, labelOf, rememberLabel, useMyStore } from "../myStore.js"
@@ -46,7 +46,7 @@ export const modalityLead = (type: string): string => {
 
 /** Where the active modality points, in words. */
 export const modalityPlace = (active: ActiveModality): string =>
-  labelOf(active) ?? (active.locationId !== undefined ? `Store ${active.locationId}` : (active.postalCode ?? "your address"))
+  labelOf(active) ?? (active.locationId !== undefined ? "your store" : (active.postalCode ?? "your address"))
 
 const failureText = (error: unknown, status: string): string =>
   status === "client-error"
@@ -190,6 +190,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="e.g. 45202"
+          maxLength={ZIP_LENGTH}
           value={zip}
           onChange={(e) => setZip(e.target.value)}
           aria-invalid={failed ? true : undefined}
@@ -210,7 +211,8 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
 
 /** The header's "how and where do you shop" control. */
 export const ModalityPicker = () => {
-  const { active, ready } = useMyStore()
+  const { active, place, ready } = useMyStore()
+  const where = active === undefined ? "" : (place ?? modalityPlace(active))
   const [open, setOpen] = useState(false)
   const [type, setType] = useState<PickerType>("PICKUP")
   const [announce, setAnnounce] = useState("")
@@ -276,7 +278,7 @@ export const ModalityPicker = () => {
         <span className="my-store__label">
           {active === undefined ? (ready ? "How do you shop?" : "Loading…") : modalityLead(active.type)}
         </span>
-        <span className="my-store__name">{active === undefined ? "Choose pickup or delivery" : modalityPlace(active)}</span>
+        <span className="my-store__name">{active === undefined ? (ready ? "Choose pickup or delivery" : "") : where}</span>
         <span className="picker__chevron" aria-hidden="true">
           ▾
         </span>
@@ -319,7 +321,7 @@ export const ModalityPicker = () => {
             <p className="picker__current">
               Current:{" "}
               <strong>
-                {modalityLead(active.type)} {modalityPlace(active)}
+                {modalityLead(active.type)} {where}
               </strong>
             </p>
           )}

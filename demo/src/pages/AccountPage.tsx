@@ -5,9 +5,10 @@
  * sign in.
  */
 import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
-import { CustomerUseCases, FriendsAndFamilyUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
+import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
+import { StoreName } from "../components/StoreName.js"
 import { field, isFailed, messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
@@ -16,6 +17,19 @@ import { signOut } from "./devSession.js"
 import "./account.css"
 
 const label = (s: string | undefined) => (s === undefined ? "—" : s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " "))
+
+/**
+ * The shopper's membership in words, from the membership enrollment (the source of truth, as on
+ * the rewards page), not the profile's own premium flag.
+ */
+const MembershipState = () => {
+  const { state } = useRead(MembershipUseCases.getMembership, [])
+  if (state.status !== "success") return <>{isFailed(state) ? "—" : "…"}</>
+  const enrollment = state.value.enrollment ?? undefined
+  if (enrollment === undefined) return <>Not a member</>
+  const plan = state.value.plans.find((p) => p.id === enrollment.planId)?.name ?? "Membership"
+  return <>{enrollment.status === "ACTIVE" ? `Premium · ${plan}` : `${plan} (${enrollment.status.toLowerCase()})`}</>
+}
 
 const Profile = () => {
   const { state, refetch } = useRead(CustomerUseCases.getProfile, [{ detailLevel: "full", projection: "customerProfile.full" }])
@@ -41,7 +55,9 @@ const Profile = () => {
               </div>
               <div>
                 <dt>Membership</dt>
-                <dd>{p.premiumState === "PREMIUM" ? "Premium" : label(p.premiumState === "DEFAULT" ? "STANDARD" : p.premiumState)}</dd>
+                <dd data-testid="membership">
+                  <MembershipState />
+                </dd>
               </div>
               <div>
                 <dt>Account</dt>
@@ -51,7 +67,9 @@ const Profile = () => {
                 <div>
                   <dt>Preferred store</dt>
                   <dd>
-                    <Link to={`/stores/${p.preferredStoreId}`}>Store {p.preferredStoreId}</Link>
+                    <Link to={`/stores/${p.preferredStoreId}`}>
+                      <StoreName locationId={p.preferredStoreId} />
+                    </Link>
                   </dd>
                 </div>
               )}
@@ -152,15 +170,6 @@ const FriendsAndFamily = () => {
             <p className="muted ff__lead">
               Members get early access to new programs{ff.snapEnabled ? " and can pay with SNAP/EBT" : ""}. You can leave at any time.
             </p>
-            <ul className="chips" aria-label="Programs">
-              {ff.preferences.map((p) => (
-                <li key={p.name} className="chip">
-                  {p.name}: {p.value}
-                </li>
-              ))}
-              <li className="chip">Experiment {ff.split}</li>
-              {ff.snapTestingEligibility && <li className="chip">SNAP testing eligible</li>}
-            </ul>
             {ff.optedIn ? (
               <button
                 type="button"

@@ -8,7 +8,7 @@ import type { Cart, CartLineItem, Recommendation } from "atlas-client"
 import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { isFailed } from "../errors.js"
+import { field, isFailed, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
@@ -16,8 +16,14 @@ import { money } from "../shop/format.js"
 import { ItemTile } from "../shop/ProductTile.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
+/** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
+const isStaleLine = (error: unknown): boolean => {
+  const status = field(error, "status")
+  return tagOf(error) === "UpstreamError" && (status === 404 || status === 409)
+}
+
 const Line = ({ line }: { readonly line: CartLineItem }) => {
-  const { apply } = useCart()
+  const { apply, changedElsewhere } = useCart()
   // Fresh: what an earlier visit left in the line's shared slots is neither applied nor shown again.
   const update = useFreshAction(CartsUseCases.updateLine, { key: line.id })
   const remove = useFreshAction(CartsUseCases.removeLine, { key: line.id })
@@ -26,8 +32,22 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
   useOnSuccess(update.state, apply)
   useOnSuccess(remove.state, apply)
   const failed = [update.state, remove.state].find(isFailed)
+  // The line is gone or changed under this tab (another tab's write): read the cart again.
+  const stale = failed !== undefined && isStaleLine(failed.error)
+  useEffect(() => {
+    if (stale) changedElsewhere()
+  }, [stale, changedElsewhere])
   const busy = update.state.status === "request" || remove.state.status === "request"
   const changed = quantity !== line.quantity
+  const { run: runUpdate } = update
+  const failedNow = failed !== undefined
+  // A change of quantity is saved at once (after a short pause, so that quick presses of + send
+  // one update with the last quantity); there is no separate "Update" step.
+  useEffect(() => {
+    if (!changed || failedNow) return
+    const timer = window.setTimeout(() => runUpdate(line.id, quantity), 250)
+    return () => window.clearTimeout(timer)
+  }, [changed, failedNow, quantity, line.id, runUpdate])
   const paid = line.price.promo ?? line.price.regular
   return (
     <li className="line" data-line-id={line.id} data-upc={line.upc}>
@@ -49,7 +69,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
         className="line__qty"
         onSubmit={(e) => {
           e.preventDefault()
-          if (changed) update.run(line.id, quantity)
+          if (changed) runUpdate(line.id, quantity)
         }}
       >
         <QuantityStepper
@@ -61,11 +81,9 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
           label={`Quantity of ${line.description}`}
           disabled={busy}
         />
-        {changed && (
-          <button type="submit" className="button button--small" disabled={busy}>
-            {update.state.status === "request" ? "Updating…" : "Update"}
-          </button>
-        )}
+        <span className="line__saving" role="status">
+          {update.state.status === "request" ? "Saving…" : ""}
+        </span>
         <button type="button" className="button button--small button--ghost" onClick={() => remove.run(line.id)} disabled={busy}>
           {remove.state.status === "request" ? "Removing…" : "Remove"}
         </button>
@@ -74,7 +92,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
         <strong>{money(line.lineTotal)}</strong>
         {line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
       </div>
-      {failed !== undefined && (
+      {failed !== undefined && !stale && (
         <p className="add__error line__error" role="alert">
           {addFailure(failed.error)}
         </p>
@@ -156,7 +174,7 @@ const StartMyCart = () => {
 
 /** The cart page. */
 export const CartPage = () => {
-  const { cart, status, error, refetch } = useCart()
+  const { cart, status, error, refetch, notice } = useCart()
   return (
     <div className="page cart-page">
       <div className="page-head">
@@ -168,6 +186,13 @@ export const CartPage = () => {
             : ""}
         </h1>
       </div>
+      {notice !== undefined && (
+        <div className="notice notice--muted" role="status" data-testid="cart-notice">
+          <div>
+            <p className="notice__title">{notice}</p>
+          </div>
+        </div>
+      )}
       {status === "loading" && (
         <div className="card" aria-busy="true">
           <Spinner label="Loading your cart…" />
@@ -191,7 +216,10 @@ export const CartPage = () => {
       {status === "ready" && cart != null && cart.lineItems.length > 0 && (
         <>
           <div className="cart">
-            <section className="card cart__lines" aria-label="Items in your cart">
+            <section className="card cart__lines" aria-labelledby="lines-title">
+              <h2 id="lines-title" className="visually-hidden">
+                Items in your cart
+              </h2>
               <ul className="lines">
                 {cart.lineItems.map((l) => (
                   <Line key={l.id} line={l} />

@@ -9,11 +9,14 @@
  * refused one keeps what the shopper typed and shows why.
  */
 import type { CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
-import { CheckoutUseCases, PaymentUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
+import { CheckoutUseCases, PaymentUseCases, ProductsUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
+import { StoreName } from "../components/StoreName.js"
 import { failureOf } from "../errors.js"
+import { orderNumber } from "../format.js"
+import { useSignedIn } from "../header/AccountLink.js"
 import { useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { useCart } from "../shop/cart.js"
@@ -476,8 +479,26 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
     if (failureOf(ended) !== undefined) sending.current = false
   }
   const busy = state.status === "request" || state.status === "success"
+  // The lines are checked again for this checkout's modality at the shopper's store before payment
+  // (spec §5: availability, stock, minimum and maximum quantities, restriction groups).
+  const lines = checkout.lineItems.map((l) => ({ upc: l.upc, quantity: Math.round(l.quantity), itemId: l.lineId }))
+  // A modality this storefront does not know (a later member of the enum) is not checked here.
+  const modality = checkout.modality === "PICKUP" ? "PICKUP" : checkout.modality === "DELIVERY" ? "DELIVERY" : undefined
+  const check = useRead(ProductsUseCases.validateModality, lines.length === 0 || modality === undefined ? undefined : [modality, lines], {
+    key: `checkout-lines:${checkout.checkoutId}`
+  })
+  const rejections = check.state.status === "success" ? check.state.value.rejections : []
+  const nameOf = (itemId: string) => checkout.lineItems.find((l) => l.lineId === itemId || l.upc === itemId)?.description ?? "An item"
   const missing =
-    checkout.timeslotId === undefined ? "Choose a time first." : checkout.payments.length === 0 ? "Choose a payment first." : undefined
+    check.state.status === "request" || check.state.status === "idle"
+      ? "Checking your items…"
+      : rejections.length > 0
+        ? "Change your cart first."
+        : checkout.timeslotId === undefined
+          ? "Choose a time first."
+          : checkout.payments.length === 0
+            ? "Choose a payment first."
+            : undefined
   const t = checkout.totals
   return (
     <aside className="card checkout__summary" aria-labelledby="summary-title">
@@ -485,6 +506,23 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
         Order summary
       </h2>
       <LineItems lines={checkout.lineItems} label="Items" />
+      {rejections.length > 0 && (
+        <div className="notice notice--error" role="alert" data-testid="checkout-rejections">
+          <div>
+            <p className="notice__title">Some items can’t be part of this order</p>
+            <ul className="rejections">
+              {rejections.map((r) => (
+                <li key={`${r.itemId}:${r.code}`}>
+                  <strong>{nameOf(r.itemId)}</strong>: {r.message}
+                </li>
+              ))}
+            </ul>
+            <p className="notice__detail">
+              <Link to="/cart">Change your cart</Link>, or choose another way to shop.
+            </p>
+          </div>
+        </div>
+      )}
       <dl className="totals">
         <dt>Subtotal</dt>
         <dd>{money(t.subtotal)}</dd>
@@ -564,7 +602,7 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
         <div>
           <p className="notice__title">This order was placed</p>
           <p className="notice__detail">
-            <Link to={`/orders/${encodeURIComponent(checkout.orderId)}`}>See order {checkout.orderId}</Link>
+            <Link to={`/orders/${encodeURIComponent(checkout.orderId)}`}>See order {orderNumber(checkout.orderId)}</Link>
           </p>
         </div>
       </div>
@@ -573,7 +611,8 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
     <div className="checkout">
       <div className="checkout__steps">
         <p className="muted checkout__mode">
-          {checkout.modality === "DELIVERY" ? "Delivery" : "Pickup"} · checkout {checkout.checkoutId} · <Link to="/checkout">Change</Link>
+          {checkout.modality === "DELIVERY" ? "Delivery from " : "Pickup at "}
+          <StoreName locationId={checkout.locationId} /> · <Link to="/checkout">Change</Link>
         </p>
         <Slots checkout={checkout} apply={apply} />
         <Tip checkout={checkout} apply={apply} />
@@ -591,6 +630,7 @@ export const CheckoutPage = () => {
   const checkoutId = query.get("id") ?? undefined
   const { cart, status, error, refetch } = useCart()
   const { store, ready } = useMyStore()
+  const signedIn = useSignedIn()
   let body: ReactNode
   if (checkoutId !== undefined) body = <Steps key={checkoutId} checkoutId={checkoutId} />
   else if (status === "loading" || status === "idle" || !ready)
@@ -628,9 +668,13 @@ export const CheckoutPage = () => {
           <Link to="/cart">← Back to cart</Link>
         </p>
         <h1>Checkout</h1>
-        <p className="muted">
-          Guests can check out too. <Link to="/sign-in">Sign in</Link> to keep your cards and orders with your account.
-        </p>
+        {signedIn ? (
+          <p className="muted">Your cards and orders are kept with your account.</p>
+        ) : (
+          <p className="muted">
+            Guests can check out too. <Link to="/sign-in">Sign in</Link> to keep your cards and orders with your account.
+          </p>
+        )}
       </div>
       {body}
     </div>

@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react"
 import { AddressCheck } from "../components/AddressCheck.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards, Spinner } from "../components/States.js"
 import { StoreCard } from "../components/StoreCard.js"
-import { ZipField } from "../components/ZipField.js"
+import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { messageOf, tagOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { locateShopper } from "../useCases.js"
@@ -115,7 +115,7 @@ export const LocatorPage = () => {
     if (bare && lastQuery !== "") navigate(`/stores?${lastQuery}`, { replace: true })
   }, [bare])
   const searchedZip = query.get("zip") ?? ""
-  const [zip, setZip] = useState(searchedZip)
+  const [zip, setZip] = useState(searchedZip.slice(0, ZIP_LENGTH))
   const [modality, setModality] = useState<StoreModality>(modalityOf(query.get("modality")))
   const [mode, setMode] = useState<"zip" | "near">(query.get("near") === "1" ? "near" : "zip")
   const byZip = useAction(StoresUseCases.searchByZip)
@@ -128,7 +128,8 @@ export const LocatorPage = () => {
   const searchZip = (value: string, how: StoreModality) => {
     setMode("zip")
     byZip.run(value, { modality: how })
-    navigate(queryOf({ zip: value.trim(), modality: how }), { replace: true })
+    // Only a ZIP that can be searched goes into the address bar (a refused one stays in the field).
+    if (/^\d{5}$/.test(value.trim())) navigate(queryOf({ zip: value.trim(), modality: how }), { replace: true })
   }
   const searchNear = (how: StoreModality) => {
     if (locate.state.status === "success") near.run(locate.state.value, how)

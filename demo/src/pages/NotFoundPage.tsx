@@ -1,14 +1,54 @@
+import { useEffect } from "react"
+import { field, tagOf } from "../errors.js"
 import { Link } from "../router.js"
+
+/**
+ * Whether a failed read means "there is no such thing": the upstream's 404, a typed not-found
+ * (`ItemNotFound`, ...), or an id that cannot name anything (the request failed its own validation).
+ */
+export const isNotFound = (error: unknown): boolean => {
+  const tag = tagOf(error)
+  return (tag === "UpstreamError" && field(error, "status") === 404) || tag.endsWith("NotFound") || tag === "RequestValidationError"
+}
+
+/** A "not found" page: its heading, a line of help and a way on. */
+export const NotFound = ({
+  title,
+  detail,
+  to,
+  action,
+  page = false
+}: {
+  readonly title: string
+  readonly detail: string
+  readonly to: string
+  readonly action: string
+  /** Whether it is the whole page (else it sits inside one). */
+  readonly page?: boolean
+}) => {
+  useEffect(() => {
+    document.title = `${title} · Atlas Market`
+  }, [title])
+  return (
+    <section className={page ? "page narrow not-found" : "narrow not-found"}>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <Link className="button" to={to}>
+          {action}
+        </Link>
+      </p>
+    </section>
+  )
+}
 
 /** An unknown path. */
 export const NotFoundPage = () => (
-  <section className="page narrow">
-    <h1>We couldn’t find that page</h1>
-    <p>The page you asked for isn’t here. Try the store locator instead.</p>
-    <p>
-      <Link className="button" to="/stores">
-        Find a store
-      </Link>
-    </p>
-  </section>
+  <NotFound
+    title="We couldn’t find that page"
+    detail="The page you asked for isn’t here. Try the store locator instead."
+    to="/stores"
+    action="Find a store"
+    page
+  />
 )

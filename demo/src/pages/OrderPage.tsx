@@ -13,6 +13,7 @@ import { useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { failureOf } from "../errors.js"
+import { orderNumber } from "../format.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
 import {
@@ -30,7 +31,7 @@ import "./checkout.css"
 
 const ItemName = ({ upc, fallback }: { readonly upc: string; readonly fallback?: string }) => {
   const { state } = useRead(ItemsUseCases.lookupItem, fallback === undefined ? [upc] : undefined, { key: upc })
-  return <>{fallback ?? (state.status === "success" ? state.value.description : `Item ${upc}`)}</>
+  return <>{fallback ?? (state.status === "success" ? state.value.description : "An item")}</>
 }
 
 const SlotTime = ({ order }: { readonly order: CheckoutDetails }) => {
@@ -38,7 +39,8 @@ const SlotTime = ({ order }: { readonly order: CheckoutDetails }) => {
     key: `${order.locationId}:${order.modality}`
   })
   const slot = state.status === "success" ? state.value.find((s) => s.timeslotId === order.timeslotId) : undefined
-  return <>{slot === undefined ? (order.timeslotId ?? "—") : `${slotDay(slot)}, ${slotHours(slot)}`}</>
+  if (slot !== undefined) return <>{`${slotDay(slot)}, ${slotHours(slot)}`}</>
+  return <>{state.status === "request" || state.status === "idle" ? "…" : order.timeslotId === undefined ? "—" : "Time slot reserved"}</>
 }
 
 const Payments = ({ orderId }: { readonly orderId: string }) => {
@@ -66,7 +68,9 @@ const Confirmation = ({ order }: { readonly order: CheckoutDetails & { readonly 
     <dl className="fact-rows">
       <div>
         <dt>Order number</dt>
-        <dd data-testid="order-id">{order.orderId}</dd>
+        <dd data-testid="order-id" data-order-id={order.orderId}>
+          {orderNumber(order.orderId)}
+        </dd>
       </div>
       <div>
         <dt>{order.modality === "DELIVERY" ? "Delivery" : "Pickup"}</dt>
@@ -392,7 +396,7 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
       )}
       {state.status === "success" && (
         <p className="notice" role="status">
-          Return {state.value.returnId} started: {actions.find((a) => a.value === state.value.action)?.label.toLowerCase()} of{" "}
+          Your return has started: {actions.find((a) => a.value === state.value.action)?.label.toLowerCase()} of{" "}
           {money(state.value.refundAmount)}.
         </p>
       )}
@@ -415,7 +419,7 @@ export const OrderPage = ({ id }: { readonly id: string }) => {
         <p className="eyebrow">
           <Link to="/orders">← Your orders</Link>
         </p>
-        <h1>Order {id}</h1>
+        <h1>Order {orderNumber(id)}</h1>
       </div>
       {(state.status === "idle" || state.status === "request") && order === undefined && (
         <div className="card" aria-busy="true">
@@ -425,7 +429,7 @@ export const OrderPage = ({ id }: { readonly id: string }) => {
       {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={read.refetch} />}
       {state.status === "success" && order === undefined && (
         <div className="empty">
-          <p className="empty__title">We couldn’t find order {id}</p>
+          <p className="empty__title">We couldn’t find order {orderNumber(id)}</p>
           <p>It may belong to another account or session.</p>
           <Link to="/orders" className="button">
             Your orders
@@ -471,7 +475,7 @@ export const OrdersPage = () => {
         <ul className="orders">
           {[...orders].reverse().map((o) => (
             <li key={o.orderId} className="card orders__item">
-              <Link to={`/orders/${encodeURIComponent(o.orderId)}`}>Order {o.orderId}</Link>
+              <Link to={`/orders/${encodeURIComponent(o.orderId)}`}>Order {orderNumber(o.orderId)}</Link>
               <span>
                 {o.modality === "DELIVERY" ? "Delivery" : "Pickup"} · {o.lineItems.length} {o.lineItems.length === 1 ? "line" : "lines"}
               </span>

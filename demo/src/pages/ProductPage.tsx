@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
+import { isNotFound, NotFound } from "./NotFoundPage.js"
 import { AddToCart } from "../shop/AddToCart.js"
 import { AddToList } from "../shop/AddToList.js"
 import { ItemTile, Limits, Price, ProductArt, Rating, SkeletonTile, StockBadge } from "../shop/ProductTile.js"
@@ -307,13 +308,13 @@ export const ProductPage = ({ gtin13 }: { readonly gtin13: string }) => {
         </div>
       )}
       {isFailed(state) &&
-        (tagOf(state.error) === "ItemNotFound" ? (
-          <div className="empty">
-            <p className="empty__title">We couldn’t find that product</p>
-            <p>
-              <Link to="/shop">Browse the shop</Link> instead.
-            </p>
-          </div>
+        (isNotFound(state.error) ? (
+          <NotFound
+            title="We couldn’t find that product"
+            detail="It may no longer be sold, or the link is wrong."
+            to="/shop"
+            action="Browse the shop"
+          />
         ) : (
           <ErrorNotice error={state.error} onRetry={lookup.refetch} />
         ))}

@@ -12,6 +12,7 @@ import { Loaded } from "../components/States.js"
 import { describeError, isFailed } from "../errors.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
+import { useSignedIn } from "../header/AccountLink.js"
 import "./savings.css"
 
 const points = (n: number) => n.toLocaleString("en-US")
@@ -162,6 +163,7 @@ const Cashback = () => {
 }
 
 const Membership = () => {
+  const signedIn = useSignedIn()
   const { state, refetch } = useRead(MembershipUseCases.getMembership, [])
   const update = useAction(MembershipUseCases.updateEnrollment)
   const [changed, setChanged] = useState<Enrollment | undefined>(undefined)
@@ -183,7 +185,14 @@ const Membership = () => {
             <>
               {enrollment === undefined ? (
                 <p className="muted">
-                  You are not a member. <Link to="/sign-in">Sign in</Link> to manage a membership.
+                  You are not a member.{" "}
+                  {signedIn ? (
+                    "These are the plans you can join."
+                  ) : (
+                    <>
+                      <Link to="/sign-in">Sign in</Link> to manage a membership.
+                    </>
+                  )}
                 </p>
               ) : (
                 <p className="rewards__enrollment">

@@ -4,10 +4,11 @@
  * shopper's store by gtin13 (`ItemsUseCases.lookupItem`), and the 48 lookups go out as one batched
  * items call.
  */
-import type { ProductSort } from "atlas-client"
+import { type ProductSort, SEARCH_TERM_MAX_LENGTH } from "atlas-client"
 import { SearchUseCases, useRead } from "atlas-client/react"
 import { type FormEvent, useEffect, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
+import { isFailed } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { LookupTile, SkeletonTile } from "../shop/ProductTile.js"
 
@@ -43,8 +44,9 @@ export const ShopPage = () => {
   const sale = query.get("sale") === "1"
   const sort = sortOf(query.get("sort"))
   const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1)
-  const [term, setTerm] = useState(q)
-  useEffect(() => setTerm(q), [q])
+  const [term, setTerm] = useState(q.slice(0, SEARCH_TERM_MAX_LENGTH))
+  useEffect(() => setTerm(q.slice(0, SEARCH_TERM_MAX_LENGTH)), [q])
+  const [termError, setTermError] = useState<string | undefined>(undefined)
   const search = useRead(SearchUseCases.searchProducts, [
     {
       ...(q === "" ? {} : { term: q }),
@@ -55,17 +57,28 @@ export const ShopPage = () => {
     }
   ])
   const { state } = search
+  const failed = state.status === "response-error" || state.status === "client-error"
+  // A failed search has no facets: the departments come from an unfiltered page of one product.
+  const browse = useRead(SearchUseCases.searchProducts, failed ? [{ sort: "relevance", page: { size: 1, offset: 0 } }] : undefined, {
+    key: "shop-departments"
+  })
   const go = (params: Parameters<typeof hrefOf>[0]) => navigate(hrefOf({ q, dept, sale, sort, ...params }))
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
+    if (term.trim().length > SEARCH_TERM_MAX_LENGTH) {
+      setTermError(`Search for at most ${SEARCH_TERM_MAX_LENGTH} characters.`)
+      return
+    }
+    setTermError(undefined)
     navigate(hrefOf({ q: term.trim(), sort }))
   }
   const value = state.status === "success" ? state.value : undefined
-  const departments = value?.facets.departments ?? []
+  const departments = value?.facets.departments ?? (browse.state.status === "success" ? browse.state.value.facets.departments : [])
   const deptName = departments.find((d) => d.id === dept)?.name
   const total = value?.page.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const title = q !== "" ? `Results for “${q}”` : (deptName ?? (sale ? "On sale" : "Shop groceries"))
+  const shown = q.length > SEARCH_TERM_MAX_LENGTH ? `${q.slice(0, SEARCH_TERM_MAX_LENGTH)}…` : q
+  const title = q !== "" ? `Results for “${shown}”` : (deptName ?? (sale ? "On sale" : "Shop groceries"))
 
   return (
     <div className="page shop">
@@ -84,19 +97,35 @@ export const ShopPage = () => {
             type="search"
             placeholder="Search milk, limes, cold medicine…"
             value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            maxLength={SEARCH_TERM_MAX_LENGTH}
+            onChange={(e) => {
+              setTerm(e.target.value)
+              setTermError(
+                e.target.value.length >= SEARCH_TERM_MAX_LENGTH ? `Search for at most ${SEARCH_TERM_MAX_LENGTH} characters.` : undefined
+              )
+            }}
             autoComplete="off"
+            aria-invalid={termError === undefined ? undefined : true}
+            aria-describedby={termError === undefined ? undefined : "shop-term-error"}
           />
           <button type="submit" className="button">
             Search
           </button>
+          {termError !== undefined && (
+            <p id="shop-term-error" className="field__error shop-search__error" role="alert">
+              {termError}
+            </p>
+          )}
         </form>
       </section>
 
       <div className="shop__layout">
         <aside className="shop__filters" aria-label="Filters">
           <h2 className="filters__title">Departments</h2>
-          {departments.length === 0 && state.status !== "success" && <p className="muted">Loading…</p>}
+          {departments.length === 0 && (state.status === "request" || state.status === "idle" || browse.state.status === "request") && (
+            <p className="muted">Loading…</p>
+          )}
+          {departments.length === 0 && failed && isFailed(browse.state) && <p className="muted">Departments aren’t available right now.</p>}
           <ul className="facets">
             {dept !== "" && (
               <li>

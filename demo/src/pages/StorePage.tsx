@@ -12,6 +12,7 @@ import { ChooseStore } from "../components/StoreCard.js"
 import { addressLines, storeStatus, storeTypeLabel, todaysHours, zoneOf } from "../format.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
+import { isNotFound, NotFound } from "./NotFoundPage.js"
 
 const mapsUrl = (store: Store) =>
   `https://www.openstreetmap.org/?mlat=${store.geolocation.lat}&mlon=${store.geolocation.lng}#map=16/${store.geolocation.lat}/${store.geolocation.lng}`
@@ -19,7 +20,7 @@ const mapsUrl = (store: Store) =>
 const StoreDetails = ({ store }: { readonly store: Store }) => {
   const status = storeStatus(store)
   const [street, city] = addressLines(store)
-  const { divisionId, storeNumber } = splitLocationId(store.locationId)
+  const { storeNumber } = splitLocationId(store.locationId)
   const mine = useMyStore()
   const withHours = (store.departments ?? []).filter((d) => d.hours !== undefined && d.hours.length > 0)
   return (
@@ -81,20 +82,12 @@ const StoreDetails = ({ store }: { readonly store: Store }) => {
             About this store
           </h2>
           <dl className="facts">
-            <dt>Store id</dt>
-            <dd>{store.locationId}</dd>
-            <dt>Division</dt>
-            <dd>{divisionId}</dd>
             <dt>Store number</dt>
             <dd>{storeNumber}</dd>
             <dt>Open 24 hours</dt>
             <dd>{store.open24Hours ? "Yes" : "No"}</dd>
             <dt>Time zone</dt>
             <dd>{zoneOf(store).replace(/_/g, " ")}</dd>
-            <dt>Location</dt>
-            <dd>
-              {store.geolocation.lat.toFixed(4)}, {store.geolocation.lng.toFixed(4)}
-            </dd>
           </dl>
         </section>
       </div>
@@ -123,9 +116,17 @@ export const StorePage = ({ id }: { readonly id: string }) => {
         </div>
       )}
       {state.status === "success" && <StoreDetails store={state.value} />}
-      {(state.status === "response-error" || state.status === "client-error") && (
-        <ErrorNotice error={state.error} onRetry={details.refetch} />
-      )}
+      {(state.status === "response-error" || state.status === "client-error") &&
+        (isNotFound(state.error) ? (
+          <NotFound
+            title="We couldn’t find that store"
+            detail="It may have closed, or the link is wrong."
+            to="/stores"
+            action="Find a store"
+          />
+        ) : (
+          <ErrorNotice error={state.error} onRetry={details.refetch} />
+        ))}
       {(state.status === "cancelled" || state.status === "reset") && (
         <CancelledNotice what="Loading store details" onRetry={details.refetch} />
       )}

@@ -15,6 +15,7 @@ import type {
 } from "atlas-client"
 import { type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
 import { useEffect, useRef } from "react"
+import { codeSentence, RETURN_FAILURES } from "../codes.js"
 import { field, messageOf, tagOf, text } from "../errors.js"
 
 /** The catalogue code of a typed checkout error, or the upstream's first error code. */
@@ -25,8 +26,11 @@ export const codeOf = (error: unknown): string | undefined => {
   return Array.isArray(errors) ? text(field(errors[0], "code")) : undefined
 }
 
-/** The upstream's reason for a refusal (typed checkout errors carry it; upstream errors list it). */
-export const reasonOf = (error: unknown): string => {
+/** The shopper's words for a refusal: its catalogue code's sentence (codes.ts), else the upstream's reason. */
+export const reasonOf = (error: unknown): string => codeSentence(error) ?? upstreamReason(error)
+
+/** The upstream's own reason (or what went wrong on the way). */
+const upstreamReason = (error: unknown): string => {
   const reason = text(field(error, "reason"))
   if (reason !== undefined && tagOf(error) !== "ClientError") return reason
   const errors = field(error, "errors")
@@ -36,27 +40,13 @@ export const reasonOf = (error: unknown): string => {
   return messageOf(error)
 }
 
-/** What a shopper is told when a return is refused, by return failure code (spec §8). */
-export const RETURN_FAILURES: Readonly<Record<ReturnFailureCode, string>> = {
-  BLOCKED_FULFILLMENT_TYPE: "This kind of return isn’t offered for how the order was fulfilled.",
-  BLOCKED_UPC: "This item can’t be returned.",
-  BLOCKED_CATEGORY: "Items of this category can’t be returned.",
-  BLOCKED_DEPARTMENT: "Items of this department can’t be returned.",
-  INVALID_TRANSACTION_AGE: "This order is too old to return.",
-  REQUESTED_REFUND_AMOUNT_TOO_LARGE: "The refund is more than you paid for these items.",
-  TOO_MANY_RECENT_REFUNDS_BY_CUSTOMER: "You’ve had several refunds recently. Please contact us about this return.",
-  RATIO_OF_RECENT_REFUND_DOLLARS_OVER_RECENT_ORDER_DOLLARS_EXCEEDED:
-    "Your recent refunds are a large share of your recent orders. Please contact us about this return.",
-  REQUESTED_ACTION_NOT_ALLOWED: "This kind of return isn’t offered online."
-}
-
 const isReturnFailure = (code: string | undefined): code is ReturnFailureCode => code !== undefined && code in RETURN_FAILURES
 
 /** A title and detail for a refused return. */
 export const describeReturnFailure = (error: unknown): { readonly title: string; readonly detail: string } => {
   const code = codeOf(error)
   return isReturnFailure(code)
-    ? { title: RETURN_FAILURES[code], detail: reasonOf(error) }
+    ? { title: RETURN_FAILURES[code], detail: upstreamReason(error) }
     : { title: "The return didn’t go through", detail: reasonOf(error) }
 }
 

@@ -15,7 +15,7 @@ export const Rating = ({ average, count }: { readonly average: number; readonly 
   if (count === 0) return <span className="rating rating--none">No reviews yet</span>
   const full = Math.round(average)
   return (
-    <span className="rating" aria-label={`Rated ${average.toFixed(1)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`}>
+    <span className="rating" role="img" aria-label={`Rated ${average.toFixed(1)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`}>
       <span className="rating__stars" aria-hidden="true">
         {"★".repeat(full)}
         <span className="rating__off">{"★".repeat(5 - full)}</span>

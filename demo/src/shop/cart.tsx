@@ -11,7 +11,7 @@
 import type { Cart } from "atlas-client"
 import { CartsUseCases, useRead } from "atlas-client/react"
 import * as Option from "effect/Option"
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import "./shop.css"
 
 const KEY = "atlas-market:profile-id"
@@ -29,6 +29,13 @@ interface CartValue {
   readonly apply: (cart: Cart) => void
   /** Sets the profile (e.g. after signing in). */
   readonly setProfileId: (profileId: string | undefined) => void
+  /** What the shopper is told about a cart that changed elsewhere, if anything. */
+  readonly notice: string | undefined
+  /**
+   * A write found the cart not as this tab showed it (a line gone, a conflict): the cart is read
+   * again and the shopper told. Last write wins: the spec has no cart versions.
+   */
+  readonly changedElsewhere: () => void
 }
 
 const Context = createContext<CartValue>({
@@ -38,8 +45,21 @@ const Context = createContext<CartValue>({
   error: undefined,
   refetch: () => undefined,
   apply: () => undefined,
-  setProfileId: () => undefined
+  setProfileId: () => undefined,
+  notice: undefined,
+  changedElsewhere: () => undefined
 })
+
+/** Tabs of this storefront tell each other of their cart writes on this channel. */
+const CHANNEL = "atlas-market:cart"
+
+const openChannel = (): BroadcastChannel | undefined => {
+  try {
+    return typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANNEL)
+  } catch {
+    return undefined
+  }
+}
 
 const restore = (): string | undefined => {
   try {
@@ -67,10 +87,44 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const [profileId, setProfile] = useState<string | undefined>(restore)
   const [cart, setCart] = useState<Cart | null | undefined>(undefined)
   const read = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : [profileId])
-  const { state } = read
+  const { state, refetch } = read
+  const [notice, setNotice] = useState<string | undefined>(undefined)
   useEffect(() => {
     if (state.status === "success") setCart(Option.getOrNull(state.value))
   }, [state])
+  // Tabs in step: another tab's cart write, or coming back to this tab, reads the cart again.
+  const channel = useRef<BroadcastChannel | undefined>(undefined)
+  useEffect(() => {
+    const open = openChannel()
+    channel.current = open
+    return () => {
+      channel.current = undefined
+      open?.close()
+    }
+  }, [])
+  useEffect(() => {
+    if (profileId === undefined) return
+    const again = () => refetch()
+    const visible = () => {
+      if (document.visibilityState === "visible") refetch()
+    }
+    const open = channel.current
+    open?.addEventListener("message", again)
+    window.addEventListener("focus", again)
+    document.addEventListener("visibilitychange", visible)
+    return () => {
+      open?.removeEventListener("message", again)
+      window.removeEventListener("focus", again)
+      document.removeEventListener("visibilitychange", visible)
+    }
+  }, [profileId, refetch])
+  // Stable (the read's refetch is not): a line's effect calls it once per refused write.
+  const refetchLatest = useRef(refetch)
+  refetchLatest.current = refetch
+  const changedElsewhere = useCallback(() => {
+    setNotice("This cart changed in another tab. Here is what it holds now.")
+    refetchLatest.current()
+  }, [])
   const setProfileId = useCallback((next: string | undefined) => {
     setProfile(next)
     rememberCartProfile(next)
@@ -78,15 +132,20 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   }, [])
   const apply = useCallback((next: Cart) => {
     setCart(next)
+    setNotice(undefined)
+    channel.current?.postMessage({ profileId: next.profileId })
     setProfile((known) => {
       if (known !== next.profileId) rememberCartProfile(next.profileId)
       return next.profileId
     })
   }, [])
+  // The read's answer counts at once (the effect above copies it into `cart` a render later): the
+  // cart page never shows "empty" and starts an empty cart's recommendations for a cart it has.
+  const current = cart !== undefined ? cart : state.status === "success" ? Option.getOrNull(state.value) : undefined
   const status: CartValue["status"] =
     profileId === undefined
       ? "ready"
-      : state.status === "success" || cart !== undefined
+      : current !== undefined
         ? "ready"
         : state.status === "response-error" || state.status === "client-error"
           ? "error"
@@ -94,14 +153,16 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const value = useMemo<CartValue>(
     () => ({
       profileId,
-      cart: profileId === undefined ? (cart ?? null) : cart,
+      cart: profileId === undefined ? (current ?? null) : current,
       status,
       error: state.status === "response-error" || state.status === "client-error" ? state.error : undefined,
       refetch: read.refetch,
       apply,
-      setProfileId
+      setProfileId,
+      notice,
+      changedElsewhere
     }),
-    [profileId, cart, status, state, read.refetch, apply, setProfileId]
+    [profileId, current, status, state, read.refetch, apply, setProfileId, notice, changedElsewhere]
   )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

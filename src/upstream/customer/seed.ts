@@ -39,10 +39,14 @@ export interface CustomerState {
   readonly counter: { value: number }
 }
 
-/** What makes each seeded shopper different: signed in (OPEN), premium, closed account. */
+/**
+ * What makes each seeded shopper different: premium, not premium, closed account. The premium
+ * state agrees with the membership seed (`rewards/state.ts`), its source of truth: Ava holds an
+ * active Boost Annual enrollment, Ben's trial has expired.
+ */
 const variants: ReadonlyArray<Pick<CustomerRecord, "premiumState" | "accountState" | "kycStatus">> = [
-  { premiumState: "NOT_PREMIUM", accountState: "OPEN", kycStatus: "APPROVED" },
   { premiumState: "PREMIUM", accountState: "OPEN", kycStatus: "APPROVED" },
+  { premiumState: "NOT_PREMIUM", accountState: "OPEN", kycStatus: "APPROVED" },
   { premiumState: "DEFAULT", accountState: "CLOSED", kycStatus: "REFUSED" }
 ]
 
@@ -77,7 +81,7 @@ const recordFor = (shopper: Shopper, index: number, store: Store | undefined): C
  * Seeds one profile per seeded shopper, each with a supermarket of the seeded stores as home store.
  *
  * @example
- * seedCustomers(seedStores()).profiles.get("shopper-ben")?.premiumState // "PREMIUM"
+ * seedCustomers(seedStores()).profiles.get("shopper-ava")?.premiumState // "PREMIUM"
  */
 export const seedCustomers = (stores: ReadonlyArray<Store>): CustomerState => {
   const homes = stores.filter((s) => s.storeType === "PU" && s.status !== "CLOSED")

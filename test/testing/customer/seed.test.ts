@@ -3,19 +3,30 @@ import { normalizeProfileId } from "atlas-client/rules"
 import { seededShoppers, seedState } from "atlas-client/testing"
 
 describe("the account seed", () => {
-  it("one profile per seeded shopper: signed in, premium, closed account; deterministic", () => {
+  it("one profile per seeded shopper: premium, not premium, closed account; deterministic", () => {
     const a = seedState()
     const b = seedState()
     const states = seededShoppers.map((s) => a.customer.profiles.get(s.shopperId))
     expect(states.map((p) => [p?.premiumState, p?.accountState])).toStrictEqual([
-      ["NOT_PREMIUM", "OPEN"],
       ["PREMIUM", "OPEN"],
+      ["NOT_PREMIUM", "OPEN"],
       ["DEFAULT", "CLOSED"]
     ])
     expect([...a.customer.profiles.values()]).toStrictEqual([...b.customer.profiles.values()])
     for (const p of states) {
       assert.match(normalizeProfileId(p?.profileId ?? ""), /^[0-9A-F]{32}$/)
       assert.isTrue(a.stores.some((s) => s.locationId === p?.preferredStoreId))
+    }
+  })
+
+  it("a seeded shopper is premium exactly when the membership seed holds an active enrollment for them", () => {
+    const state = seedState()
+    for (const shopper of seededShoppers) {
+      const active = (state.rewards.enrollments.get(shopper.shopperId) ?? []).some((e) => e.status === "ACTIVE")
+      expect([shopper.shopperId, state.customer.profiles.get(shopper.shopperId)?.premiumState === "PREMIUM"]).toStrictEqual([
+        shopper.shopperId,
+        active
+      ])
     }
   })
 

@@ -1,0 +1,118 @@
+/**
+ * Accessibility (issue 23, item 11): axe-core, injected through playwright-core, on every main
+ * screen of the storefront (shop, product, cart, checkout, stores, store details, coupons, rewards,
+ * account, orders, an order, developer) finds no serious and no moderate violation.
+ */
+import axe from "axe-core"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { searchFor, tile, useE2E } from "./harness.js"
+
+const e2e = useE2E()
+
+interface Violation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly nodes: ReadonlyArray<string>
+}
+
+/** The serious and moderate axe violations of the page as it is now. */
+const audit = async (page: Page): Promise<ReadonlyArray<Violation>> => {
+  await page.addScriptTag({ content: axe.source })
+  return page.evaluate(async () => {
+    interface AxeViolation {
+      readonly id: string
+      readonly impact?: string | null
+      readonly help: string
+      readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string> }>
+    }
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<AxeViolation> }> } }).axe
+    const result = await axe.run(document)
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "moderate" || v.impact === "critical")
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" "))
+      }))
+  })
+}
+
+const expectClean = async (page: Page, screen: string) => {
+  // Let loading states settle (a screen is audited as the shopper sees it).
+  await page.waitForLoadState("networkidle")
+  const violations = await audit(page)
+  expect.soft({ screen, violations }).toStrictEqual({ screen, violations: [] })
+}
+
+const signIn = async (page: Page, name: string) => {
+  await page.goto("/sign-in")
+  await page.getByRole("button", { name: `Sign in as ${name}` }).click()
+  await page.waitForURL(/\/account$/)
+}
+
+const makeMyStore = async (page: Page) => {
+  await page.goto("/stores")
+  await page.getByLabel("ZIP code").fill("45202")
+  await page.getByRole("button", { name: "Find stores" }).click()
+  const card = page.locator(".store-card").first()
+  await card.waitFor()
+  await card.getByRole("button", { name: "Make this my store" }).click()
+  await card.getByText("✓ Your store").waitFor()
+}
+
+describe("accessibility (axe-core)", () => {
+  it("a guest's screens: stores, store details, shop, product, cart, checkout, coupons, developer", async () => {
+    const { page } = e2e
+    await makeMyStore(page)
+    await expectClean(page, "stores")
+    await page.locator(".store-card").first().getByRole("link").first().click()
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await expectClean(page, "store details")
+
+    await page.goto("/shop")
+    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+    await expectClean(page, "shop")
+    await searchFor(page, "bananas")
+    const bananas = tile(page, "Bananas")
+    await bananas.getByRole("button", { name: "Add to cart" }).click()
+    await bananas.getByText(/✓ Added/).waitFor()
+    await bananas.locator(".tile__name").click()
+    await page.waitForURL(/\/products\//)
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await expectClean(page, "product")
+
+    await page.goto("/cart")
+    await page.getByRole("heading", { level: 1, name: /Cart/ }).waitFor()
+    await page.locator(".line[data-line-id]").first().waitFor()
+    await expectClean(page, "cart")
+    await page.goto("/checkout")
+    await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
+    await page.getByRole("button", { name: "Continue to checkout" }).click()
+    await page.waitForURL(/\/checkout\?id=/)
+    await page.getByRole("group", { name: "Time slots" }).getByRole("radio").first().waitFor()
+    await expectClean(page, "checkout")
+
+    await page.goto("/coupons")
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await expectClean(page, "coupons")
+    await page.goto("/developer")
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await expectClean(page, "developer")
+  })
+
+  it("a signed-in shopper's screens: account, rewards, orders", async () => {
+    const { page } = e2e
+    await signIn(page, "Ava Johnson")
+    await page.getByTestId("profile-name").waitFor()
+    await expectClean(page, "account")
+    await page.goto("/rewards")
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await expectClean(page, "rewards")
+    await page.goto("/orders")
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await expectClean(page, "orders")
+  })
+})

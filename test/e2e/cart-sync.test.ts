@@ -1,0 +1,90 @@
+/**
+ * The cart as one shopper meets it in one and two tabs (issue 23, items 6 and 10): a cart visit
+ * starts no request it then cancels; a stale tab that changes a line another tab removed refetches
+ * the cart and says "This cart changed in another tab"; tabs stay in step.
+ */
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { eventually, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+
+const e2e = useE2E()
+
+const add = async (page: Page, name: string) => {
+  const t = tile(page, name)
+  await t.getByRole("button", { name: "Add to cart" }).click()
+  await t.getByText(/✓ Added/).waitFor()
+}
+
+describe("the cart across visits and tabs", () => {
+  it("a cart visit starts no recommendations request that it then cancels", async () => {
+    const { page, storefront } = e2e
+    await searchFor(page, "bananas")
+    await add(page, "Bananas")
+    const failed: Array<string> = []
+    page.on("requestfailed", (r) => failed.push(r.url()))
+    const started: Array<string> = []
+    page.on("request", (r) => {
+      if (r.url().includes("/product-recommendations")) started.push(r.url())
+    })
+    await page.goto("/cart")
+    await page.locator(".line[data-line-id]").first().waitFor()
+    await page.waitForLoadState("networkidle")
+    await eventually(() => requestsTo(storefront.upstream, "/product-recommendations").length > 0)
+    const recs = requestsTo(storefront.upstream, "/product-recommendations")
+    expect(recs.filter((r) => r.aborted)).toEqual([])
+    expect(failed).toEqual([])
+    expect(started).toHaveLength(1)
+    // Back to the shop and to the cart again (a client-side visit): still one request, none cancelled.
+    await page.getByRole("link", { name: "Keep shopping" }).click()
+    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+    await page.getByRole("link", { name: /^Cart 1 item$/ }).click()
+    await page.locator(".line[data-line-id]").first().waitFor()
+    await page.waitForLoadState("networkidle")
+    expect(failed).toEqual([])
+  })
+
+  it("two tabs of one browser stay in step: a line removed in one leaves the other", async () => {
+    const { page, context } = e2e
+    await searchFor(page, "bananas")
+    await add(page, "Bananas")
+    await searchFor(page, "orange juice")
+    await add(page, "Orange Juice")
+    await page.goto("/cart")
+    await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    const other = await context.newPage()
+    await other.goto("/cart")
+    await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    await other.locator(".line").first().getByRole("button", { name: "Remove" }).click()
+    await other.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+    // The first tab follows without a reload.
+    await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+  })
+
+  it("a stale tab changing a line another tab removed: the cart is read again and the shopper told", async () => {
+    const { page, context } = e2e
+    await searchFor(page, "bananas")
+    await add(page, "Bananas")
+    await searchFor(page, "orange juice")
+    await add(page, "Orange Juice")
+    await page.goto("/cart")
+    await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    // Another browser window with the same session (no channel between them, no focus change).
+    const other = await e2e.newPage({ storageState: await context.storageState() })
+    await other.goto("/cart")
+    await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    const gone = (await other.locator(".line").first().getAttribute("data-line-id")) ?? ""
+    await other.locator(".line").first().getByRole("button", { name: "Remove" }).click()
+    await other.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+
+    await page
+      .locator(`.line[data-line-id="${gone}"]`)
+      .getByRole("button", { name: /^Increase quantity/ })
+      .click()
+    await page.getByTestId("cart-notice").getByText("This cart changed in another tab. Here is what it holds now.").waitFor()
+    await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
+    expect(await page.locator(`.line[data-line-id="${gone}"]`).count()).toBe(0)
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(await page.getByRole("main").textContent()).not.toMatch(/line-\d|couldn’t find/)
+  })
+})
