@@ -9,6 +9,8 @@ const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url))
 export const atlasAliases = [
   { find: /^atlas-client\/rules$/, replacement: src("rules/index.ts") },
   { find: /^atlas-client\/react$/, replacement: src("react/index.ts") },
+  { find: /^atlas-client\/react\/server$/, replacement: src("react/server.ts") },
+  { find: /^atlas-client\/react\/suspense$/, replacement: src("react/suspense.ts") },
   { find: /^atlas-client\/testing$/, replacement: src("testing/index.ts") },
   { find: /^atlas-client\/testing\/node$/, replacement: src("testing/node.ts") },
   { find: /^atlas-client\/server$/, replacement: src("server/index.ts") },

@@ -11,7 +11,8 @@ import { ClientConfig } from "./ClientConfig.js"
 import type { HttpTransport } from "./http/attempt.js"
 import { DirectFetch, fetchTransportLayer } from "./http/fetchTransport.js"
 import { Credentials } from "./Credentials.js"
-import type { Environment } from "./Environment.js"
+import { Environment } from "./Environment.js"
+import { forwardedCookies, type ServerClientOptions } from "./serverClient.js"
 import { RequestContext } from "./RequestContext.js"
 import { RetryBudget } from "./RetryBudget.js"
 
@@ -39,6 +40,7 @@ export { type ActiveModality, modalityHeaders, RequestContext, type RequestConte
 export { RequestLog, type RequestLogEntry, RequestLogStore } from "./RequestLog.js"
 export { recordingTracer, SpanLog, type SpanLogEntry, SpanLogStore } from "./SpanLog.js"
 export { RetryBudget } from "./RetryBudget.js"
+export type { ServerClientOptions } from "./serverClient.js"
 
 /** What a client layer provides: the request layer and the request context apps set. */
 export type AtlasClient = AtlasHttp | RequestContext | RetryBudget
@@ -100,3 +102,36 @@ export const atlasClient = (
   environment: Layer.Layer<Environment>,
   credentials: Layer.Layer<Credentials> = Credentials.browser()
 ): Layer.Layer<AtlasClient> => clientOver(environment, credentials, browserTransport.pipe(Layer.provide(DirectFetch.global)))
+
+/**
+ * The client of a server rendering pages for one shopper (build it once per incoming request): the
+ * request's cookies (the session, `XSRF-TOKEN`) go with every call to the atlas host, at the
+ * environment's absolute base URLs, and the XSRF token is echoed from them; each `Set-Cookie` the
+ * atlas host answers is kept for the next calls and handed to `onSetCookie`, for the server to
+ * pass on in its response, so an anonymous session opened while rendering is the one the browser
+ * keeps. The cookies go to the atlas host only (never to payments, identity or third-party hosts).
+ * Until a session exists the first calls go one at a time, so a render's concurrent reads share
+ * the one session they open.
+ *
+ * @example
+ * const layer = Stores.Default.pipe(
+ *   Layer.provideMerge(
+ *     atlasServerClient(Environment.prod(), {
+ *       cookie: request.headers.get("cookie"),
+ *       onSetCookie: (lines) => lines.forEach((line) => responseHeaders.append("set-cookie", line))
+ *     })
+ *   )
+ * )
+ */
+export const atlasServerClient = (environment: Layer.Layer<Environment>, options: ServerClientOptions = {}): Layer.Layer<AtlasClient> =>
+  Layer.unwrapEffect(
+    Effect.map(Environment, (env) => {
+      // One shopper's cookies per build of the layer.
+      const forwarded = forwardedCookies(env.hosts.atlas.baseUrl, options)
+      return clientOver(
+        environment,
+        Layer.succeed(Credentials, forwarded.credentials),
+        browserTransport.pipe(Layer.provide(Layer.succeed(DirectFetch, forwarded.fetch)))
+      )
+    })
+  ).pipe(Layer.provide(environment))

@@ -8,7 +8,7 @@
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
-import { SlotStore, type SlotStoreOptions } from "./SlotStore.js"
+import { type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 
 const StoreContext = createContext<SlotStore | null>(null)
 
@@ -31,8 +31,17 @@ export type AtlasRuntimeSource<R> =
       readonly runtime?: undefined
     }
 
-/** Props of {@link AtlasProvider}: the services (`runtime` or `layer`) and the cache's options. */
-export type AtlasProviderProps<R> = AtlasRuntimeSource<R> & SlotStoreOptions & { readonly children?: ReactNode }
+/** Props of {@link AtlasProvider}: the services (`runtime` or `layer`), the cache's options and a server's snapshot. */
+export type AtlasProviderProps<R> = AtlasRuntimeSource<R> &
+  SlotStoreOptions & {
+    /**
+     * A server's snapshot of its reads (`dehydrate(store)` of `atlas-client/react/server`): they
+     * render with their values on the server render and on the browser's hydration alike, and are
+     * not fetched again until stale.
+     */
+    readonly dehydratedState?: DehydratedState | undefined
+    readonly children?: ReactNode
+  }
 
 const isDevelopment = (): boolean => typeof process === "undefined" || process.env.NODE_ENV !== "production"
 
@@ -50,7 +59,7 @@ const isDevelopment = (): boolean => typeof process === "undefined" || process.e
  * )
  */
 export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
-  const { runtime, layer, children, ...options } = props
+  const { runtime, layer, children, dehydratedState, ...options } = props
   const first = useRef<unknown>(runtime ?? layer)
   if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
     first.current = undefined
@@ -72,6 +81,8 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
     [runtime, layer]
   )
   store.made.configure(options)
+  // Seeded during render, so that the first render (the server's, the hydration's) shows the values.
+  useMemo(() => dehydratedState !== undefined && store.made.hydrate(dehydratedState), [store, dehydratedState])
   useEffect(() => {
     const { made, owned } = store
     const pending = pendingDisposal.get(made)

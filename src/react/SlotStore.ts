@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Cell, Cells, DEFAULT_KEY, slotId } from "./Cells.js"
 import { staleTimeOf } from "./freshness.js"
@@ -39,6 +40,26 @@ export interface SlotStoreStats {
   readonly listeners: number
 }
 
+/**
+ * A server's snapshot of its read cache (`dehydrate` of `atlas-client/react/server`): plain JSON.
+ * Each entry is a read's value, encoded with the schema its use case declares, under the entry's
+ * id (use case, key and hash of the arguments); `context` is the active modality the
+ * context-dependent entries belong to.
+ */
+export interface DehydratedState {
+  readonly context?: string | undefined
+  readonly entries: ReadonlyArray<DehydratedEntry>
+}
+
+/** One read entry of a {@link DehydratedState}. */
+export interface DehydratedEntry {
+  readonly id: string
+  /** The value, encoded with the use case's `success` schema. */
+  readonly value: unknown
+  /** When it was fetched (milliseconds since the epoch): it is fresh for the read's stale time from then. */
+  readonly updatedAt: number
+}
+
 /** An entry changed by a write: its state and time before the first change, its state after the last. */
 interface Touched {
   readonly before: SlotState<unknown, unknown>
@@ -58,7 +79,9 @@ export class SlotStore extends Cells {
   private watching = false
   // The active modality as a key; entries made under the first one known carry no suffix.
   private context: string | undefined
-  private initialContext: string | undefined
+  protected initialContext: string | undefined
+  // Entries of a server's snapshot not read yet: decoded when first read.
+  private readonly seeds = new Map<string, DehydratedEntry>()
   private started = 0
   private disposed = false
 
@@ -78,7 +101,28 @@ export class SlotStore extends Cells {
 
   /** The id of the read entry of `useCase` with `args` under `key` (and the active modality, when it depends on it). */
   entryId(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string = DEFAULT_KEY): string {
-    return this.readId(useCase, key, hashArgs(args))
+    const id = this.readId(useCase, key, hashArgs(args))
+    // A seeded entry holds its value from the first render on (a server's, and the hydration's).
+    if (this.seeds.has(id)) this.entry(useCase, args, key)
+    return id
+  }
+
+  /**
+   * Seeds read entries from a server's snapshot (the provider's `dehydratedState`): each is
+   * decoded with its use case's schema when first read, and is fresh for its stale time from when
+   * the server fetched it. Entries the store holds already keep their state.
+   */
+  hydrate(state: DehydratedState): void {
+    for (const seed of state.entries) if (!this.cells.has(seed.id)) this.seeds.set(seed.id, seed)
+    // The context-dependent entries belong to the server's modality until this store knows its own.
+    if (this.initialContext === undefined) this.context = this.initialContext = state.context
+  }
+
+  /** Fetches again the read entries that failed with `error` (an error boundary's reset). */
+  retry(error: unknown): void {
+    for (const cell of this.cells.values())
+      if (cell.kind === "read" && cell.fiber === undefined && "error" in cell.state && cell.state.error === error)
+        void this.fetch(cell, false)
   }
 
   /** The active modality as entries are keyed by it (undefined until known). */
@@ -228,7 +272,20 @@ export class SlotStore extends Cells {
   private entry(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string): Cell {
     const hash = hashArgs(args)
     const id = this.readId(useCase, key, hash)
-    const cell = this.cells.get(id) ?? this.create(id, "read", useCase, key, args, hash)
+    let cell = this.cells.get(id)
+    if (cell === undefined) {
+      cell = this.create(id, "read", useCase, key, args, hash)
+      const seed = this.seeds.get(id)
+      if (seed !== undefined && useCase.success !== undefined) {
+        this.seeds.delete(id)
+        // A value the schema does not decode (another version's) is left out: the read fetches it.
+        const value = Schema.decodeUnknownOption(useCase.success as Schema.Schema<unknown>)(seed.value)
+        if (Option.isSome(value)) {
+          cell.state = { status: "success", value: value.value }
+          cell.updatedAt = Math.min(seed.updatedAt, Date.now())
+        }
+      }
+    }
     cell.useCase = useCase
     return cell
   }
@@ -412,11 +469,13 @@ export class SlotStore extends Cells {
   }
 
   private contextChanged(context: string): void {
-    this.context = context
     if (this.initialContext === undefined) {
-      this.initialContext = context
+      this.context = this.initialContext = context
       return
     }
+    // The first value may be the one a snapshot's entries were made under.
+    if (context === this.context) return
+    this.context = context
     for (const listener of this.contextListeners) listener()
     // Action slots are not keyed by context: those of context-dependent reads still shown run again.
     for (const cell of this.cells.values()) {

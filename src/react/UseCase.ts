@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import type * as Effect from "effect/Effect"
+import type * as Schema from "effect/Schema"
 
 /**
  * How the adapter treats a use case: `read` calls are cached by key and arguments, deduplicated
@@ -41,6 +42,13 @@ export type EntryChange =
       readonly update: (value: any, args: any) => unknown // eslint-disable-line @typescript-eslint/no-explicit-any
     }
 
+/**
+ * The schema of a read's value, as a use case declares it: any `Schema` of `A` with no
+ * requirements (read covariantly, so that a use case stays assignable to one of a wider success
+ * type).
+ */
+export type SuccessSchema<A> = Pick<Schema.Schema<A, unknown, never>, "Type" | "Encoded" | "Context" | "ast">
+
 /** A named use case the adapter can run into a slot. */
 export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
   readonly name: string
@@ -50,6 +58,13 @@ export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
   readonly run: (...args: Args) => Effect.Effect<A, E, R>
   /** Reads: how long a value is fresh, in milliseconds (else the table of `staleTimes`). */
   readonly staleTimeMs?: number | undefined
+  /**
+   * Reads: the schema of the value, taken from the contract descriptor's success schema (the part
+   * of it the service answers). A read that declares it can be prefetched on a server and sent to
+   * the browser in a snapshot (`dehydrate`, Schema-encoded, so classes, Options and dates survive);
+   * a read without it is never dehydrated.
+   */
+  readonly success?: SuccessSchema<A> | undefined
   /** Reads: revalidate a stale value when the page becomes visible again (default true). */
   readonly refetchOnWindowFocus?: boolean | undefined
   /** Reads: revalidate a stale value when the browser comes back online (default true). */

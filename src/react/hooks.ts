@@ -28,6 +28,11 @@ export interface SlotOptions {
 export interface ReadOptions extends SlotOptions {
   /** Fetch again every so many milliseconds while shown and the page is visible (opt-in). */
   readonly refetchIntervalMs?: number
+  /**
+   * Throw a failure (`response-error`, `client-error`: its typed error) to the nearest error
+   * boundary (`AtlasErrorBoundary` of `atlas-client/react/suspense`) instead of returning it.
+   */
+  readonly throwOnError?: boolean
 }
 
 /** Options of {@link useAction}. */
@@ -73,7 +78,7 @@ const noSubscription = () => () => undefined
 const noContext = () => undefined
 
 // The cells of a use case hold its states: the one place their types are restored.
-const useCellState = <A, E>(store: SlotStore, id: string | undefined): SlotState<A, E> => {
+export const useCellState = <A, E>(store: SlotStore, id: string | undefined): SlotState<A, E> => {
   const subscribe = useCallback(
     (listener: () => void) => (id === undefined ? noSubscription() : store.subscribe(id, listener)),
     [store, id]
@@ -111,6 +116,7 @@ export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const id = useMemo(() => (args === undefined ? undefined : store.entryId(useCase, args, key)), [store, useCase, key, argsKey, context])
   const state = useCellState<A, E>(store, id)
+  if (options.throwOnError === true && "error" in state) throw state.error
   useEffect(() => {
     if (args === undefined) return
     const held = store.acquire(useCase, args, key)

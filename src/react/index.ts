@@ -23,7 +23,7 @@ export { staleTimeOf, staleTimes } from "./freshness.js"
 export { failureState, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
 export { DEFAULT_KEY, type SlotInfo, slotId } from "./Cells.js"
 export { hashArgs } from "./hashArgs.js"
-export { SlotStore, type SlotStoreOptions, type SlotStoreStats } from "./SlotStore.js"
+export { type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions, type SlotStoreStats } from "./SlotStore.js"
 export { StoresUseCases } from "./use-cases/stores.js"
 export {
   ItemsUseCases,
@@ -61,6 +61,7 @@ export {
   type UseCase,
   type UseCaseError,
   type UseCaseMode,
+  type SuccessSchema,
   type UseCaseServices,
   type UseCaseSuccess
 } from "./UseCase.js"

@@ -1,6 +1,8 @@
 // Every read a write declares it invalidates exists: a use case of the tables, or a name or a
 // service prefix that names at least one read of the tables (a typo would silently keep a read stale).
+import * as SchemaAST from "effect/SchemaAST"
 import { describe, expect, it } from "vitest"
+import * as Atlas from "atlas-client"
 import * as AtlasReact from "atlas-client/react"
 import type { AnyUseCase } from "atlas-client/react"
 
@@ -33,5 +35,69 @@ describe("the writes the use-case tables declare", () => {
     )
     for (const write of Object.values(AtlasReact.ShoppingListsUseCases).filter((u) => u.mode === "mutation"))
       expect(targetsOf(write)).toEqual(["ShoppingLists.getShoppingLists"])
+  })
+})
+
+/** Every node of a schema's AST: through structs, arrays, unions, transformations, classes, suspensions. */
+const nodesOf = (ast: SchemaAST.AST, into: Set<SchemaAST.AST> = new Set()): Set<SchemaAST.AST> => {
+  if (into.has(ast)) return into
+  into.add(ast)
+  const next: Array<SchemaAST.AST> = []
+  switch (ast._tag) {
+    case "TypeLiteral":
+      next.push(...ast.propertySignatures.map((p) => p.type), ...ast.indexSignatures.map((i) => i.type))
+      break
+    case "TupleType":
+      next.push(...ast.elements.map((e) => e.type), ...ast.rest.map((r) => r.type))
+      break
+    case "Union":
+      next.push(...ast.types)
+      break
+    case "Transformation":
+      next.push(ast.from, ast.to)
+      break
+    case "Refinement":
+      next.push(ast.from)
+      break
+    case "Declaration":
+      next.push(...ast.typeParameters)
+      break
+    case "Suspend":
+      next.push(ast.f())
+      break
+  }
+  for (const n of next) nodesOf(n, into)
+  return into
+}
+
+describe("the success schemas the read use cases declare", () => {
+  it("are the descriptors' success schemas, or parts of them (an Option of one for a read that may find nothing)", () => {
+    const descriptors = Object.entries(Atlas)
+      .filter(([name]) => name.endsWith("Contract"))
+      .flatMap(([, table]) => Object.values(table as Record<string, { readonly success?: { readonly ast: SchemaAST.AST } }>))
+    const fromDescriptors = new Set<SchemaAST.AST>()
+    for (const d of descriptors) if (d.success !== undefined) nodesOf(d.success.ast, fromDescriptors)
+    // Structured nodes only: keywords and literals are shared by every schema.
+    const structured = (ast: SchemaAST.AST) => ["TypeLiteral", "TupleType", "Transformation", "Declaration", "Union"].includes(ast._tag)
+    const declared = reads.filter((u) => u.success !== undefined)
+    const stray = declared.filter((u) => {
+      const own = u.success!.ast
+      if (fromDescriptors.has(own)) return false
+      // A wrapper (Option) of a descriptor's schema: one of its nodes is.
+      return ![...nodesOf(own)].some((n) => n !== own && structured(n) && fromDescriptors.has(n))
+    })
+    expect(stray.map((u) => u.name)).toStrictEqual([])
+    expect(declared.map((u) => u.name)).toEqual(
+      expect.arrayContaining([
+        "Stores.getStoreDetails",
+        "Items.lookupItem",
+        "Carts.getCart",
+        "Customer.getProfileContext",
+        "Banners.listBanners"
+      ])
+    )
+    expect(declared.length).toBeGreaterThanOrEqual(40)
+    // Only reads declare one: a write's answer is never dehydrated.
+    expect(useCases.filter((u) => u.mode !== "read" && u.success !== undefined).map((u) => u.name)).toStrictEqual([])
   })
 })

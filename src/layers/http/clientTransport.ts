@@ -75,5 +75,11 @@ export const clientTransportLayer: Layer.Layer<HttpTransport, never, HttpClient.
   })
 )
 
-/** The `HttpClient` transport over Effect's `fetch` client: `atlasClient` with tracing on loads it. */
-export const fetchClientTransportLayer: Layer.Layer<HttpTransport> = clientTransportLayer.pipe(Layer.provide(FetchHttpClient.layer))
+/**
+ * The `HttpClient` transport over Effect's `fetch` client calling the client's `DirectFetch`:
+ * `atlasClient` (and the server client) with tracing on load it.
+ */
+export const fetchClientTransportLayer: Layer.Layer<HttpTransport, never, DirectFetch> = clientTransportLayer.pipe(
+  Layer.provide(FetchHttpClient.layer),
+  Layer.provide(Layer.effect(FetchHttpClient.Fetch, DirectFetch))
+)

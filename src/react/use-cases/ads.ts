@@ -6,6 +6,8 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import { ShoppableAdsContract } from "../../contract/ads.js"
+import { WeeklyAdsContract } from "../../contract/ads.js"
 import { useCallback, useEffect, useMemo, useRef } from "react"
 import type { WeeklyAdPath } from "../../contract/ads.js"
 import { Analytics } from "../../services/Analytics.js"
@@ -21,11 +23,13 @@ export const WeeklyAdsUseCases = {
   getCirculars: /* @__PURE__ */ defineUseCase({
     name: "WeeklyAds.getCirculars",
     mode: "read",
+    success: WeeklyAdsContract.getCirculars.success.fields.data.fields.circulars,
     run: (path: WeeklyAdPath) => Effect.flatMap(WeeklyAds, (s) => s.getCirculars(path))
   }),
   getScoredItems: /* @__PURE__ */ defineUseCase({
     name: "WeeklyAds.getScoredItems",
     mode: "read",
+    success: WeeklyAdsContract.getScoredItems.success.fields.data.fields.items,
     run: (path: WeeklyAdPath, circularId: string) => Effect.flatMap(WeeklyAds, (s) => s.getScoredItems(path, circularId))
   })
 } as const
@@ -35,11 +39,13 @@ export const ShoppableAdsUseCases = {
   getCirculars: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getCirculars",
     mode: "read",
+    success: ShoppableAdsContract.getShoppableCirculars.success.fields.circulars,
     run: (storeId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getCirculars(storeId))
   }),
   getAds: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getAds",
     mode: "read",
+    success: ShoppableAdsContract.getShoppableAds.success.fields.ads,
     run: (circularId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getAds(circularId))
   }),
   getDeals: /* @__PURE__ */ defineUseCase({
@@ -50,6 +56,7 @@ export const ShoppableAdsUseCases = {
   getDeal: /* @__PURE__ */ defineUseCase({
     name: "ShoppableAds.getDeal",
     mode: "read",
+    success: ShoppableAdsContract.getDeal.success.fields.deal,
     run: (dealId: string) => Effect.flatMap(ShoppableAds, (s) => s.getDeal(dealId))
   })
 } as const

@@ -8,6 +8,8 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { CartsContract } from "../../contract/carts.js"
 import type { Cart, CartLineInput, CartSavingsRequest, CartType } from "../../schema/carts.js"
 import type { ShoppingListInput } from "../../schema/shopping-lists.js"
 import { Carts, type CartUpdate, type CartWriteOptions } from "../../services/Carts.js"
@@ -17,6 +19,8 @@ import { defineUseCase, type EntryChange, setEntry } from "../UseCase.js"
 const getCart = /* @__PURE__ */ defineUseCase({
   name: "Carts.getCart",
   mode: "read",
+  // The profile's first cart of the type, if any.
+  success: /* @__PURE__ */ Schema.OptionFromNullOr(CartsContract.getCarts.success.fields.data.fields.carts.value),
   run: (profileId: string, type: CartType = "ACTIVE") => Effect.flatMap(Carts, (s) => s.getCart(profileId, type))
 })
 
@@ -77,6 +81,7 @@ export const CartsUseCases = {
   getCartSavings: /* @__PURE__ */ defineUseCase({
     name: "Carts.getCartSavings",
     mode: "read",
+    success: CartsContract.getCartSavings.success.fields.data,
     run: (request: CartSavingsRequest) => Effect.flatMap(Carts, (s) => s.getCartSavings(request))
   })
 } as const

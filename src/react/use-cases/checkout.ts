@@ -8,6 +8,9 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { GiftCardContract } from "../../contract/checkout.js"
+import { CheckoutContract } from "../../contract/checkout.js"
+import { WalletContract } from "../../contract/wallet.js"
 import type { CallOptions } from "../../layers/AtlasHttp.js"
 import type { CreateCheckoutRequest, PaymentSelection, UpdateCheckoutRequest } from "../../schema/checkout.js"
 import type { AchEnrollRequest, AddCardRequest, EditCardRequest } from "../../schema/wallet.js"
@@ -22,12 +25,14 @@ import { defineUseCase, setEntry } from "../UseCase.js"
 const getCheckouts = /* @__PURE__ */ defineUseCase({
   name: "Checkout.getCheckouts",
   mode: "read",
+  success: CheckoutContract.getCheckouts.success.fields.data.fields.checkouts,
   run: () => Effect.flatMap(Checkout, (s) => s.getCheckouts())
 })
 
 const getCheckout = /* @__PURE__ */ defineUseCase({
   name: "Checkout.getCheckout",
   mode: "read",
+  success: CheckoutContract.getCheckout.success.fields.data.fields.checkout,
   run: (checkoutId: string) => Effect.flatMap(Checkout, (s) => s.getCheckout(checkoutId))
 })
 
@@ -91,6 +96,7 @@ export const CheckoutUseCases = {
   getCheckoutLaf: /* @__PURE__ */ defineUseCase({
     name: "Checkout.getCheckoutLaf",
     mode: "read",
+    success: CheckoutContract.getCheckoutLaf.success.fields.data,
     run: (checkoutId: string) => Effect.flatMap(Checkout, (s) => s.getCheckoutLaf(checkoutId))
   })
 }
@@ -134,11 +140,13 @@ export const GiftCardUseCases = {
   getBalance: /* @__PURE__ */ defineUseCase({
     name: "GiftCards.getBalance",
     mode: "read",
+    success: GiftCardContract.getGiftCardBalance.success.fields.data,
     run: (cardNumber: string, pin: string) => Effect.flatMap(GiftCards, (s) => s.getBalance(cardNumber, pin))
   }),
   getRewards: /* @__PURE__ */ defineUseCase({
     name: "GiftCards.getRewards",
     mode: "read",
+    success: GiftCardContract.getGiftCardRewards.success.fields.data.fields.rewards,
     run: () => Effect.flatMap(GiftCards, (s) => s.getRewards())
   })
 }
@@ -148,6 +156,7 @@ export const WalletUseCases = {
   getWallets: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getWallets",
     mode: "read",
+    success: WalletContract.getWallets.success.fields.data.fields.wallets,
     run: () => Effect.flatMap(Wallet, (s) => s.getWallets())
   }),
   getWallet: /* @__PURE__ */ defineUseCase({
@@ -182,11 +191,13 @@ export const WalletUseCases = {
   getEbtBalance: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getEbtBalance",
     mode: "read",
+    success: WalletContract.getEbtBalance.success.fields.data,
     run: (cardId: string) => Effect.flatMap(Wallet, (s) => s.getEbtBalance(cardId))
   }),
   getWalletAccounts: /* @__PURE__ */ defineUseCase({
     name: "Wallet.getWalletAccounts",
     mode: "read",
+    success: WalletContract.getWalletAccounts.success.fields.data.fields.accounts,
     run: () => Effect.flatMap(Wallet, (s) => s.getWalletAccounts())
   })
 }

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { CustomerContract } from "../../contract/customer.js"
 import type { PreferenceInput } from "../../schema/customer.js"
 import { Customer, type PreferenceFilters, type ProfileOptions } from "../../services/Customer.js"
 import { defineUseCase } from "../UseCase.js"
@@ -13,6 +14,7 @@ export const CustomerUseCases = {
   getProfileContext: /* @__PURE__ */ defineUseCase({
     name: "Customer.getProfileContext",
     mode: "read",
+    success: CustomerContract.getProfileContext.success.fields.data,
     run: () => Effect.flatMap(Customer, (c) => c.getProfileContext())
   }),
   getIdentity: /* @__PURE__ */ defineUseCase({

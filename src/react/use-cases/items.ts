@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { ItemsContract } from "../../contract/items.js"
 import type { ReviewsParams } from "../../contract/reviews.js"
 import type { SellersListParams } from "../../contract/sellers.js"
 import type { ProductValidationLine, ValidationModality } from "../../schema/products.js"
@@ -30,6 +31,7 @@ export const ItemsUseCases = {
     name: "Items.lookupItem",
     mode: "read",
     contextDependent: true,
+    success: ItemsContract.getItems.success.fields.data.fields.items.value,
     run: (gtin13: string, options: LookupOptions = {}) => Effect.flatMap(Items, (s) => s.lookupItem(gtin13, options))
   }),
   getAlternativeLocations: /* @__PURE__ */ defineUseCase({

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { SubstitutionsContract } from "../../contract/orders.js"
 import type { MessageAudience } from "../../schema/checkout.js"
 import type { StartReturnRequest, SubstitutionDecisionsRequest } from "../../schema/orders.js"
 import { type MessageTarget, PostOrderMessaging } from "../../services/PostOrderMessaging.js"
@@ -16,11 +17,13 @@ export const OrderUseCases = {
   getSubstitutions: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.getSubstitutions",
     mode: "read",
+    success: SubstitutionsContract.getSubstitutions.success.fields.data,
     run: (orderId: string) => Effect.flatMap(Substitutions, (s) => s.getSubstitutions(orderId))
   }),
   getSubstitutionsBySubOrder: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.getBySubOrderId",
     mode: "read",
+    success: SubstitutionsContract.getSubstitutionsBySubOrder.success.fields.data,
     run: (subOrderId: string) => Effect.flatMap(Substitutions, (s) => s.getBySubOrderId(subOrderId))
   }),
   decideSubstitutions: /* @__PURE__ */ defineUseCase({

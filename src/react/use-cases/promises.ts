@@ -5,6 +5,9 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { QuotesContract } from "../../contract/promises.js"
+import { PromisesContract } from "../../contract/promises.js"
+import { TimeslotsContract } from "../../contract/promises.js"
 import type { QuoteParams } from "../../contract/promises.js"
 import type { CheckoutModality } from "../../schema/checkout.js"
 import type { CreatePromiseRequest, PromiseItem, UpdatePromiseRequest } from "../../schema/promises.js"
@@ -18,6 +21,7 @@ export const PromisesUseCases = {
   getPromise: /* @__PURE__ */ defineUseCase({
     name: "Promises.getPromise",
     mode: "read",
+    success: PromisesContract.getPromise.success.fields.data.fields.promise,
     run: (promiseId: string) => Effect.flatMap(Promises, (s) => s.getPromise(promiseId))
   }),
   createPromise: /* @__PURE__ */ defineUseCase({
@@ -39,11 +43,13 @@ export const PromisesUseCases = {
   getSourcingOptions: /* @__PURE__ */ defineUseCase({
     name: "Promises.getSourcingOptions",
     mode: "read",
+    success: PromisesContract.getSourcingOptions.success.fields.data.fields.options,
     run: (locationId: string, items: ReadonlyArray<PromiseItem>) => Effect.flatMap(Promises, (s) => s.getSourcingOptions(locationId, items))
   }),
   getShipOptions: /* @__PURE__ */ defineUseCase({
     name: "Promises.getShipOptions",
     mode: "read",
+    success: PromisesContract.getShipOptions.success.fields.data.fields.options,
     run: (postalCode: string, items: ReadonlyArray<PromiseItem>) => Effect.flatMap(Promises, (s) => s.getShipOptions(postalCode, items))
   })
 }
@@ -53,11 +59,13 @@ export const QuotesUseCases = {
   getQuote: /* @__PURE__ */ defineUseCase({
     name: "Quotes.getQuote",
     mode: "read",
+    success: QuotesContract.createQuote.success.fields.data.fields.quote,
     run: (params: QuoteParams, items: ReadonlyArray<PromiseItem>) => Effect.flatMap(Quotes, (s) => s.getQuote(params, items))
   }),
   getQuoteById: /* @__PURE__ */ defineUseCase({
     name: "Quotes.getQuoteById",
     mode: "read",
+    success: QuotesContract.getQuoteById.success.fields.data.fields.quote,
     run: (quoteId: string) => Effect.flatMap(Quotes, (s) => s.getQuoteById(quoteId))
   })
 }
@@ -68,11 +76,13 @@ export const TimeslotsUseCases = {
     name: "Timeslots.getUpfrontTimeslots",
     mode: "read",
     contextDependent: true,
+    success: TimeslotsContract.getUpfrontTimeslots.success.fields.data.fields.timeslots,
     run: (locationId: string, modality: CheckoutModality) => Effect.flatMap(Timeslots, (s) => s.getUpfrontTimeslots(locationId, modality))
   }),
   getTimeslots: /* @__PURE__ */ defineUseCase({
     name: "Timeslots.getTimeslots",
     mode: "read",
+    success: TimeslotsContract.getTimeslots.success.fields.data.fields.timeslots,
     run: (locationIds: ReadonlyArray<string>) => Effect.flatMap(Timeslots, (s) => s.getTimeslots(locationIds))
   })
 }

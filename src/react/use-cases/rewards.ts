@@ -5,6 +5,10 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { CommunityRewardsContract } from "../../contract/rewards.js"
+import { FuelContract } from "../../contract/rewards.js"
+import { LoyaltyContract } from "../../contract/rewards.js"
+import { MembershipContract } from "../../contract/rewards.js"
 import type { CallOptions } from "../../layers/AtlasHttp.js"
 import type { EnrollmentPatch, EnrollmentQueryStatus, FuelCalculatorRequest, PlanFilter } from "../../schema/rewards.js"
 import { CommunityRewards } from "../../services/CommunityRewards.js"
@@ -19,6 +23,7 @@ export const FuelUseCases = {
   calculateSavings: /* @__PURE__ */ defineUseCase({
     name: "Fuel.calculateSavings",
     mode: "read",
+    success: FuelContract.calculateFuelSavings.success.fields.data,
     run: (input: FuelCalculatorRequest) => Effect.flatMap(Fuel, (s) => s.calculateSavings(input))
   })
 } as const
@@ -28,21 +33,25 @@ export const LoyaltyUseCases = {
   getSummary: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.getSummary",
     mode: "read",
+    success: LoyaltyContract.getLoyaltySummary.success.fields.data.fields.summary,
     run: () => Effect.flatMap(Loyalty, (s) => s.getSummary())
   }),
   getTransactions: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.getTransactions",
     mode: "read",
+    success: LoyaltyContract.getLoyaltyTransactions.success.fields.data.fields.transactions,
     run: (programId: string) => Effect.flatMap(Loyalty, (s) => s.getTransactions(programId))
   }),
   isVirtualCardAvailable: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.isVirtualCardAvailable",
     mode: "read",
+    success: LoyaltyContract.getVirtualCardAvailable.success.fields.data.fields.available,
     run: () => Effect.flatMap(Loyalty, (s) => s.isVirtualCardAvailable())
   }),
   isCardOrAltIdAvailable: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.isCardOrAltIdAvailable",
     mode: "read",
+    success: LoyaltyContract.getCardOrAltIdAvailable.success.fields.data.fields.available,
     run: () => Effect.flatMap(Loyalty, (s) => s.isCardOrAltIdAvailable())
   }),
   updateShopperCard: /* @__PURE__ */ defineUseCase({
@@ -63,6 +72,7 @@ export const LoyaltyUseCases = {
   getAlternateIds: /* @__PURE__ */ defineUseCase({
     name: "Loyalty.getAlternateIds",
     mode: "read",
+    success: LoyaltyContract.getAlternateIds.success.fields.data.fields.alternateIds,
     run: () => Effect.flatMap(Loyalty, (s) => s.getAlternateIds())
   })
 } as const
@@ -72,6 +82,7 @@ export const CommunityRewardsUseCases = {
   getEnrollment: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.getEnrollment",
     mode: "read",
+    success: CommunityRewardsContract.getCommunityEnrollment.success.fields.data.fields.npo,
     run: () => Effect.flatMap(CommunityRewards, (s) => s.getEnrollment())
   }),
   searchNpos: /* @__PURE__ */ defineUseCase({
@@ -82,6 +93,7 @@ export const CommunityRewardsUseCases = {
   getOrgTypes: /* @__PURE__ */ defineUseCase({
     name: "CommunityRewards.getOrgTypes",
     mode: "read",
+    success: CommunityRewardsContract.getOrgTypes.success.fields.data.fields.orgTypes,
     run: () => Effect.flatMap(CommunityRewards, (s) => s.getOrgTypes())
   }),
   enroll: /* @__PURE__ */ defineUseCase({
@@ -111,6 +123,7 @@ export const MembershipUseCases = {
   getMembership: /* @__PURE__ */ defineUseCase({
     name: "Membership.getMembership",
     mode: "read",
+    success: MembershipContract.getMembership.success.fields.data,
     run: (plan?: PlanFilter) => Effect.flatMap(Membership, (s) => s.getMembership(plan))
   }),
   getEnrollments: /* @__PURE__ */ defineUseCase({

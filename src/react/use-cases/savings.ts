@@ -7,6 +7,8 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { OffersContract } from "../../contract/savings.js"
+import { SavingsContract } from "../../contract/savings.js"
 import type { CallOptions } from "../../layers/AtlasHttp.js"
 import type { CashbackAccountType, CashbackProjection } from "../../schema/savings.js"
 import { Cashback } from "../../services/Cashback.js"
@@ -70,31 +72,37 @@ export const SavingsUseCases = {
   getAlerts: /* @__PURE__ */ defineUseCase({
     name: "Savings.getAlerts",
     mode: "read",
+    success: SavingsContract.getAlerts.success.fields.data.fields.alerts,
     run: () => Effect.flatMap(Savings, (s) => s.getAlerts())
   }),
   getAlertItems: /* @__PURE__ */ defineUseCase({
     name: "Savings.getAlertItems",
     mode: "read",
+    success: SavingsContract.getAlertItems.success.fields.data.fields.items,
     run: () => Effect.flatMap(Savings, (s) => s.getAlertItems())
   }),
   getSpecials: /* @__PURE__ */ defineUseCase({
     name: "Savings.getSpecials",
     mode: "read",
+    success: SavingsContract.getSpecials.success.fields.data.fields.specials,
     run: () => Effect.flatMap(Savings, (s) => s.getSpecials())
   }),
   getSpecialItems: /* @__PURE__ */ defineUseCase({
     name: "Savings.getSpecialItems",
     mode: "read",
+    success: SavingsContract.getSpecialItems.success.fields.data.fields.items,
     run: () => Effect.flatMap(Savings, (s) => s.getSpecialItems())
   }),
   getWeeklyAds: /* @__PURE__ */ defineUseCase({
     name: "Savings.getWeeklyAds",
     mode: "read",
+    success: SavingsContract.getSavingsWeeklyAds.success.fields.data.fields.weeklyAds,
     run: () => Effect.flatMap(Savings, (s) => s.getWeeklyAds())
   }),
   getStreak: /* @__PURE__ */ defineUseCase({
     name: "Savings.getStreak",
     mode: "read",
+    success: SavingsContract.getStreak.success.fields.data.fields.streak,
     run: () => Effect.flatMap(Savings, (s) => s.getStreak())
   })
 } as const
@@ -109,6 +117,7 @@ export const OffersUseCases = {
   getFlashSaleMaxQuantity: /* @__PURE__ */ defineUseCase({
     name: "Offers.getFlashSaleMaxQuantity",
     mode: "read",
+    success: OffersContract.getFlashSaleMaxQuantity.success.fields.data.fields.quantities,
     run: (offerIds: ReadonlyArray<string>) => Effect.flatMap(Offers, (s) => s.getFlashSaleMaxQuantity(offerIds))
   })
 } as const

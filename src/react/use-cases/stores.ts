@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { StoresContract } from "../../contract/stores.js"
 import type { LatLng } from "../../schema/common.js"
 import { type LocatorOptions, type StoreSearchFilters, Stores } from "../../services/Stores.js"
 import type { StoreModality } from "../../rules/stores.js"
@@ -14,11 +15,13 @@ export const StoresUseCases = {
   getStoreDetails: /* @__PURE__ */ defineUseCase({
     name: "Stores.getStoreDetails",
     mode: "read",
+    success: StoresContract.getStoreDetails.success.fields.data.fields.store,
     run: (storeId: string) => Effect.flatMap(Stores, (s) => s.getStoreDetails(storeId))
   }),
   getStoreFilters: /* @__PURE__ */ defineUseCase({
     name: "Stores.getStoreFilters",
     mode: "read",
+    success: StoresContract.getStoreFilters.success.fields.data,
     run: () => Effect.flatMap(Stores, (s) => s.getStoreFilters())
   }),
   searchStores: /* @__PURE__ */ defineUseCase({

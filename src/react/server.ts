@@ -1,0 +1,139 @@
+/**
+ * `atlas-client/react/server`: server rendering. A store per request outside React
+ * (`createAtlasStore(layer)`) prefetches reads (`store.prefetch(useCase, ...args)`); `dehydrate`
+ * turns its values into a JSON snapshot (each Schema-encoded with its use case's `success`
+ * schema); `serializeDehydratedState` / `dehydratedScript` inline it in the HTML safely; the
+ * provider's `dehydratedState` seeds the server render and the browser's hydration with it.
+ * Outside the first screen's entry (`atlas-client/react`).
+ *
+ * @since 0.2.0
+ */
+import type * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import { DEFAULT_KEY } from "./Cells.js"
+import { type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
+import type { UseCase } from "./UseCase.js"
+
+/** A slot store that can list its values for a snapshot. */
+class ServerSlotStore extends SlotStore {
+  /** The read entries holding a value under the first modality, with a schema to encode it by. */
+  snapshot(): DehydratedState {
+    const entries: Array<DehydratedEntry> = []
+    for (const cell of this.cells.values()) {
+      const schema = cell.useCase.success as Schema.Schema<unknown, unknown> | undefined
+      const id = `${cell.name}#${cell.key}#${cell.hash}`
+      // Entries of a later modality (their id carries it) are not sent: the browser starts with the first.
+      if (cell.kind !== "read" || cell.state.status !== "success" || schema === undefined || cell.id !== id) continue
+      const value = Schema.encodeUnknownOption(schema)(cell.state.value)
+      if (Option.isSome(value)) entries.push({ id, value: value.value, updatedAt: cell.updatedAt })
+    }
+    return this.initialContext === undefined ? { entries } : { context: this.initialContext, entries }
+  }
+}
+
+/** A store of reads outside React: one per server request. */
+export interface AtlasStore<R> {
+  /** The runtime of the store's layer (built on the first run). */
+  readonly runtime: ManagedRuntime.ManagedRuntime<R, unknown>
+  /** The read cache the store fills, the same as a provider's. */
+  readonly slots: SlotStore
+  /**
+   * Fetches a read into the store (under the default key), as a `useRead` of it would; resolves
+   * when it settled, failed or not (a failure is not in the snapshot: the browser fetches it).
+   */
+  readonly prefetch: <Args extends ReadonlyArray<unknown>, A, E, RU extends R>(
+    useCase: UseCase<Args, A, E, RU>,
+    ...args: Args
+  ) => Promise<void>
+  /** {@link AtlasStore.prefetch} into the entry of a key (`useRead(useCase, args, { key })`). */
+  readonly prefetchKeyed: <Args extends ReadonlyArray<unknown>, A, E, RU extends R>(
+    key: string,
+    useCase: UseCase<Args, A, E, RU>,
+    ...args: Args
+  ) => Promise<void>
+  /** Interrupts what still runs and releases the layer's resources. */
+  readonly dispose: () => Promise<void>
+}
+
+/**
+ * A store of reads outside React over a layer (on a server: one per request, over a client that
+ * forwards the shopper's cookies, `atlasServerClient`), the same store a provider keeps: prefetch
+ * the reads a page shows, `dehydrate` it into the page, dispose it.
+ *
+ * @example
+ * const store = createAtlasStore(Stores.Default.pipe(Layer.provideMerge(atlasServerClient(Environment.prod(), { cookie }))))
+ * await store.prefetch(StoresUseCases.getStoreDetails, storeId)
+ * const state = dehydrate(store)
+ * await store.dispose()
+ */
+export const createAtlasStore = <R, E>(layer: Layer.Layer<R, E, never>, options: SlotStoreOptions = {}): AtlasStore<R> => {
+  const runtime = ManagedRuntime.make(layer)
+  const slots = new ServerSlotStore(runtime as ManagedRuntime.ManagedRuntime<never, unknown>, options)
+  const prefetchKeyed = async <Args extends ReadonlyArray<unknown>, A, E2, RU extends R>(
+    key: string,
+    useCase: UseCase<Args, A, E2, RU>,
+    ...args: Args
+  ): Promise<void> => {
+    await slots.read(useCase, args, { key })
+  }
+  return {
+    runtime,
+    slots,
+    prefetchKeyed,
+    prefetch: (useCase, ...args) => prefetchKeyed(DEFAULT_KEY, useCase, ...args),
+    dispose: () => {
+      slots.dispose()
+      return runtime.dispose()
+    }
+  }
+}
+
+/**
+ * The store's values as a JSON-serialisable snapshot for the provider's `dehydratedState`: every
+ * read holding a value whose use case declares its `success` schema, encoded with it (so classes,
+ * Options and dates survive the trip); reads without one, failures and actions are left out.
+ *
+ * @example
+ * const state = dehydrate(store) // { context, entries: [{ id: "Stores.getStoreDetails#default#[\"01400943\"]", value, updatedAt }] }
+ */
+export const dehydrate = <R>(store: AtlasStore<R>): DehydratedState => (store.slots as ServerSlotStore).snapshot()
+
+const unsafe: Readonly<Record<string, string>> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029"
+}
+
+/**
+ * A snapshot as JSON safe to inline in HTML, inside `<script>` (as a JavaScript expression or as
+ * the text of a `type="application/json"` script): `<`, `>`, `&`, U+2028 and U+2029 are escaped, so
+ * no value (a product named `</script><script>...`, a `<!--`) can end the script or start a comment.
+ *
+ * @example
+ * serializeDehydratedState({ entries: [{ id: "a", value: "</script>", updatedAt: 0 }] })
+ * // '{"entries":[{"id":"a","value":"\u003c/script\u003e","updatedAt":0}]}'
+ */
+export const serializeDehydratedState = (state: DehydratedState): string =>
+  JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c] ?? c)
+
+/** The default id of the script {@link dehydratedScript} writes. */
+export const DEHYDRATED_STATE_ID = "atlas-state"
+
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+/**
+ * The snapshot as a `<script type="application/json">` element to put in the page (escaped by
+ * {@link serializeDehydratedState}); the browser reads it back with
+ * `JSON.parse(document.getElementById("atlas-state")!.textContent!)`.
+ *
+ * @example
+ * res.write(`<div id="root">${html}</div>${dehydratedScript(dehydrate(store))}`)
+ */
+export const dehydratedScript = (state: DehydratedState, options: { readonly id?: string; readonly nonce?: string } = {}): string =>
+  `<script type="application/json" id="${attribute(options.id ?? DEHYDRATED_STATE_ID)}"${
+    options.nonce === undefined ? "" : ` nonce="${attribute(options.nonce)}"`
+  }>${serializeDehydratedState(state)}</script>`
