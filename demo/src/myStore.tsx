@@ -1,9 +1,9 @@
 /**
- * The shopper's store and shopping modality: the shopping context's active modality (kept in
- * `localStorage` by `ShoppingContext.browser`, restored into the request context on start, so every
- * call carries the `x-modality` headers for it). Choosing a store here and in the header's modality
+ * The shopper's store and shopping modality: the shopping context's active modality (kept in a
+ * cookie by the shopping context, restored into the request context on start, so every call carries
+ * the `x-modality` headers for it; the server renders with the same cookie). Choosing a store here and in the header's modality
  * picker goes through the same preference write (`ModalityPreferences.updatePreferences`), so both
- * agree. The display names of chosen stores and addresses are remembered beside it.
+ * agree. The display names of chosen stores and addresses are remembered beside it, in a cookie too.
  */
 import { type ActiveModality, ShoppingContext } from "atlas-client"
 import { ModalityUseCases, useAction, useAtlasRuntime } from "atlas-client/react"
@@ -11,6 +11,7 @@ import type { StoreModality } from "atlas-client/rules"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { activeModalityIn, cookieValue, LABELS_COOKIE, useFirstCookies, writeCookie } from "./cookies.js"
 import { failureOf } from "./errors.js"
 
 /** The store a shopper shops at, and how. */
@@ -34,8 +35,6 @@ interface MyStoreValue {
   readonly error: unknown
 }
 
-const LABELS = "atlas-market:modality-labels"
-
 /** The key a chosen modality's display name is remembered under. */
 export const labelKey = (m: {
   readonly type: string
@@ -43,9 +42,9 @@ export const labelKey = (m: {
   readonly postalCode?: string | undefined
 }): string => `${m.type}:${m.locationId ?? m.postalCode ?? ""}`
 
-const readLabels = (): Record<string, string> => {
+const readLabels = (cookies: string): Record<string, string> => {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(LABELS) ?? "{}")
+    const parsed: unknown = JSON.parse(cookieValue(cookies, LABELS_COOKIE) ?? "{}")
     if (typeof parsed !== "object" || parsed === null) return {}
     return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"))
   } catch {
@@ -53,17 +52,20 @@ const readLabels = (): Record<string, string> => {
   }
 }
 
-/** Remembers a display name (a store's name, an address line) for a modality. */
+/** Remembers a display name (a store's name, an address line) for a modality (the last few kept). */
 export const rememberLabel = (key: string, label: string): void => {
-  try {
-    window.localStorage.setItem(LABELS, JSON.stringify({ ...readLabels(), [key]: label }))
-  } catch {
-    // private mode: the name lasts for this visit only as the fallback text
-  }
+  const kept = Object.entries(readLabels(document.cookie)).filter(([k]) => k !== key)
+  writeCookie(LABELS_COOKIE, JSON.stringify(Object.fromEntries([...kept.slice(-4), [key, label]])))
 }
 
-/** The remembered display name of a modality, if any. */
-export const labelOf = (m: ActiveModality): string | undefined => readLabels()[labelKey(m)]
+/**
+ * The remembered display name of a modality, if any: in the browser from its cookies, on the
+ * server from the request's (the same, so the hydration matches).
+ */
+export const useLabelOf = (): ((m: ActiveModality) => string | undefined) => {
+  const first = useFirstCookies()
+  return (m) => readLabels(typeof document === "undefined" ? first : document.cookie)[labelKey(m)]
+}
 
 const Context = createContext<MyStoreValue>({
   store: undefined,
@@ -79,8 +81,11 @@ const isStoreModality = (type: string): type is StoreModality => type === "PICKU
 /** Holds the shopper's store and active modality for the app. */
 export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) => {
   const runtime = useAtlasRuntime<ShoppingContext>()
-  const [active, setActive] = useState<ActiveModality | undefined>(undefined)
-  const [ready, setReady] = useState(false)
+  const first = useFirstCookies()
+  const labelOf = useLabelOf()
+  // The first render (the server's and the hydration's) shows the modality the cookie holds.
+  const [active, setActive] = useState<ActiveModality | undefined>(() => activeModalityIn(first))
+  const [ready, setReady] = useState(true)
   useEffect(() => {
     // The active modality, then every change (a preference write, a type switch, a reload's restore).
     let stop: (() => void) | undefined
@@ -116,7 +121,7 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
   const store = useMemo((): MyStore | undefined => {
     if (active === undefined || !isStoreModality(active.type) || active.locationId === undefined) return undefined
     return { locationId: active.locationId, name: labelOf(active) ?? `Store ${active.locationId}`, modality: active.type }
-  }, [active])
+  }, [active]) // eslint-disable-line react-hooks/exhaustive-deps
   const saving = write.state.status === "request"
   const error = failureOf(write.state)
   const value = useMemo(() => ({ store, active, ready, choose, saving, error }), [store, active, ready, choose, saving, error])

@@ -12,7 +12,7 @@ import { Spinner } from "../components/States.js"
 import { ZipField } from "../components/ZipField.js"
 import { describeError, isFailed, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
-import { labelKey, labelOf, rememberLabel, useMyStore } from "../myStore.js"
+import { labelKey, rememberLabel, useLabelOf, useMyStore } from "../myStore.js"
 import "./header.css"
 
 type PickerType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
@@ -45,8 +45,8 @@ export const modalityLead = (type: string): string => {
 }
 
 /** Where the active modality points, in words. */
-export const modalityPlace = (active: ActiveModality): string =>
-  labelOf(active) ?? (active.locationId !== undefined ? `Store ${active.locationId}` : (active.postalCode ?? "your address"))
+export const modalityPlace = (active: ActiveModality, label: string | undefined): string =>
+  label ?? (active.locationId !== undefined ? `Store ${active.locationId}` : (active.postalCode ?? "your address"))
 
 const failureText = (error: unknown, status: string): string =>
   status === "client-error"
@@ -211,6 +211,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
 /** The header's "how and where do you shop" control. */
 export const ModalityPicker = () => {
   const { active, ready } = useMyStore()
+  const labelOf = useLabelOf()
   const [open, setOpen] = useState(false)
   const [type, setType] = useState<PickerType>("PICKUP")
   const [announce, setAnnounce] = useState("")
@@ -276,7 +277,9 @@ export const ModalityPicker = () => {
         <span className="my-store__label">
           {active === undefined ? (ready ? "How do you shop?" : "Loading…") : modalityLead(active.type)}
         </span>
-        <span className="my-store__name">{active === undefined ? "Choose pickup or delivery" : modalityPlace(active)}</span>
+        <span className="my-store__name">
+          {active === undefined ? "Choose pickup or delivery" : modalityPlace(active, labelOf(active))}
+        </span>
         <span className="picker__chevron" aria-hidden="true">
           ▾
         </span>
@@ -319,7 +322,7 @@ export const ModalityPicker = () => {
             <p className="picker__current">
               Current:{" "}
               <strong>
-                {modalityLead(active.type)} {modalityPlace(active)}
+                {modalityLead(active.type)} {modalityPlace(active, labelOf(active))}
               </strong>
             </p>
           )}
