@@ -14,7 +14,7 @@ import { makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { aboutRoutes, upstreamUrls, urlLines } from "../../src/upstream/server/about.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { apiDocs } from "./apiDocs.js"
-import { demoDist, hasStorefront, loadRenderer, storefrontRoutes } from "./static.js"
+import { demoDist, hasStorefront, loadRenderer, renderWith, storefrontRoutes } from "./static.js"
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name)
@@ -32,18 +32,7 @@ const renderer = await loadRenderer(demoDist)
 const storefront = storefrontRoutes({
   root: demoDist,
   origins: () => running.server?.origins,
-  ...(renderer === undefined
-    ? {}
-    : {
-        render: (request: Request, template: string) => {
-          const origins = running.server?.origins
-          if (origins === undefined) throw new Error("the servers are not listening yet")
-          return renderer.render(request, {
-            origins: { atlas: origins.atlas, payments: origins.payments, shoppable: origins.shoppable },
-            template
-          })
-        }
-      })
+  ...(renderer === undefined ? {} : { render: renderWith(renderer, () => running.server?.origins) })
 })
 const about = aboutRoutes({
   storefront: withStorefront ? `<a href="/">the Atlas Market storefront</a>` : "not built (run <code>npm run build:demo</code>)",

@@ -52,6 +52,18 @@ export const loadRenderer = async (root: string = demoDist): Promise<PageRendere
   return isRenderer(module) ? module : undefined
 }
 
+/**
+ * The `render` option of {@link storefrontRoutes} over the built server entry, calling the
+ * running servers' hosts (known once they listen).
+ */
+export const renderWith =
+  (renderer: PageRenderer, origins: () => RenderOrigins | undefined) =>
+  (request: Request, template: string): Promise<Response> => {
+    const known = origins()
+    if (known === undefined) return Promise.reject(new Error("the servers are not listening yet"))
+    return renderer.render(request, { origins: { atlas: known.atlas, payments: known.payments, shoppable: known.shoppable }, template })
+  }
+
 /** Options of {@link storefrontRoutes}. */
 export interface StorefrontOptions {
   /** The built storefront; {@link demoDist} by default. */

@@ -71,10 +71,12 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       return next.profileId
     })
   }, [])
+  // The read's value until the effect has taken it (a server render runs no effect).
+  const shown = cart ?? (profileId !== undefined && state.status === "success" ? Option.getOrNull(state.value) : undefined)
   const status: CartValue["status"] =
     profileId === undefined
       ? "ready"
-      : state.status === "success" || cart !== undefined
+      : state.status === "success" || shown !== undefined
         ? "ready"
         : state.status === "response-error" || state.status === "client-error"
           ? "error"
@@ -82,14 +84,14 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const value = useMemo<CartValue>(
     () => ({
       profileId,
-      cart: profileId === undefined ? (cart ?? null) : cart,
+      cart: profileId === undefined ? (cart ?? null) : shown,
       status,
       error: state.status === "response-error" || state.status === "client-error" ? state.error : undefined,
       refetch: read.refetch,
       apply,
       setProfileId
     }),
-    [profileId, cart, status, state, read.refetch, apply, setProfileId]
+    [profileId, cart, shown, status, state, read.refetch, apply, setProfileId]
   )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
