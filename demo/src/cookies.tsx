@@ -26,9 +26,6 @@ export const FirstCookies = ({ cookie, children }: { readonly cookie: string; re
 /** The first render's cookies. */
 export const useFirstCookies = (): string => useContext(Context)
 
-/** The current cookies: the browser's, or none (a server render reads the request's through {@link useFirstCookies}). */
-export const currentCookies = (): string => (typeof document === "undefined" ? "" : document.cookie)
-
 /** A cookie's value, decoded. */
 export const cookieValue = (cookies: string, name: string): string | undefined => Option.getOrUndefined(readCookieValue(cookies, name))
 
