@@ -33,7 +33,12 @@ describe("docs examples", () => {
       ...readFileSync(new URL(`../docs/${doc}`, import.meta.url), "utf8").matchAll(/<!-- example: (\S+) -->\n\n?```\w+\n([\s\S]*?)```/g)
     ])
     expect(blocks.map((b) => b[1])).toEqual(
-      expect.arrayContaining(["examples/errors.test.ts", "examples/ssr/StorePage.tsx", "examples/ssr/server.tsx", "examples/ssr/client.tsx"])
+      expect.arrayContaining([
+        "examples/errors.test.ts",
+        "examples/ssr/StorePage.tsx",
+        "examples/ssr/server.tsx",
+        "examples/ssr/client.tsx"
+      ])
     )
     for (const [, file, code] of blocks) {
       expect(code, file).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"))
