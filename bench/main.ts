@@ -29,7 +29,8 @@ const budgets = {
   /** The first route's (`/shop`) script as served, brotli: React, router, data layer and app. */
   firstRouteScriptBrotli: 220 * 1024, // #22 target: 210 KB
   /** Atlas API requests of one load of each route (today's counts). */
-  atlasRequests: { "/shop": 2, "/stores?zip=45202&modality=PICKUP": 1 } as Readonly<Record<string, number>>
+  // Server-rendered and hydrated from the snapshot: the search and the store search are not fetched again.
+  atlasRequests: { "/shop": 1, "/stores?zip=45202&modality=PICKUP": 0 } as Readonly<Record<string, number>>
 } as const
 
 /** Reported, not gated: the first content of each route on the phone (ms), Lighthouse's scores. */

@@ -24,34 +24,38 @@ const libraryChunkOf = (id: string): "react" | "router" | "data" | undefined => 
 }
 
 /**
- * The demo storefront: `npm run build:demo` writes `demo/dist`, which `npm start` serves beside the
- * reference upstream. `npx vite --config demo/vite.config.ts` serves it with hot reload and proxies
- * the API and development routes to a running `npm start`.
+ * The demo storefront: `npm run build:demo` writes `demo/dist` (the browser's build) and
+ * `demo/dist/server` (the server entry, `vite build --ssr`, which renders every page navigation),
+ * which `npm start` serves beside the reference upstream. `npx vite --config demo/vite.config.ts`
+ * serves it with hot reload (rendered in the browser) and proxies the API and development routes
+ * to a running `npm start`.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react()],
   resolve: {
     alias: atlasAliases
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 1024,
-    rollupOptions: {
-      output: {
-        manualChunks: libraryChunkOf,
-        // Those chunks' files are `assets/lib-<chunk>-<hash>.js`, so an app module's chunk of the
-        // same name (the app's own `router.tsx`) is never taken for one of them.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => libraryChunkOf(id) === chunk.name) ? "assets/lib-[name]-[hash].js" : "assets/[name]-[hash].js"
-      }
-    }
-  },
+  build: isSsrBuild
+    ? { outDir: "dist/server", emptyOutDir: true, sourcemap: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 1024,
+        rollupOptions: {
+          output: {
+            manualChunks: libraryChunkOf,
+            // Those chunks' files are `assets/lib-<chunk>-<hash>.js`, so an app module's chunk of the
+            // same name (the app's own `router.tsx`) is never taken for one of them.
+            chunkFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => libraryChunkOf(id) === chunk.name) ? "assets/lib-[name]-[hash].js" : "assets/[name]-[hash].js"
+          }
+        }
+      },
   server: {
     host: "127.0.0.1",
     proxy: { "/atlas": upstream, "/__dev": upstream, "/__storefront": upstream, "/openapi.json": upstream }
   },
   logLevel: "warn"
-})
+}))

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the demo storefront and the reference upstream from one Node process on 127.0.0.1:
  * the storefront and the atlas API on one origin, the payments and shoppable-ads hosts on the next
- * two ports; prints the URLs. The npm script builds the storefront first (`npm run build:demo`).
+ * two ports; prints the URLs. Page navigations are rendered on the server (the storefront's server
+ * entry, with the data layer calling the atlas host as the shopper), then hydrated in the browser. The npm script builds the storefront first (`npm run build:demo`).
  * Options: `--port N` (atlas; the others follow; 0 picks free ports for all three),
  * `--chaos unavailable=0.1,throttled=0.05,seed=7` (or `ATLAS_CHAOS`).
  *
@@ -13,7 +14,7 @@ import { makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { aboutRoutes, upstreamUrls, urlLines } from "../../src/upstream/server/about.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { apiDocs } from "./apiDocs.js"
-import { demoDist, hasStorefront, storefrontRoutes } from "./static.js"
+import { demoDist, hasStorefront, loadRenderer, renderWith, storefrontRoutes } from "./static.js"
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name)
@@ -26,7 +27,13 @@ const withStorefront = await hasStorefront()
 
 // The storefront's config names the other hosts' origins, known once the servers listen.
 const running: { server?: RunningServer } = {}
-const storefront = storefrontRoutes({ root: demoDist, origins: () => running.server?.origins })
+// Page navigations are rendered here, with the data layer calling this server's atlas host as the shopper.
+const renderer = await loadRenderer(demoDist)
+const storefront = storefrontRoutes({
+  root: demoDist,
+  origins: () => running.server?.origins,
+  ...(renderer === undefined ? {} : { render: renderWith(renderer, () => running.server?.origins) })
+})
 const about = aboutRoutes({
   storefront: withStorefront ? `<a href="/">the Atlas Market storefront</a>` : "not built (run <code>npm run build:demo</code>)",
   apiDocs: true,

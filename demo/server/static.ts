@@ -1,7 +1,9 @@
 /**
  * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
  * as a production server sends them (brotli or gzip for text, immutable caching for hashed assets,
- * `vary`, security headers) with their content types, a single-page-app fallback to `index.html` for page navigations, and
+ * `vary`, security headers) with their content types; page navigations rendered on the server by
+ * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}), or
+ * without it the single-page-app fallback to `index.html`; and
  * the small config the storefront reads before it mounts (`GET /__storefront/config`: the payments
  * and shoppable-ads origins). Plugged into the upstream as its `extra` routes, so `npm start` and
  * the browser tests serve the storefront and the atlas API on one origin.
@@ -11,7 +13,7 @@
 import { readFile, stat } from "node:fs/promises"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { extname, join, normalize, sep } from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
 
 /** Where `npm run build:demo` writes the storefront. */
@@ -27,6 +29,41 @@ export interface StorefrontConfig {
   readonly shoppable: string
 }
 
+/** The hosts' origins a server render calls. */
+export interface RenderOrigins {
+  readonly atlas: string
+  readonly payments: string
+  readonly shoppable: string
+}
+
+/** The storefront's server entry, as `vite build --ssr` writes it (`demo/src/entry-server.tsx`). */
+export interface PageRenderer {
+  readonly render: (request: Request, options: { readonly origins: RenderOrigins; readonly template: string }) => Promise<Response>
+}
+
+const isRenderer = (module: unknown): module is PageRenderer =>
+  typeof module === "object" && module !== null && typeof (module as { readonly render?: unknown }).render === "function"
+
+/** Loads the built server entry (`<root>/server/entry-server.js`), if built. */
+export const loadRenderer = async (root: string = demoDist): Promise<PageRenderer | undefined> => {
+  const file = join(root, "server", "entry-server.js")
+  if (!(await isFile(file))) return undefined
+  const module: unknown = await import(pathToFileURL(file).href)
+  return isRenderer(module) ? module : undefined
+}
+
+/**
+ * The `render` option of {@link storefrontRoutes} over the built server entry, calling the
+ * running servers' hosts (known once they listen).
+ */
+export const renderWith =
+  (renderer: PageRenderer, origins: () => RenderOrigins | undefined) =>
+  (request: Request, template: string): Promise<Response> => {
+    const known = origins()
+    if (known === undefined) return Promise.reject(new Error("the servers are not listening yet"))
+    return renderer.render(request, { origins: { atlas: known.atlas, payments: known.payments, shoppable: known.shoppable }, template })
+  }
+
 /** Options of {@link storefrontRoutes}. */
 export interface StorefrontOptions {
   /** The built storefront; {@link demoDist} by default. */
@@ -35,6 +72,11 @@ export interface StorefrontOptions {
   readonly basePath?: string
   /** The running servers' origins (known once they listen). */
   readonly origins: () => Pick<TestOrigins, "payments" | "shoppable"> | undefined
+  /**
+   * Renders a page navigation on the server (the HTML with its status and `Set-Cookie` lines),
+   * given the client build's `index.html`; without it, navigations get `index.html` as it is.
+   */
+  readonly render?: (request: Request, template: string) => Promise<Response>
 }
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -144,6 +186,30 @@ const serveFile = async (file: string, request: Request): Promise<Response> => {
   })
 }
 
+/**
+ * A rendered page as a production server sends it: compressed when accepted (brotli at a fast
+ * quality, it is made per request), revalidated, never shared by caches (it is the shopper's),
+ * with the security headers and the render's own (`Set-Cookie`).
+ */
+const sendRendered = async (rendered: Response, request: Request): Promise<Response> => {
+  const html = new Uint8Array(Buffer.from(await rendered.text()))
+  const encoding = chooseEncoding(request.headers.get("accept-encoding"))
+  const body =
+    encoding === "br"
+      ? new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+      : encoding === "gzip"
+        ? new Uint8Array(gzipSync(html, { level: 6 }))
+        : html
+  const headers = new Headers(rendered.headers)
+  for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value)
+  headers.set("content-type", "text/html; charset=utf-8")
+  headers.set("content-length", String(body.byteLength))
+  headers.set("cache-control", "private, no-cache")
+  headers.set("vary", "accept-encoding, cookie")
+  if (encoding !== undefined) headers.set("content-encoding", encoding)
+  return new Response(request.method === "HEAD" ? null : body, { status: rendered.status, headers })
+}
+
 /** A page navigation rather than an API call: browsers ask for HTML, tools for anything. */
 const wantsPage = (request: Request) => {
   const accept = request.headers.get("accept")
@@ -177,10 +243,22 @@ export const storefrontRoutes = (options: StorefrontOptions) => {
     } catch {
       return undefined
     }
+    // The server entry is not served.
     const file = normalize(join(root, relative))
-    if (file.startsWith(root) && !relative.endsWith("/") && (await isFile(file))) return serveFile(file, request)
+    const serverOnly = file.startsWith(join(root, "server") + sep)
+    const page = wantsPage(request) && !relative.startsWith("/assets/")
+    if (file.startsWith(root) && !serverOnly && !relative.endsWith("/") && relative !== "/index.html" && (await isFile(file)))
+      return serveFile(file, request)
     const index = join(root, "index.html")
-    if (wantsPage(request) && !relative.startsWith("/assets/") && (await isFile(index))) return serveFile(index, request)
-    return undefined
+    if (!page || !(await isFile(index))) return undefined
+    if (options.render !== undefined) {
+      try {
+        return await sendRendered(await options.render(request, await readFile(index, "utf8")), request)
+      } catch (error) {
+        // The page renders in the browser instead.
+        process.stderr.write(`storefront: server render of ${path} failed: ${String(error)}\n`)
+      }
+    }
+    return serveFile(index, request)
   }
 }

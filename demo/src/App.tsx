@@ -84,6 +84,10 @@ export const Shell = () => {
   const { title, section } = useRouteHandle()
   const main = useRef<HTMLElement>(null)
   const previous = useRef<string | undefined>(undefined)
+  // Marks the page interactive (hydrated), for tests and the bench.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   useEffect(() => {
     document.title = `${title} · Atlas Market`
     // After a navigation (not on the first render), move focus to the new page for screen readers.

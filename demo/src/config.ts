@@ -1,6 +1,7 @@
 /**
  * The storefront's config: the atlas origin is the page's own; the payments and shoppable-ads
- * origins come from the server (`GET /__storefront/config`), read once before the app mounts.
+ * origins come from the server (inlined in a server-rendered page, else `GET /__storefront/config`),
+ * read once before the app mounts.
  */
 import type { TestOrigins } from "atlas-client"
 
@@ -15,9 +16,18 @@ const isOrigins = (value: unknown): value is Pick<StorefrontOrigins, "payments" 
   "shoppable" in value &&
   typeof value.shoppable === "string"
 
-/** Reads the config; falls back to the `npm start` ports beside the page's host. */
+/**
+ * Reads the config: inlined by the server render (no request), else asked of the server; falls
+ * back to the `npm start` ports beside the page's host.
+ */
 export const loadOrigins = async (): Promise<StorefrontOrigins> => {
   const atlas = window.location.origin
+  try {
+    const inlined: unknown = JSON.parse(document.getElementById("storefront-config")?.textContent ?? "null")
+    if (isOrigins(inlined)) return { atlas, payments: inlined.payments, shoppable: inlined.shoppable }
+  } catch {
+    // asked of the server below
+  }
   try {
     const response = await fetch("/__storefront/config", { headers: { accept: "application/json" } })
     const body: unknown = response.ok ? await response.json() : undefined

@@ -1,12 +1,17 @@
 /**
- * The storefront's layer: the browser client against the reference upstream's hosts, with the
- * request log and analytics log the developer panel reads, the stores service and the browser's geolocation.
+ * The storefront's layer: a client against the reference upstream's hosts (the browser's, or on the
+ * server the shopper's `atlasServerClient`), with the request log and analytics log the developer
+ * panel reads, the services and the browser's geolocation. The shopping context is kept in a cookie,
+ * so that the server rendering a page reads the modality the browser chose.
  * Swap `Environment.test(origins)` for `Environment.prod()` and nothing else changes.
  */
 import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
+import * as KeyValueStore from "@effect/platform/KeyValueStore"
 import {
+  type AtlasClient,
   atlasClient,
   ClientConfig,
+  documentCookieStore,
   Customer,
   Environment,
   FriendsAndFamily,
@@ -37,18 +42,25 @@ import { AdPlacements, Cashback, Coupons, Fuel, Loyalty, Membership, WeeklyAds }
 import { analyticsLayer } from "./analytics.js"
 import type { StorefrontOrigins } from "./config.js"
 
-/** Every service the storefront's use cases need. */
-export const storefrontLayer = (origins: StorefrontOrigins) => {
+/** Every service the storefront's use cases need, in the browser (the shopping context in `document.cookie`). */
+export const storefrontLayer = (origins: StorefrontOrigins) =>
+  storefrontServices(atlasClient(Environment.test(origins)), documentCookieStore())
+
+/**
+ * Every service the storefront's use cases need over a client and the store of the shopping context
+ * (the server renders with the shopper's client and the request's cookies).
+ */
+export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStore: Layer.Layer<KeyValueStore.KeyValueStore>) => {
   // The request layer records into the log only when the log is provided to it.
   // Likewise the span log (and the span annotations, with tracing on) for the developer panel.
-  const client = atlasClient(Environment.test(origins)).pipe(
+  const client = atlas.pipe(
     Layer.provideMerge(RequestLog.layer(50)),
     Layer.provideMerge(SpanLog.layer(50)),
     Layer.provideMerge(ClientConfig.layer({ tracing: true })),
     // Failed calls' error records and ad impressions go to the developer panel's analytics log.
     Layer.provideMerge(analyticsLayer)
   )
-  // The shopping context (the active modality, kept in localStorage) sits between the client and
+  // The shopping context (the active modality, kept in a cookie) sits between the client and
   // the services, so the preference writes put their active modality into it.
   const services = Layer.mergeAll(
     Stores.Default,
@@ -73,7 +85,7 @@ export const storefrontLayer = (origins: StorefrontOrigins) => {
     Substitutions.Default,
     PostOrderMessaging.Default,
     Returns.Default
-  ).pipe(Layer.provideMerge(ShoppingContext.browser), Layer.provideMerge(client))
+  ).pipe(Layer.provideMerge(ShoppingContext.layer(shoppingStore)), Layer.provideMerge(client))
   // Savings, rewards and ads: coupons, cashback, weekly ads, ad placements, loyalty, fuel, membership.
   const savings = Layer.mergeAll(
     Coupons.Default,
@@ -86,3 +98,13 @@ export const storefrontLayer = (origins: StorefrontOrigins) => {
   ).pipe(Layer.provideMerge(services))
   return Layer.mergeAll(savings, BrowserGeolocation.layer)
 }
+
+/** What the storefront's layer provides (the services its use cases need). */
+export type StorefrontServices = Layer.Layer.Success<ReturnType<typeof storefrontServices>>
+
+/**
+ * The storefront's stale times over the library's: a server-rendered search is fresh for a minute
+ * after the server fetched it, so the hydrating page does not fetch it again (TanStack Query's
+ * advice for server rendering).
+ */
+export const storefrontStaleTimes: Readonly<Record<string, number>> = { ProductSearch: 60_000 }

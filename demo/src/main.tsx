@@ -1,14 +1,18 @@
 /**
- * The storefront's entry: reads the hosts' config, makes the runtime once (outside render), mounts
- * the app under the provider.
+ * The storefront's browser entry: reads the hosts' config, makes the runtime once (outside render),
+ * and hydrates the page the server rendered (entry-server.tsx) with the server's snapshot
+ * (`dehydratedState`) and the router's data; the route modules the page shows are loaded first, so
+ * the first render matches the server's HTML. Without a server render (`vite` dev server), it
+ * renders from scratch.
  */
-import { AtlasProvider } from "atlas-client/react"
+import { AtlasProvider, type DehydratedState } from "atlas-client/react"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import { createBrowserRouter, RouterProvider } from "react-router"
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router"
 import { loadOrigins } from "./config.js"
-import { storefrontLayer } from "./layer.js"
+import { FirstCookies } from "./cookies.js"
+import { storefrontLayer, storefrontStaleTimes } from "./layer.js"
 import { bindRouter } from "./router.js"
 import { routes } from "./routes.js"
 import "./styles.css"
@@ -16,15 +20,37 @@ import "./styles.css"
 const root = document.getElementById("root")
 if (root === null) throw new Error("Atlas Market: no #root element")
 
+const snapshot = document.getElementById("atlas-state")?.textContent
+const dehydrated = snapshot === undefined || snapshot === null ? undefined : (JSON.parse(snapshot) as DehydratedState)
+
 const origins = await loadOrigins()
 const runtime = ManagedRuntime.make(storefrontLayer(origins))
+if (dehydrated !== undefined) {
+  // The lazy routes of the page shown, loaded before hydrating (the server rendered them).
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    })
+  )
+}
+// The server's router data (`window.__staticRouterHydrationData`) is read by the router.
 const router = createBrowserRouter(routes)
 bindRouter(router)
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <AtlasProvider runtime={runtime}>
-      <RouterProvider router={router} />
+    <AtlasProvider
+      runtime={runtime}
+      staleTimes={storefrontStaleTimes}
+      {...(dehydrated === undefined ? {} : { dehydratedState: dehydrated })}
+    >
+      <FirstCookies cookie={document.cookie}>
+        <RouterProvider router={router} />
+      </FirstCookies>
     </AtlasProvider>
   </StrictMode>
 )
+if (dehydrated !== undefined) hydrateRoot(root, app)
+else createRoot(root).render(app)

@@ -1,9 +1,9 @@
 /**
- * The shopper's store and shopping modality: the shopping context's active modality (kept in
- * `localStorage` by `ShoppingContext.browser`, restored into the request context on start, so every
- * call carries the `x-modality` headers for it). Choosing a store here and in the header's modality
+ * The shopper's store and shopping modality: the shopping context's active modality (kept in a
+ * cookie by the shopping context, restored into the request context on start, so every call carries
+ * the `x-modality` headers for it; the server renders with the same cookie). Choosing a store here and in the header's modality
  * picker goes through the same preference write (`ModalityPreferences.updatePreferences`), so both
- * agree. The display names of chosen stores and addresses are remembered beside it.
+ * agree. The display names of chosen stores and addresses are remembered beside it, in a cookie too.
  */
 import { type ActiveModality, ModalityPreferences, ShoppingContext } from "atlas-client"
 import { ModalityUseCases, useAction, useAtlasRuntime } from "atlas-client/react"
@@ -13,6 +13,7 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { useStoreName } from "./components/StoreName.js"
+import { activeModalityIn, cookieValue, LABELS_COOKIE, useFirstCookies, writeCookie } from "./cookies.js"
 import { failureOf } from "./errors.js"
 import { isSignedIn } from "./header/AccountLink.js"
 
@@ -39,8 +40,6 @@ interface MyStoreValue {
   readonly error: unknown
 }
 
-const LABELS = "atlas-market:modality-labels"
-
 /** The key a chosen modality's display name is remembered under. */
 export const labelKey = (m: {
   readonly type: string
@@ -48,9 +47,9 @@ export const labelKey = (m: {
   readonly postalCode?: string | undefined
 }): string => `${m.type}:${m.locationId ?? m.postalCode ?? ""}`
 
-const readLabels = (): Record<string, string> => {
+const readLabels = (cookies: string): Record<string, string> => {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(LABELS) ?? "{}")
+    const parsed: unknown = JSON.parse(cookieValue(cookies, LABELS_COOKIE) ?? "{}")
     if (typeof parsed !== "object" || parsed === null) return {}
     return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"))
   } catch {
@@ -58,17 +57,20 @@ const readLabels = (): Record<string, string> => {
   }
 }
 
-/** Remembers a display name (a store's name, an address line) for a modality. */
+/** Remembers a display name (a store's name, an address line) for a modality (the last few kept). */
 export const rememberLabel = (key: string, label: string): void => {
-  try {
-    window.localStorage.setItem(LABELS, JSON.stringify({ ...readLabels(), [key]: label }))
-  } catch {
-    // private mode: the name lasts for this visit only as the fallback text
-  }
+  const kept = Object.entries(readLabels(document.cookie)).filter(([k]) => k !== key)
+  writeCookie(LABELS_COOKIE, JSON.stringify(Object.fromEntries([...kept.slice(-4), [key, label]])))
 }
 
-/** The remembered display name of a modality, if any. */
-export const labelOf = (m: ActiveModality): string | undefined => readLabels()[labelKey(m)]
+/**
+ * The remembered display name of a modality, if any: in the browser from its cookies, on the
+ * server from the request's (the same, so the hydration matches).
+ */
+export const useLabelOf = (): ((m: ActiveModality) => string | undefined) => {
+  const first = useFirstCookies()
+  return (m) => readLabels(typeof document === "undefined" ? first : document.cookie)[labelKey(m)]
+}
 
 const Context = createContext<MyStoreValue>({
   store: undefined,
@@ -85,11 +87,16 @@ const isStoreModality = (type: string): type is StoreModality => type === "PICKU
 /** Holds the shopper's store and active modality for the app. */
 export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) => {
   const runtime = useAtlasRuntime<ShoppingContext | ModalityPreferences>()
-  // As the page loaded: signing in or out reloads the app, so a change mid-page starts nothing here.
-  const [signedIn] = useState(isSignedIn)
+  const first = useFirstCookies()
+  const labelOf = useLabelOf()
+  // The first render (the server's and the hydration's) shows the modality the cookie holds.
+  const [active, setActive] = useState<ActiveModality | undefined>(() => activeModalityIn(first))
+  const [ready, setReady] = useState(true)
+  // Whether the page loaded signed in (the browser knows; read after hydration so both renders
+  // agree). Signing in or out reloads the app, so a change mid-page starts nothing here.
+  const [signedIn, setSignedIn] = useState(false)
+  useEffect(() => setSignedIn(isSignedIn()), [])
   const [restored, setRestored] = useState(false)
-  const [active, setActive] = useState<ActiveModality | undefined>(undefined)
-  const [ready, setReady] = useState(false)
   useEffect(() => {
     // The active modality, then every change (a preference write, a type switch, a reload's restore).
     let stop: (() => void) | undefined

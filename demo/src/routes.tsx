@@ -1,17 +1,47 @@
 /**
  * The storefront's routes: every page a lazily loaded module (its own script, fetched when the
  * route is first visited), a 404 route, and a route error boundary. Each route's `handle.title`
- * names the page (the document title) and `handle.section` the header link it belongs to.
+ * names the page (the document title), `handle.section` the header link it belongs to, and
+ * `handle.prefetch` the reads its first screen shows, which the server fetches before it renders
+ * (with the same arguments the page's `useRead` has, so the hydrated reads match).
  */
+import { CartsUseCases, ItemsUseCases, SearchUseCases, StoresUseCases } from "atlas-client/react"
+import type { AtlasStore } from "atlas-client/react/server"
 import type { ComponentType } from "react"
-import type { RouteObject } from "react-router"
+import type { Params, RouteObject } from "react-router"
 import { Shell } from "./App.js"
+import { cookieValue, PROFILE_COOKIE } from "./cookies.js"
+import type { StorefrontServices } from "./layer.js"
+import { locatorSearchOf } from "./pages/locatorQuery.js"
 import { RouteError } from "./pages/RouteError.js"
+import { searchQueryOf, shopParamsOf } from "./shop/query.js"
 
-/** What a route tells the shell. */
+/** Where a server render is: the URL, the route's params and the shopper's cookies. */
+export interface PrefetchAt {
+  readonly url: URL
+  readonly params: Params
+  readonly cookies: string
+}
+
+/** Fetches what a route's first screen reads into the server's store. */
+export type Prefetch = (store: AtlasStore<StorefrontServices>, at: PrefetchAt) => Promise<unknown>
+
+/** What a route tells the shell (and the server). */
 export interface RouteHandle {
   readonly title: string
   readonly section?: string
+  readonly prefetch?: Prefetch
+}
+
+/** The shell's own read: the cart of the profile the cookie names (the header's count). */
+const prefetchCart: Prefetch = async (store, { cookies }) => {
+  const profileId = cookieValue(cookies, PROFILE_COOKIE)
+  if (profileId !== undefined) await store.prefetch(CartsUseCases.getCart, profileId)
+}
+
+const prefetchLocator: Prefetch = async (store, { url }) => {
+  const search = locatorSearchOf(url.searchParams)
+  if (search !== undefined) await store.prefetch(StoresUseCases.searchByZip, ...search)
 }
 
 /**
@@ -22,9 +52,14 @@ const page = <K extends string, M extends Record<K, ComponentType>>(
   title: string,
   section: string | undefined,
   load: () => Promise<M>,
-  name: K
+  name: K,
+  prefetch?: Prefetch
 ) => ({
-  handle: { title, ...(section === undefined ? {} : { section }) } satisfies RouteHandle,
+  handle: {
+    title,
+    ...(section === undefined ? {} : { section }),
+    ...(prefetch === undefined ? {} : { prefetch })
+  } satisfies RouteHandle,
   lazy: () => load().then((m) => ({ Component: m[name] }))
 })
 
@@ -34,29 +69,53 @@ export const routes: Array<RouteObject> = [
     path: "/",
     Component: Shell,
     ErrorBoundary: RouteError,
+    handle: { prefetch: prefetchCart },
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
           {
             index: true,
-            ...page("Find a store", "/stores", () => import("./pages/LocatorPage.js"), "LocatorPage")
+            ...page("Find a store", "/stores", () => import("./pages/LocatorPage.js"), "LocatorPage", prefetchLocator)
           },
           {
             path: "stores",
-            ...page("Find a store", "/stores", () => import("./pages/LocatorPage.js"), "LocatorPage")
+            ...page("Find a store", "/stores", () => import("./pages/LocatorPage.js"), "LocatorPage", prefetchLocator)
           },
           {
             path: "stores/:id",
-            ...page("Store details", "/stores", () => import("./pages/StorePage.js"), "StoreRoute")
+            ...page(
+              "Store details",
+              "/stores",
+              () => import("./pages/StorePage.js"),
+              "StoreRoute",
+              (store, { params }) => store.prefetch(StoresUseCases.getStoreDetails, params.id ?? "")
+            )
           },
           {
             path: "shop",
-            ...page("Shop groceries", "/shop", () => import("./pages/ShopPage.js"), "ShopPage")
+            ...page(
+              "Shop groceries",
+              "/shop",
+              () => import("./pages/ShopPage.js"),
+              "ShopPage",
+              async (store, { url }) => {
+                await store.prefetch(SearchUseCases.searchProducts, searchQueryOf(shopParamsOf(url.searchParams)))
+              }
+            )
           },
           {
             path: "products/:gtin13",
-            ...page("Product", "/shop", () => import("./pages/ProductPage.js"), "ProductRoute")
+            ...page(
+              "Product",
+              "/shop",
+              () => import("./pages/ProductPage.js"),
+              "ProductRoute",
+              (store, { params }) =>
+                store.prefetchKeyed(`${params.gtin13 ?? ""}:full`, ItemsUseCases.lookupItem, params.gtin13 ?? "", {
+                  projection: "items.full"
+                })
+            )
           },
           { path: "cart", ...page("Your cart", undefined, () => import("./pages/CartPage.js"), "CartPage") },
           {

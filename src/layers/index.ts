@@ -34,6 +34,15 @@ export {
   referencePorts,
   type TestOrigins
 } from "./Environment.js"
+export {
+  type CookieJarAccess,
+  cookieNameOf,
+  cookieStore,
+  type CookieStoreOptions,
+  documentCookieStore,
+  readCookieValue,
+  requestCookieStore
+} from "./CookieStore.js"
 export { FailureReporter } from "./FailureReporter.js"
 export { redactHeaders, sensitiveHeaders } from "./redact.js"
 export { type ActiveModality, modalityHeaders, RequestContext, type RequestContextValue, type WireModalityType } from "./RequestContext.js"

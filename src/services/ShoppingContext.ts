@@ -17,6 +17,7 @@ import * as Schema from "effect/Schema"
 import { activeModalityOf, isKnownModality, type KnownModality, modalityHeader } from "../rules/modality.js"
 import { type Modality, type ModalityPreferencesData, WireModality } from "../schema/modality.js"
 import { type ActiveModality, RequestContext } from "../layers/RequestContext.js"
+import { documentCookieStore } from "../layers/CookieStore.js"
 
 /** The key the active modality is stored under. */
 export const SHOPPING_CONTEXT_KEY = "atlas-client/shopping-context/v1"
@@ -144,6 +145,17 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
   static readonly browser: Layer.Layer<ShoppingContext, never, RequestContext> = ShoppingContext.Default.pipe(
     Layer.provide(BrowserKeyValueStore.layerLocalStorage)
   )
+  /**
+   * The shopping context kept in a cookie (`document.cookie`, readable by scripts, no secret in
+   * it), so that a server rendering for the shopper reads the same active modality: on the server,
+   * `ShoppingContext.layer(requestCookieStore(request.headers.get("cookie"), onSetCookie))`.
+   */
+  static readonly cookie: Layer.Layer<ShoppingContext, never, RequestContext> = ShoppingContext.Default.pipe(
+    Layer.provide(documentCookieStore())
+  )
+  /** The shopping context kept in a given store (e.g. `requestCookieStore` on a server). */
+  static readonly layer = (store: Layer.Layer<KeyValueStore.KeyValueStore>): Layer.Layer<ShoppingContext, never, RequestContext> =>
+    ShoppingContext.Default.pipe(Layer.provide(store))
   /** The shopping context kept in memory (tests; gone with the client). */
   static readonly memory: Layer.Layer<ShoppingContext, never, RequestContext> = ShoppingContext.Default.pipe(
     Layer.provide(KeyValueStore.layerMemory)

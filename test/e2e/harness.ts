@@ -14,7 +14,7 @@ import type { RequestRecord } from "../../src/upstream/Upstream.js"
 import { type AtlasUpstream, makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { apiDocs } from "../../demo/server/apiDocs.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
-import { storefrontRoutes } from "../../demo/server/static.js"
+import { loadRenderer, renderWith, storefrontRoutes } from "../../demo/server/static.js"
 import { launchBrowser } from "./browser.js"
 
 /** Where failure screenshots (and the layout screenshots) go; git-ignored. */
@@ -29,10 +29,15 @@ export interface Storefront {
   readonly close: () => Promise<void>
 }
 
-/** Starts the storefront and the reference upstream on free ports. */
+/** Starts the storefront (pages rendered on the server, as `npm start` serves them) and the reference upstream on free ports. */
 export const startStorefront = async (): Promise<Storefront> => {
   const running: { server?: RunningServer } = {}
-  const storefront = storefrontRoutes({ origins: () => running.server?.origins })
+  const renderer = await loadRenderer()
+  if (renderer === undefined) throw new Error("e2e: the storefront's server entry is not built (npm run build:demo)")
+  const storefront = storefrontRoutes({
+    origins: () => running.server?.origins,
+    render: renderWith(renderer, () => running.server?.origins)
+  })
   const upstream = makeReferenceUpstream({
     extra: async (request, url) => (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
   })

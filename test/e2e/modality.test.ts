@@ -1,6 +1,6 @@
 /**
  * The header's modality picker (issue 5): pick a pickup store near a ZIP, reload, and the choice and
- * the modality headers are still there (the shopping context lives in localStorage); the rules'
+ * the modality headers are still there (the shopping context lives in a cookie the server reads too); the rules'
  * errors are shown to the shopper; the keyboard works; desktop and 375px screenshots.
  */
 import { join } from "node:path"
@@ -85,7 +85,8 @@ describe("modality picker", () => {
     await page.keyboard.press("Escape")
     await page.reload()
     await expect.poll(() => trigger(page).getAttribute("data-modality")).toBe("PICKUP")
-    expect(JSON.parse(await page.evaluate(() => window.localStorage.getItem("atlas-client/shopping-context/v1") ?? "null"))).toMatchObject({
+    const stored = await page.evaluate(() => /(?:^|; )atlas-client_shopping-context_v1=([^;]*)/.exec(document.cookie)?.[1] ?? "null")
+    expect(JSON.parse(decodeURIComponent(stored))).toMatchObject({
       type: "PICKUP",
       locationId: id
     })

@@ -74,6 +74,8 @@ describe("npm start", () => {
     page.on("pageerror", (e) => errors.push(e.message))
     await page.goto(origin())
     await page.getByRole("link", { name: "Atlas Market home" }).waitFor()
+    // The server's HTML is there at once; the form works once the page has hydrated.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     await page.getByLabel("ZIP code").fill("45202")
     await page.getByRole("button", { name: "Find stores" }).click()
     await page.locator(".store-card").first().waitFor()
@@ -82,11 +84,12 @@ describe("npm start", () => {
     await page.close()
   })
 
-  it("serves files with their types, falls back to the app for pages, and leaves API paths alone", async () => {
+  it("serves files with their types, renders pages on the server, and leaves API paths alone", async () => {
     const index = await fetch(`${origin()}/`)
     expect(index.headers.get("content-type")).toBe("text/html; charset=utf-8")
     const html = await index.text()
-    expect(html).toContain("<title>Atlas Market</title>")
+    expect(html).toContain("<title>Find a store · Atlas Market</title>")
+    expect(html).toContain('<h1 id="locator-title">Find an Atlas Market near you</h1>')
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
     expect(script).toBeDefined()
@@ -96,9 +99,13 @@ describe("npm start", () => {
     expect((await fetch(`${origin()}${style}`)).headers.get("content-type")).toBe("text/css; charset=utf-8")
     expect((await fetch(`${origin()}/favicon.svg`)).headers.get("content-type")).toBe("image/svg+xml")
 
+    // A deep link is rendered with its data; the server entry itself is never served.
     const deep = await fetch(`${origin()}/stores/01400316`, { headers: { accept: "text/html" } })
     expect(deep.status).toBe(200)
-    expect(await deep.text()).toBe(html)
+    const details = await deep.text()
+    expect(details).toContain("<title>Store details · Atlas Market</title>")
+    expect(details).toContain("Stores.getStoreDetails#default#")
+    expect((await fetch(`${origin()}/server/entry-server.js`, { headers: { accept: "text/javascript" } })).status).toBe(404)
     const missingAsset = await fetch(`${origin()}/assets/nope.js`)
     expect(missingAsset.status).toBe(404)
 

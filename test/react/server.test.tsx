@@ -96,10 +96,18 @@ describe("server render", () => {
       store.prefetch(StoresUseCases.getStoreDetails, pickupStore.locationId),
       store.prefetch(StoresUseCases.getStoreDetails, "99999999"),
       store.prefetch(CartsUseCases.getCart, cart.profileId),
-      store.prefetch(StoresUseCases.searchByZip, zip)
+      store.prefetch(StoresUseCases.searchByZip, zip),
+      // The locator declares no schema: not in the snapshot.
+      store.prefetch(StoresUseCases.locateStores, {})
     ])
+    expect(entryOf(store.slots, StoresUseCases.locateStores, [{}]).status).toBe("success")
     const state = overTheWire(dehydrate(store))
-    expect(state.entries.map((e) => e.id.split("#")[0]).sort()).toStrictEqual(["Carts.getCart", "Carts.getCart", "Stores.getStoreDetails"])
+    expect(state.entries.map((e) => e.id.split("#")[0]).sort()).toStrictEqual([
+      "Carts.getCart",
+      "Carts.getCart",
+      "Stores.getStoreDetails",
+      "Stores.searchByZip"
+    ])
     const runtime = track(ManagedRuntime.make(referenceLayer({ upstream })))
     const slots = new SlotStore(runtime)
     slots.hydrate(state)

@@ -12,7 +12,7 @@ import { Spinner } from "../components/States.js"
 import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { describeError, isFailed, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
-import { labelKey, labelOf, rememberLabel, useMyStore } from "../myStore.js"
+import { labelKey, rememberLabel, useMyStore } from "../myStore.js"
 import "./header.css"
 
 type PickerType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
@@ -45,8 +45,8 @@ export const modalityLead = (type: string): string => {
 }
 
 /** Where the active modality points, in words. */
-export const modalityPlace = (active: ActiveModality): string =>
-  labelOf(active) ?? (active.locationId !== undefined ? "your store" : (active.postalCode ?? "your address"))
+export const modalityPlace = (active: ActiveModality, label: string | undefined): string =>
+  label ?? (active.locationId !== undefined ? "your store" : (active.postalCode ?? "your address"))
 
 const failureText = (error: unknown, status: string): string =>
   status === "client-error"
@@ -212,7 +212,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
 /** The header's "how and where do you shop" control. */
 export const ModalityPicker = () => {
   const { active, place, ready } = useMyStore()
-  const where = active === undefined ? "" : (place ?? modalityPlace(active))
+  const where = active === undefined ? "" : (place ?? modalityPlace(active, undefined))
   const [open, setOpen] = useState(false)
   const [type, setType] = useState<PickerType>("PICKUP")
   const [announce, setAnnounce] = useState("")

@@ -1,11 +1,13 @@
 /**
  * The store locator: search by ZIP (the library validates it: a bad ZIP is a client error with the
  * shopper-facing message, and nothing is sent) or near the shopper (browser geolocation), for
- * pickup or in-store; results with distance, hours and departments.
+ * pickup or in-store; results with distance, hours and departments. The search by ZIP is a read of the
+ * URL's `zip` and `modality` (`/stores?zip=45202&modality=PICKUP`), so a shared link shows its results,
+ * rendered by the server with the same arguments ({@link locatorSearchOf}).
  */
-import type { StoreMatch } from "atlas-client"
-import type { StoreModality } from "atlas-client/rules"
-import { type SlotState, StoresUseCases, useAction } from "atlas-client/react"
+import { InvalidZip, type StoreMatch } from "atlas-client"
+import { isValidZip, type StoreModality } from "atlas-client/rules"
+import { type SlotState, StoresUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { AddressCheck } from "../components/AddressCheck.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards, Spinner } from "../components/States.js"
@@ -14,13 +16,12 @@ import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { messageOf, tagOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { locateShopper } from "../useCases.js"
+import { modalityOf } from "./locatorQuery.js"
 
 const modalities: ReadonlyArray<{ readonly value: StoreModality; readonly label: string; readonly hint: string }> = [
   { value: "PICKUP", label: "Pickup", hint: "Order online, collect at the store" },
   { value: "IN_STORE", label: "In-store", hint: "Shop the aisles yourself" }
 ]
-
-const modalityOf = (value: string | null): StoreModality => (value === "IN_STORE" ? "IN_STORE" : "PICKUP")
 
 const queryOf = (params: Record<string, string>) => `/stores?${new URLSearchParams(params).toString()}`
 
@@ -116,20 +117,30 @@ export const LocatorPage = () => {
   }, [bare])
   const searchedZip = query.get("zip") ?? ""
   const [zip, setZip] = useState(searchedZip.slice(0, ZIP_LENGTH))
+  // A ZIP refused before it was searched (it stays in the field, out of the address bar).
+  const [refused, setRefused] = useState<string | undefined>(undefined)
   const [modality, setModality] = useState<StoreModality>(modalityOf(query.get("modality")))
   const [mode, setMode] = useState<"zip" | "near">(query.get("near") === "1" ? "near" : "zip")
-  const byZip = useAction(StoresUseCases.searchByZip)
+  const byZip = useRead(StoresUseCases.searchByZip, mode === "zip" && searchedZip !== "" ? [searchedZip, { modality }] : undefined)
   const near = useAction(StoresUseCases.nearbyStores)
   const locate = useAction(locateShopper)
   const wantsNearby = useRef(false)
   const zipError =
-    byZip.state.status === "client-error" && tagOf(byZip.state.error) === "InvalidZip" ? messageOf(byZip.state.error) : undefined
+    refused ??
+    (byZip.state.status === "client-error" && tagOf(byZip.state.error) === "InvalidZip" ? messageOf(byZip.state.error) : undefined)
 
   const searchZip = (value: string, how: StoreModality) => {
-    setMode("zip")
-    byZip.run(value, { modality: how })
     // Only a ZIP that can be searched goes into the address bar (a refused one stays in the field).
-    if (/^\d{5}$/.test(value.trim())) navigate(queryOf({ zip: value.trim(), modality: how }), { replace: true })
+    if (!isValidZip(value.trim())) {
+      setRefused(messageOf(new InvalidZip({ zip: value })))
+      return
+    }
+    setRefused(undefined)
+    setMode("zip")
+    setModality(how)
+    // The read follows the URL; the same search again fetches again.
+    if (mode === "zip" && value.trim() === searchedZip && how === modality) byZip.refetch()
+    navigate(queryOf({ zip: value.trim(), modality: how }), { replace: true })
   }
   const searchNear = (how: StoreModality) => {
     if (locate.state.status === "success") near.run(locate.state.value, how)
@@ -163,12 +174,6 @@ export const LocatorPage = () => {
       navigate(queryOf(mode === "near" ? { near: "1", modality: next } : { zip: searchedZip, modality: next }), { replace: true })
     }
   }
-
-  // A shared or reloaded link (`/stores?zip=45202&modality=PICKUP`) shows its results: the search
-  // it names runs once when the page opens with nothing to show for it yet.
-  useEffect(() => {
-    if (mode === "zip" && searchedZip !== "" && byZip.state.status === "idle") byZip.run(searchedZip, { modality })
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
   const results = mode === "zip" ? byZip : near
   const where = mode === "zip" ? `near ${searchedZip}` : "near you"

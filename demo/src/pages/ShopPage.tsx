@@ -11,19 +11,7 @@ import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { LookupTile, SkeletonTile } from "../shop/ProductTile.js"
-
-/** Tiles per page. */
-export const PAGE_SIZE = 48
-
-const sorts: ReadonlyArray<{ readonly value: ProductSort; readonly label: string }> = [
-  { value: "relevance", label: "Best match" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-  { value: "rating", label: "Top rated" },
-  { value: "name", label: "Name" }
-]
-
-const sortOf = (value: string | null): ProductSort => sorts.find((s) => s.value === value)?.value ?? "relevance"
+import { PAGE_SIZE, searchQueryOf, shopParamsOf, sortOf, sorts } from "../shop/query.js"
 
 const hrefOf = (params: { q?: string; dept?: string; sale?: boolean; sort?: ProductSort; page?: number }) => {
   const query = new URLSearchParams()
@@ -39,23 +27,12 @@ const hrefOf = (params: { q?: string; dept?: string; sale?: boolean; sort?: Prod
 /** The shop page. */
 export const ShopPage = () => {
   const { query } = useLocation()
-  const q = query.get("q") ?? ""
-  const dept = query.get("dept") ?? ""
-  const sale = query.get("sale") === "1"
-  const sort = sortOf(query.get("sort"))
-  const page = Math.max(1, Number.parseInt(query.get("page") ?? "1", 10) || 1)
+  const params = shopParamsOf(query)
+  const { q, dept, sale, sort, page } = params
   const [term, setTerm] = useState(q.slice(0, SEARCH_TERM_MAX_LENGTH))
   useEffect(() => setTerm(q.slice(0, SEARCH_TERM_MAX_LENGTH)), [q])
   const [termError, setTermError] = useState<string | undefined>(undefined)
-  const search = useRead(SearchUseCases.searchProducts, [
-    {
-      ...(q === "" ? {} : { term: q }),
-      ...(dept === "" ? {} : { department: dept }),
-      ...(sale ? { onSale: true } : {}),
-      sort,
-      page: { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }
-    }
-  ])
+  const search = useRead(SearchUseCases.searchProducts, [searchQueryOf(params)])
   const { state } = search
   const failed = state.status === "response-error" || state.status === "client-error"
   // A failed search has no facets: the departments come from an unfiltered page of one product.

@@ -4,7 +4,7 @@
  * profile id the upstream minted for it from the first write's `cart.profileId`). Every cart write
  * sets that read from the cart it answers (and a purchase makes it stale), so the header count and
  * the cart page follow adds, updates and removals; `apply` shows a write's cart at once and learns
- * its profile. `localStorage` keeps only that profile id, so a reload reads the cart again: it names
+ * its profile. A cookie keeps only that profile id (so the server renders the cart's count too), and a reload reads the cart again: it names
  * the cart and proves nothing (the upstream finds the cart from the HttpOnly session cookie, whose
  * value no script sees and nothing here stores).
  */
@@ -12,9 +12,8 @@ import type { Cart } from "atlas-client"
 import { CartsUseCases, useRead } from "atlas-client/react"
 import * as Option from "effect/Option"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import { cookieValue, PROFILE_COOKIE, useFirstCookies, writeCookie } from "../cookies.js"
 import "./shop.css"
-
-const KEY = "atlas-market:profile-id"
 
 interface CartValue {
   /** The profile the cart belongs to, once known. */
@@ -61,30 +60,19 @@ const openChannel = (): BroadcastChannel | undefined => {
   }
 }
 
-const restore = (): string | undefined => {
-  try {
-    return window.localStorage.getItem(KEY) ?? undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Remembers the profile whose cart the next page load reads, or forgets it: signing in and out
  * reload the app as another profile.
  */
-export const rememberCartProfile = (profileId: string | undefined): void => {
-  try {
-    if (profileId === undefined) window.localStorage.removeItem(KEY)
-    else window.localStorage.setItem(KEY, profileId)
-  } catch {
-    // private mode: known for this visit only
-  }
-}
+export const rememberCartProfile = (profileId: string | undefined): void => writeCookie(PROFILE_COOKIE, profileId)
+
+/** The cart's profile id the cookies name, if any. */
+export const cartProfileIn = (cookies: string): string | undefined => cookieValue(cookies, PROFILE_COOKIE)
 
 /** Holds the cart for the app. */
 export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
-  const [profileId, setProfile] = useState<string | undefined>(restore)
+  const first = useFirstCookies()
+  const [profileId, setProfile] = useState<string | undefined>(() => cartProfileIn(first))
   const [cart, setCart] = useState<Cart | null | undefined>(undefined)
   const read = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : [profileId])
   const { state, refetch } = read

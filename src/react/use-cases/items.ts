@@ -6,7 +6,9 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import { ItemsContract } from "../../contract/items.js"
+import { SearchContract } from "../../contract/search.js"
 import type { ReviewsParams } from "../../contract/reviews.js"
 import type { SellersListParams } from "../../contract/sellers.js"
 import type { ProductValidationLine, ValidationModality } from "../../schema/products.js"
@@ -68,6 +70,12 @@ export const SearchUseCases = {
     name: "ProductSearch.searchProducts",
     mode: "read",
     contextDependent: true,
+    // The page as the service answers it, so a server's snapshot carries it (`dehydrate`).
+    success: /* @__PURE__ */ Schema.Struct({
+      products: SearchContract.searchProducts.success.fields.data.fields.products,
+      page: SearchContract.searchProducts.success.fields.meta.fields.page,
+      facets: SearchContract.searchProducts.success.fields.meta.fields.facets
+    }),
     run: (query: ProductSearchQuery) => Effect.flatMap(ProductSearch, (s) => s.searchProducts(query))
   })
 } as const

@@ -4,11 +4,19 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import { StoresContract } from "../../contract/stores.js"
 import type { LatLng } from "../../schema/common.js"
 import { type LocatorOptions, type StoreSearchFilters, Stores } from "../../services/Stores.js"
 import type { StoreModality } from "../../rules/stores.js"
 import { defineUseCase } from "../UseCase.js"
+
+/** Stores found, as the service answers them (`StoreMatches`), so a server's snapshot carries them. */
+const storeMatches = /* @__PURE__ */ Schema.Struct({
+  stores: StoresContract.searchStores.success.fields.data.fields.stores,
+  total: StoresContract.searchStores.success.fields.meta.fields.total,
+  origin: StoresContract.searchStores.success.fields.meta.fields.origin
+})
 
 /** Stores use cases: every method of the `Stores` service. */
 export const StoresUseCases = {
@@ -32,6 +40,7 @@ export const StoresUseCases = {
   searchByZip: /* @__PURE__ */ defineUseCase({
     name: "Stores.searchByZip",
     mode: "read",
+    success: storeMatches,
     run: (
       zip: string,
       options: { readonly modality?: StoreModality; readonly radiusInMiles?: number; readonly maxResults?: number } = {}
@@ -45,6 +54,7 @@ export const StoresUseCases = {
   nearbyStores: /* @__PURE__ */ defineUseCase({
     name: "Stores.nearbyStores",
     mode: "read",
+    success: storeMatches,
     run: (latLng: LatLng, modality?: StoreModality) => Effect.flatMap(Stores, (s) => s.nearbyStores(latLng, modality))
   })
 } as const

@@ -1,0 +1,107 @@
+/**
+ * `npm start`'s Node process renders every storefront page on the server (demo/src/entry-server.tsx,
+ * built into demo/dist/server): a shared search or locator link carries its results in the HTML, and
+ * the shopper's context (the pickup store chosen, kept in a cookie) and cart (found from the session
+ * by the upstream) are in the server's HTML too.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { cookieNameOf } from "../../src/layers/CookieStore.js"
+import { SHOPPING_CONTEXT_KEY } from "../../src/services/ShoppingContext.js"
+import { fixtures } from "../../src/testing/index.js"
+import { buildStorefrontIfStale } from "../e2e/setup.js"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+let server: ChildProcess | undefined
+let origin = ""
+
+beforeAll(async () => {
+  await buildStorefrontIfStale("storefront")
+  // The path `npm start` serves: its server on free ports.
+  server = spawn(process.execPath, ["--import", "tsx", "demo/server/main.ts", "--port", "0"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  origin = await new Promise<string>((resolve, reject) => {
+    let out = ""
+    server?.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      const found = /storefront\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)
+      if (found?.[1] !== undefined) resolve(found[1])
+    })
+    server?.on("exit", (code) => reject(new Error(`the server exited (${code})`)))
+  })
+}, 180_000)
+
+afterAll(() => {
+  server?.kill("SIGTERM")
+})
+
+const page = async (path: string, cookie?: string) => {
+  const response = await fetch(`${origin}${path}`, { headers: { accept: "text/html", ...(cookie === undefined ? {} : { cookie }) } })
+  return { response, html: await response.text() }
+}
+
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "")
+
+describe("the storefront rendered on the server", () => {
+  it("a shared search link has its product tiles in the HTML, with the snapshot the browser hydrates from", async () => {
+    const { response, html } = await page("/shop?q=milk")
+    expect(response.status).toBe(200)
+    const tiles = html.match(/data-tile="true"/g) ?? []
+    expect(tiles.length).toBeGreaterThan(0)
+    expect(html).toMatch(/<h1 id="shop-title">Results for “milk”<\/h1>/)
+    expect(html).toContain('<script type="application/json" id="atlas-state">')
+    expect(html).toContain("ProductSearch.searchProducts#default#")
+    // A new visitor's session, opened while rendering, is the browser's.
+    expect(cookiesOf(response).map((c) => c.split("=")[0])).toStrictEqual(["atlas_session", "XSRF-TOKEN"])
+  })
+
+  it("a shared locator link has its store results in the HTML", async () => {
+    const { response, html: rendered } = await page("/stores?zip=45202&modality=PICKUP")
+    expect(response.status).toBe(200)
+    const html = rendered.replaceAll("<!-- -->", "")
+    const count = /(\d+) stores near 45202/.exec(html)
+    expect(Number(count?.[1])).toBeGreaterThan(0)
+    expect((html.match(/class="store-card__name"/g) ?? []).length).toBe(Number(count?.[1]))
+    expect(html).toContain("Stores.searchByZip#default#")
+  })
+
+  it("an unknown path is the 404 page with status 404", async () => {
+    const { response, html } = await page("/no-such-page")
+    expect(response.status).toBe(404)
+    expect(html).toContain("<title>Page not found · Atlas Market</title>")
+  })
+
+  it("with a pickup store chosen (its cookie), /shop shows that store and the cart's count in the server HTML", async () => {
+    const store = fixtures().pickupStore
+    // A shopper's session, and two lines in their cart (the upstream finds the cart from the session).
+    const first = await page("/shop?q=milk")
+    const session = cookiesOf(first.response).join("; ")
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(session)?.[1] ?? ""
+    const search = (await (await fetch(`${origin}/atlas/v1/search/v1/products-search?filter.term=milk&page.size=2`)).json()) as {
+      readonly data: { readonly products: ReadonlyArray<{ readonly gtin13: string }> }
+    }
+    const written = await fetch(`${origin}/atlas/v1/carts`, {
+      method: "POST",
+      headers: { cookie: session, "x-xsrf-token": xsrf, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({ lineItems: search.data.products.map((p) => ({ upc: p.gtin13, quantity: 1 })) })
+    })
+    expect(written.status).toBe(200)
+    const { data } = (await written.json()) as { readonly data: { readonly cart: { readonly profileId: string } } }
+    const cookie = [
+      session,
+      `${cookieNameOf(SHOPPING_CONTEXT_KEY)}=${encodeURIComponent(JSON.stringify({ type: "PICKUP", locationId: store.locationId, facilityId: store.locationId }))}`,
+      `atlas-market-labels=${encodeURIComponent(JSON.stringify({ [`PICKUP:${store.locationId}`]: store.name }))}`,
+      `atlas-market-profile=${encodeURIComponent(data.cart.profileId)}`
+    ].join("; ")
+
+    const { response, html } = await page("/shop", cookie)
+    expect(response.status).toBe(200)
+    expect(html.includes(`<span class="my-store__name">${store.name}</span>`)).toBe(true)
+    expect(/data-testid="cart-count">(\d+)<\/span>/.exec(html)?.[1]).toBe("2")
+    // The shopper's session was sent on: nothing new is set.
+    expect(response.headers.getSetCookie()).toStrictEqual([])
+  })
+})
