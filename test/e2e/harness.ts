@@ -189,3 +189,6 @@ export const tile = (page: Page, name: string) =>
     .filter({ has: page.locator(".tile__name", { hasText: name }) })
     .filter({ hasNot: page.locator(".stock--out") })
     .first()
+
+/** Waits until the page has hydrated (the shell marks `html[data-hydrated]`): a server-rendered page's controls work from then on. */
+export const hydrated = (page: Page): Promise<void> => page.locator("html[data-hydrated]").waitFor({ state: "attached" })

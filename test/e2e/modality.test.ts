@@ -6,7 +6,7 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, eventually, requestsTo, useE2E } from "./harness.js"
+import { artifacts, eventually, hydrated, requestsTo, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -14,6 +14,7 @@ const trigger = (page: Page) => page.locator(".picker__trigger")
 const dialog = (page: Page) => page.getByRole("dialog", { name: "How do you want to shop?" })
 
 const openPicker = async (page: Page) => {
+  await hydrated(page)
   await trigger(page).click()
   await dialog(page).waitFor()
 }
