@@ -15,10 +15,8 @@ export const UpstreamAnswerId: unique symbol = Symbol.for("atlas-client/Upstream
 /** @see UpstreamAnswerId */
 export type UpstreamAnswerId = typeof UpstreamAnswerId
 
-/** An error that carries the upstream's answer to a call. */
-export interface UpstreamAnswer {
-  readonly [UpstreamAnswerId]: UpstreamAnswerId
-  readonly _tag: string
+/** The upstream's answer to a call: the call, the status, the correlation id and the error objects. */
+export interface Answer {
   /** The use case, e.g. `Checkout.createCheckout`. */
   readonly operation: string
   readonly method: string
@@ -29,6 +27,12 @@ export interface UpstreamAnswer {
   readonly errors: ReadonlyArray<HttpErrorObject>
   /** The response's `x-correlation-id`. */
   readonly correlationId?: string | undefined
+}
+
+/** An error that carries the upstream's answer to a call. */
+export interface UpstreamAnswer extends Answer {
+  readonly [UpstreamAnswerId]: UpstreamAnswerId
+  readonly _tag: string
 }
 
 /**

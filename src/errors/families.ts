@@ -9,6 +9,7 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import type { Answer } from "./answer.js"
 import type { HttpErrorObject } from "./envelope.js"
 import {
   AddressValidationInvalidRequest,
@@ -42,15 +43,8 @@ import {
 } from "./domain.js"
 import { Rejection } from "../schema/products.js"
 
-/** The parts of an answer a family reads: the call, the status, the correlation id and the error objects. */
-export interface Answer {
-  readonly operation: string
-  readonly method: string
-  readonly url: string
-  readonly status: number
-  readonly errors: ReadonlyArray<HttpErrorObject>
-  readonly correlationId?: string | undefined
-}
+/** The parts of an answer a family reads (declared with the upstream-answer mark). */
+export type { Answer } from "./answer.js"
 
 /** One code family of the catalogue and its typed error `E`. */
 export interface ErrorFamily<out E> {
