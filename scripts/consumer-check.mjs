@@ -8,7 +8,10 @@
 //     Vite, with no warning;
 //   - runs the README's test examples under a plain vitest config (no aliases);
 //   - renders an AtlasProvider with a read in Node with react-dom/server;
-//   - starts the `atlas-upstream` bin on free ports and reads a store from it over HTTP.
+//   - starts the `atlas-upstream` bin on free ports and reads a store from it over HTTP;
+//   - "Your first component" as the README tells it: the bin on port 4010, the built page (Vite's
+//     `preview`) in Debian's chromium, where the component must list stores (when /usr/bin/chromium
+//     exists; CI installs it before this script).
 // At the same time, a second app installs the tarball with the lowest version of every peer range
 // (the README's ranges give the highest), type-checks and runs the examples there too.
 // Any failing step fails the script (exit code 1). `--keep` keeps the temporary directory; `--build` rebuilds
@@ -99,7 +102,19 @@ const devVersion = (name) => {
   if (!/^\d+\.\d+\.\d+$/.test(v ?? "")) throw new Error(`consumer-check: ${name} is not pinned in devDependencies (${v})`)
   return v
 }
-const tools = ["typescript", "vite", "@vitejs/plugin-react", "vitest", "@types/react", "@types/react-dom", "@types/node"]
+const tools = [
+  "typescript",
+  "vite",
+  "@vitejs/plugin-react",
+  "vitest",
+  "@types/react",
+  "@types/react-dom",
+  "@types/node",
+  // The README's "Your first component" test: `npm i -D vitest happy-dom @testing-library/react @testing-library/dom`.
+  "happy-dom",
+  "@testing-library/react",
+  "@testing-library/dom"
+]
 
 const compilerOptions = {
   target: "ES2022",
@@ -153,6 +168,8 @@ if (!/^<p data-status="[a-z-]+">/.test(html)) throw new Error("unexpected server
 console.log("rendered in Node:", html)
 `
 
+const testFiles = ["examples/**/*.test.ts", "examples/**/*.test.tsx"]
+
 const writeApp = (dir) => {
   const files = {
     "package.json": JSON.stringify(
@@ -166,7 +183,15 @@ const writeApp = (dir) => {
       null,
       2
     ),
-    "tsconfig.json": JSON.stringify({ compilerOptions, include: ["src", "examples"] }, null, 2),
+    // The package's types checked strictly (skipLibCheck off) through every example but the tests;
+    // the tests as a fresh Vite app's template checks them (skipLibCheck on): happy-dom's own
+    // declarations do not compile against @types/node, and vitest's types load them once it is installed.
+    "tsconfig.json": JSON.stringify({ compilerOptions, include: ["src", "examples"], exclude: testFiles }, null, 2),
+    "tsconfig.tests.json": JSON.stringify(
+      { extends: "./tsconfig.json", compilerOptions: { skipLibCheck: true }, include: testFiles, exclude: [] },
+      null,
+      2
+    ),
     "tsconfig.node16.json": JSON.stringify(
       { extends: "./tsconfig.json", compilerOptions: { module: "Node16", moduleResolution: "Node16" } },
       null,
@@ -177,7 +202,7 @@ import { defineConfig } from "vite"
 
 export default defineConfig({
   plugins: [react()],
-  build: { rollupOptions: { input: { main: "index.html", msw: "msw.html" } }, chunkSizeWarningLimit: 2048 }
+  build: { rollupOptions: { input: { main: "index.html", msw: "msw.html", first: "first.html" } }, chunkSizeWarningLimit: 2048 }
 })
 `,
     "vitest.config.ts": `import { defineConfig } from "vitest/config"
@@ -194,6 +219,12 @@ export default defineConfig({ test: { include: ["examples/**/*.test.ts", "exampl
 <html lang="en">
   <head><meta charset="utf-8" /><title>msw page</title></head>
   <body><p id="status" role="status"></p><ul id="stores"></ul><script type="module" src="/examples/msw-browser/main.ts"></script></body>
+</html>
+`,
+    "first.html": `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>first component</title></head>
+  <body><div id="root"></div><script type="module" src="/examples/first/main.tsx"></script></body>
 </html>
 `,
     "src/main.tsx": mainTsx,
@@ -264,6 +295,63 @@ const checkBin = async (say, dir) => {
   }
 }
 
+/** Spawns a long-running command and resolves once its output matches `ready` (with the match). */
+const startUntil = (say, dir, command, args, ready) => {
+  const child = spawn(command, args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 30_000)
+    const read = (chunk) => {
+      output += chunk.toString()
+      const match = ready.exec(output)
+      if (match !== null) {
+        clearTimeout(timer)
+        resolve(match)
+      }
+    }
+    child.stdout.on("data", read)
+    child.stderr.on("data", read)
+    child.once("exit", (code) => reject(new Error(`${command} exited (${code}):\n${output}`)))
+  })
+  const stop = () => {
+    say(output)
+    const exited = new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(undefined)))
+    child.kill("SIGTERM")
+    return exited
+  }
+  return { started, stop }
+}
+
+/**
+ * The README's "Your first component", as a stranger runs it: `npx atlas-upstream --port 4010` (the
+ * port `Environment.test()` points at), the built app served by `vite preview`, the page opened in
+ * chromium, where the component must list the stores near 45202.
+ */
+const checkFirstComponent = async (say, dir) => {
+  const upstream = startUntil(say, dir, bin(dir, "atlas-upstream"), ["--port", "4010"], /atlas API\s+http:\/\/127\.0\.0\.1:4010/)
+  const preview = startUntil(say, dir, bin(dir, "vite"), ["preview", "--port", "4173", "--strictPort"], /(http:\/\/localhost:4173)/)
+  const { chromium } = await import("playwright-core")
+  let browser
+  try {
+    await upstream.started
+    const [, origin] = await preview.started
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] })
+    const page = await browser.newPage()
+    const errors = []
+    page.on("pageerror", (e) => errors.push(e.message))
+    await page.goto(`${origin}/first.html`)
+    await page.getByRole("heading", { name: "Pickup stores near 45202" }).waitFor()
+    await page.locator("li").first().waitFor({ timeout: 20_000 })
+    const stores = await page.locator("li").allTextContents()
+    if (stores.length === 0 || !stores.every((s) => / · \d+(\.\d+)? mi$/.test(s)) || errors.length > 0)
+      throw new Error(`consumer-check: the first component showed ${JSON.stringify(stores)} (page errors: ${errors.join("; ")})`)
+    say(`${origin}/first.html listed ${stores.length} stores from the bin on :4010, e.g. "${stores[0]}"\n`)
+  } finally {
+    await browser?.close()
+    await Promise.all([preview.stop(), upstream.stop()])
+  }
+}
+
 // ---- The run ----
 
 const newest = (dir) =>
@@ -304,7 +392,7 @@ try {
       say(`${installed(app)}\n`)
     })
     await step("highest", "tsc: README examples, moduleResolution bundler and node16", (say) =>
-      typecheck(say, app, ["tsconfig.json", "tsconfig.node16.json"])
+      typecheck(say, app, ["tsconfig.json", "tsconfig.node16.json", "tsconfig.tests.json"])
     )
     await step("highest", "vite build, with no warning", async (say) => {
       let output = ""
@@ -318,6 +406,9 @@ try {
     await step("highest", "vitest: README test examples", (say) => run(say, app, bin(app, "vitest"), ["run"]))
     await step("highest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))
     await step("highest", "atlas-upstream bin over HTTP", (say) => checkBin(say, app))
+    if (existsSync("/usr/bin/chromium"))
+      await step("highest", "the README's first component in chromium, against the bin on :4010", (say) => checkFirstComponent(say, app))
+    else console.log("\n== [highest] the README's first component in chromium: no /usr/bin/chromium here, not run")
   }
 
   // The floor of every peer range.
@@ -334,7 +425,9 @@ try {
       await npm(say, app, ["i", tarball, ...floors, "--prefer-offline"])
       say(`${installed(app)}\n`)
     })
-    await step("lowest", "tsc: README examples, moduleResolution bundler", (say) => typecheck(say, app, ["tsconfig.json"]))
+    await step("lowest", "tsc: README examples, moduleResolution bundler", (say) =>
+      typecheck(say, app, ["tsconfig.json", "tsconfig.tests.json"])
+    )
     await step("lowest", "vitest: README test examples", (say) => run(say, app, bin(app, "vitest"), ["run"]))
     await step("lowest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))
   }

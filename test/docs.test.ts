@@ -17,16 +17,21 @@ describe("README examples", () => {
   it("every marked block equals its example file", () => {
     const blocks = markedBlocks("README.md")
     expect(blocks.map((b) => b.file)).toEqual([
-      "examples/compose.ts",
+      "examples/first/atlas.ts",
+      "examples/first/NearbyStores.tsx",
+      "examples/first/main.tsx",
+      "examples/first/NearbyStores.test.tsx",
       "examples/stores.test.ts",
       "examples/cart.test.ts",
-      "examples/atlas.ts",
-      "examples/StoreFinder.tsx",
-      "examples/Cart.tsx",
+      "examples/msw-node.test.ts",
       "examples/msw-browser/main.ts",
+      "examples/compose.ts",
       "examples/otel-browser.ts",
       "examples/otel-node.ts",
-      "examples/otel.test.ts"
+      "examples/otel.test.ts",
+      "examples/atlas.ts",
+      "examples/StoreFinder.tsx",
+      "examples/Cart.tsx"
     ])
     expectVerbatim(blocks)
   })
