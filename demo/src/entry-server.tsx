@@ -54,7 +54,8 @@ export const CONFIG_SCRIPT_ID = "storefront-config"
 
 /**
  * Renders one page navigation: the HTML with its status (404 for an unknown path, the route error
- * boundary's page on an error) and the `Set-Cookie` lines of the session the render opened.
+ * boundary's page on an error) and the `Set-Cookie` lines of the session the render opened (a bot's:
+ * none) and of the edge's defaults (the located cookie, a crawler's modality).
  */
 export const render = async (request: Request, options: RenderOptions): Promise<Response> => {
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" })
