@@ -4,7 +4,11 @@
  * two ports; prints the URLs. Page navigations are rendered on the server (the storefront's server
  * entry, with the data layer calling the atlas host as the shopper), then hydrated in the browser. The npm script builds the storefront first (`npm run build:demo`).
  * Options: `--port N` (atlas; the others follow; 0 picks free ports for all three),
- * `--chaos unavailable=0.1,throttled=0.05,seed=7` (or `ATLAS_CHAOS`).
+ * `--chaos unavailable=0.1,throttled=0.05,seed=7` (or `ATLAS_CHAOS`),
+ * `--edge-geo "zip=45202,lat=39.1007,long=-84.5130"` (or `ATLAS_EDGE_GEO`) and
+ * `--edge-bot "botType=AKAMAI_CATEGORIZED;botScore=87"` (or `ATLAS_EDGE_BOT`): the edge's geolocation
+ * and bot-manager headers, read for every page request that lacks them (in development there is no
+ * edge in front).
  *
  * @since 0.1.0
  */
@@ -14,7 +18,7 @@ import { makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { aboutRoutes, upstreamUrls, urlLines } from "../../src/upstream/server/about.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { apiDocs } from "./apiDocs.js"
-import { demoDist, hasStorefront, loadRenderer, renderWith, storefrontRoutes } from "./static.js"
+import { demoDist, type DevEdge, hasStorefront, loadRenderer, renderWith, storefrontRoutes } from "./static.js"
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name)
@@ -23,6 +27,12 @@ const arg = (name: string): string | undefined => {
 
 const base = Number(arg("--port") ?? process.env.PORT ?? referencePorts.atlas)
 const chaos = arg("--chaos") ?? process.env.ATLAS_CHAOS
+const edgeGeo = arg("--edge-geo") ?? process.env.ATLAS_EDGE_GEO
+const edgeBot = arg("--edge-bot") ?? process.env.ATLAS_EDGE_BOT
+const edge: DevEdge = {
+  ...(edgeGeo === undefined || edgeGeo === "" ? {} : { geo: edgeGeo }),
+  ...(edgeBot === undefined || edgeBot === "" ? {} : { bot: edgeBot })
+}
 const withStorefront = await hasStorefront()
 
 // The storefront's config names the other hosts' origins, known once the servers listen.
@@ -32,7 +42,7 @@ const renderer = await loadRenderer(demoDist)
 const storefront = storefrontRoutes({
   root: demoDist,
   origins: () => running.server?.origins,
-  ...(renderer === undefined ? {} : { render: renderWith(renderer, () => running.server?.origins) })
+  ...(renderer === undefined ? {} : { render: renderWith(renderer, () => running.server?.origins, edge) })
 })
 const about = aboutRoutes({
   storefront: withStorefront ? `<a href="/">the Atlas Market storefront</a>` : "not built (run <code>npm run build:demo</code>)",
@@ -55,7 +65,9 @@ process.stdout.write(
     urlLines([
       ["storefront", `${server.origins.atlas}/${withStorefront ? "" : "  (not built: run npm run build:demo)"}`],
       ...upstreamUrls(server.origins),
-      ["API reference", `${server.origins.atlas}/docs`]
+      ["API reference", `${server.origins.atlas}/docs`],
+      ...(edge.geo === undefined ? [] : [["edge geolocation", edge.geo] as const]),
+      ...(edge.bot === undefined ? [] : [["edge bot verdict", edge.bot] as const])
     ])
 )
 const stop = () => void server.close().then(() => process.exit(0))

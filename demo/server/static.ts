@@ -36,9 +36,22 @@ export interface RenderOrigins {
   readonly shoppable: string
 }
 
+/**
+ * What the edge in front of a production storefront says on page requests: its geolocation header
+ * (comma-separated `key=value` pairs) and its bot manager's header. In development there is no edge
+ * (`npm start --edge-geo … --edge-bot …`): the renderer reads these for requests without the headers.
+ */
+export interface DevEdge {
+  readonly geo?: string
+  readonly bot?: string
+}
+
 /** The storefront's server entry, as `vite build --ssr` writes it (`demo/src/entry-server.tsx`). */
 export interface PageRenderer {
-  readonly render: (request: Request, options: { readonly origins: RenderOrigins; readonly template: string }) => Promise<Response>
+  readonly render: (
+    request: Request,
+    options: { readonly origins: RenderOrigins; readonly template: string; readonly edge?: DevEdge }
+  ) => Promise<Response>
 }
 
 const isRenderer = (module: unknown): module is PageRenderer =>
@@ -54,14 +67,18 @@ export const loadRenderer = async (root: string = demoDist): Promise<PageRendere
 
 /**
  * The `render` option of {@link storefrontRoutes} over the built server entry, calling the
- * running servers' hosts (known once they listen).
+ * running servers' hosts (known once they listen); with `edge`, as if an edge in front said that.
  */
 export const renderWith =
-  (renderer: PageRenderer, origins: () => RenderOrigins | undefined) =>
+  (renderer: PageRenderer, origins: () => RenderOrigins | undefined, edge?: DevEdge) =>
   (request: Request, template: string): Promise<Response> => {
     const known = origins()
     if (known === undefined) return Promise.reject(new Error("the servers are not listening yet"))
-    return renderer.render(request, { origins: { atlas: known.atlas, payments: known.payments, shoppable: known.shoppable }, template })
+    return renderer.render(request, {
+      origins: { atlas: known.atlas, payments: known.payments, shoppable: known.shoppable },
+      template,
+      ...(edge === undefined ? {} : { edge })
+    })
   }
 
 /** Options of {@link storefrontRoutes}. */

@@ -11,6 +11,15 @@
 import * as Option from "effect/Option"
 
 /**
+ * The request header the CDN's bot manager writes its verdict in (our choice of name: the spec
+ * names the fields only; docs/spec-decisions.md).
+ *
+ * @example
+ * request.headers.get(BOT_HEADER) // "botType=AKAMAI_CATEGORIZED;botScore=87"
+ */
+export const BOT_HEADER = "x-akamai-bot"
+
+/**
  * What the bot-manager header says; absent or malformed values are `Option.none()` / `[]`.
  *
  * @example
@@ -66,3 +75,25 @@ export const parseBotHeader = (header: string): BotSignals => {
     botScoreResponseSegment: text("botscoreresponsesegment")
   }
 }
+
+/** Response segments that mean a bot (the bot manager's strict and aggressive ones, or any naming a bot). */
+const botSegment = (segment: string): boolean => {
+  const lower = segment.toLowerCase()
+  return lower === "strict" || lower === "aggressive" || lower.includes("bot")
+}
+
+/**
+ * Whether the bot header's verdict is a bot (our reading; the spec shows no score threshold, so the
+ * score alone decides nothing): a categorized bot (`botType` or `botNetId`), any detection
+ * category, or a response segment that names a bot (`strict`, `aggressive`, or one containing
+ * "bot" such as `likely_bot`). A header without any of these (e.g. `botScore=3;botScoreResponseSegment=human`) is a human.
+ *
+ * @example
+ * isBot(parseBotHeader("botType=AKAMAI_CATEGORIZED;detectionCategories=Web Search Engine Bots")) // true
+ * isBot(parseBotHeader("botScore=3;botScoreResponseSegment=human")) // false
+ */
+export const isBot = (signals: BotSignals): boolean =>
+  Option.isSome(signals.botType) ||
+  Option.isSome(signals.botNetId) ||
+  signals.detectionCategories.length > 0 ||
+  Option.exists(signals.botScoreResponseSegment, botSegment)

@@ -9,6 +9,15 @@ import * as Option from "effect/Option"
 import { isValidZip } from "./address.js"
 
 /**
+ * The request header the CDN writes its geolocation in (our choice of name, the CDN's EdgeScape
+ * header: the spec names the format only; docs/spec-decisions.md).
+ *
+ * @example
+ * parseEdgeGeolocation(request.headers.get(EDGE_GEOLOCATION_HEADER) ?? "")
+ */
+export const EDGE_GEOLOCATION_HEADER = "x-akamai-edgescape"
+
+/**
  * One entry of the header's `zip` list: a single zip (`from === to`) or a range `45201-45203`.
  *
  * @example

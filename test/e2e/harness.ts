@@ -14,7 +14,7 @@ import type { RequestRecord } from "../../src/upstream/Upstream.js"
 import { type AtlasUpstream, makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { apiDocs } from "../../demo/server/apiDocs.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
-import { loadRenderer, renderWith, storefrontRoutes } from "../../demo/server/static.js"
+import { type DevEdge, loadRenderer, renderWith, storefrontRoutes } from "../../demo/server/static.js"
 import { launchBrowser } from "./browser.js"
 
 /** Where failure screenshots (and the layout screenshots) go; git-ignored. */
@@ -29,14 +29,19 @@ export interface Storefront {
   readonly close: () => Promise<void>
 }
 
+/** How the storefront is served: `edge`, as if an edge in front said that (`npm start --edge-geo … --edge-bot …`). */
+export interface ServeOptions {
+  readonly edge?: DevEdge
+}
+
 /** Starts the storefront (pages rendered on the server, as `npm start` serves them) and the reference upstream on free ports. */
-export const startStorefront = async (): Promise<Storefront> => {
+export const startStorefront = async (serve: ServeOptions = {}): Promise<Storefront> => {
   const running: { server?: RunningServer } = {}
   const renderer = await loadRenderer()
   if (renderer === undefined) throw new Error("e2e: the storefront's server entry is not built (npm run build:demo)")
   const storefront = storefrontRoutes({
     origins: () => running.server?.origins,
-    render: renderWith(renderer, () => running.server?.origins)
+    render: renderWith(renderer, () => running.server?.origins, serve.edge)
   })
   const upstream = makeReferenceUpstream({
     extra: async (request, url) => (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
@@ -69,7 +74,7 @@ const safeName = (name: string) =>
  * Wires a test file: one storefront and one browser for the file, a fresh context and page for
  * every test, the upstream reset between tests, a screenshot when a test fails.
  */
-export const useE2E = (options: BrowserContextOptions = {}): E2E => {
+export const useE2E = (options: BrowserContextOptions = {}, serve: ServeOptions = {}): E2E => {
   const state: {
     storefront?: Storefront
     browser?: Browser
@@ -99,7 +104,7 @@ export const useE2E = (options: BrowserContextOptions = {}): E2E => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true })
-    state.storefront = await startStorefront()
+    state.storefront = await startStorefront(serve)
     state.browser = await launchBrowser()
   })
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { assert, describe, expect, it } from "@effect/vitest"
-import { parseBotHeader } from "atlas-client/rules"
+import { isBot, parseBotHeader } from "atlas-client/rules"
 import * as Option from "effect/Option"
 import fc from "fast-check"
 import { assertNone, assertSome } from "../support/assertions.js"
@@ -59,6 +59,41 @@ describe("parseBotHeader", () => {
         }
       ),
       { numRuns: 500 }
+    )
+  })
+})
+
+// Spec §3: "bot header parse (botType, botNetId, botManagerAction, detectionCategories, botScore,
+// botScoreResponseSegment)"; §9: "bot scores and other limits: not shown" (docs/spec-decisions.md).
+describe("isBot", () => {
+  it("a categorized bot, a detection category or a bot response segment is a bot", () => {
+    expect(isBot(parseBotHeader("botType=AKAMAI_CATEGORIZED"))).toBe(true)
+    expect(isBot(parseBotHeader("botNetId=1234"))).toBe(true)
+    expect(isBot(parseBotHeader("detectionCategories=Web Search Engine Bots"))).toBe(true)
+    for (const segment of ["strict", "Aggressive", "likely_bot", "BOT"])
+      expect(isBot(parseBotHeader(`botScoreResponseSegment=${segment}`)), segment).toBe(true)
+  })
+
+  it("a human, a cautious or safeguard segment, a score alone, an empty or unknown header are not", () => {
+    for (const header of [
+      "botScore=3;botScoreResponseSegment=human",
+      "botScoreResponseSegment=cautious",
+      "botScoreResponseSegment=safeguard",
+      "botScore=99",
+      "botManagerAction=monitor",
+      "",
+      "something=else"
+    ])
+      expect(isBot(parseBotHeader(header)), header).toBe(false)
+  })
+
+  it("never throws, and a header with a botType added is always a bot", () => {
+    fc.assert(
+      fc.property(fc.string(), (header) => {
+        isBot(parseBotHeader(header))
+        assert.isTrue(isBot(parseBotHeader(`botType=X;${header}`)))
+      }),
+      { numRuns: 300 }
     )
   })
 })

@@ -16,6 +16,8 @@ import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { messageOf, tagOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { locateShopper } from "../useCases.js"
+import { useFirstCookies } from "../cookies.js"
+import { locatedSearch } from "./located.js"
 import { modalityOf } from "./locatorQuery.js"
 
 const modalities: ReadonlyArray<{ readonly value: StoreModality; readonly label: string; readonly hint: string }> = [
@@ -103,15 +105,23 @@ const Results = ({
   }
 }
 
-// The last search, so that coming back to "/stores" (navigation, "All stores") shows its results.
+// The last search in this browser, so that coming back to "/stores" (navigation, "All stores")
+// shows its results (never on the server: its module is every shopper's).
 let lastQuery = ""
 
 /** The store locator page. */
 export const LocatorPage = () => {
   const location = useLocation()
+  const first = useFirstCookies()
+  const browser = typeof document !== "undefined"
   const bare = !location.query.has("zip") && !location.query.has("near")
-  const query = bare && lastQuery !== "" ? new URLSearchParams(lastQuery) : location.query
-  lastQuery = query.toString()
+  const remembered = browser ? lastQuery : ""
+  // A first-time shopper the edge located starts from the stores near its zip (as the server rendered them).
+  const query =
+    bare && remembered !== ""
+      ? new URLSearchParams(remembered)
+      : ((bare ? locatedSearch(browser ? document.cookie : first) : undefined) ?? location.query)
+  if (browser) lastQuery = query.toString()
   useEffect(() => {
     if (bare && lastQuery !== "") navigate(`/stores?${lastQuery}`, { replace: true })
   }, [bare])
