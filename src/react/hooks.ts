@@ -70,7 +70,9 @@ export interface ActionResult<Args extends ReadonlyArray<unknown>, A, E> {
    * if (ended.status === "success") navigate(`/orders/${ended.value.order.orderId}`)
    */
   readonly runAsync: (...args: Args) => Promise<SettledState<A, E>>
+  /** Stops the run under way (a mutation already sent is not undone); the slot shows cancelled. */
   readonly cancel: () => void
+  /** Shows the slot as reset, cancelling a run under way: to dismiss a success message or an error. */
   readonly reset: () => void
 }
 

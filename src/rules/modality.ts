@@ -57,6 +57,7 @@ export class InvalidModality extends Data.TaggedError("InvalidModality")<{
  * new NoPrimaryModality({ modalityType: "SHIP" }).message // "No primary modality of type SHIP exists for this user"
  */
 export class NoPrimaryModality extends Data.TaggedError("NoPrimaryModality")<{ readonly modalityType: string }> {
+  /** The spec's text for the missing primary modality, naming its type. */
   override get message(): string {
     return `No primary modality of type ${this.modalityType} exists for this user`
   }

@@ -76,10 +76,15 @@ export const modalityAction: Readonly<Record<ProductModality, string>> = {
 
 /** The spec §8 messages. */
 export const rejectionMessages = {
+  /** The item cannot be bought for this modality (or is unknown): names the action, e.g. "add to cart". */
   unavailable: (action: string) => `This item isn't available to ${action} right now.`,
+  /** The item is out of stock (a ship reason code 5). */
   outOfStock: "This item is out of stock",
+  /** The quantity is below the item's minimum for the action. */
   min: (action: string, n: number) => `The minimum quantity to ${action} this item is ${n}`,
+  /** The quantity is above the item's maximum for the action. */
   max: (action: string, n: number) => `The maximum quantity to ${action} this item is ${n}`,
+  /** The quantity is above the limit shared by every item of its type (a cross-product limit). */
   crossProduct: (n: number) => `The maximum quantity allowed for this type of item is ${n}`
 } as const
 

@@ -16,6 +16,7 @@ import type { ServiceError } from "./ServiceError.js"
 export class InvalidRedemptionAmount extends Schema.TaggedError<InvalidRedemptionAmount>()("InvalidRedemptionAmount", {
   amount: Schema.Number
 }) {
+  /** The text to show under the amount field. */
   override get message(): string {
     return "Enter an amount greater than $0.00"
   }

@@ -23,6 +23,7 @@ import type { ServiceError } from "./ServiceError.js"
 
 /** The coupon id has no click-list prefix (CL or CLWEEKLY): it cannot be clipped; nothing was sent. */
 export class CouponNotClippable extends Schema.TaggedError<CouponNotClippable>()("CouponNotClippable", { couponId: Schema.String }) {
+  /** The text to show next to the coupon instead of a clip button. */
   override get message(): string {
     return "This coupon can't be clipped"
   }

@@ -54,6 +54,7 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
     })
 
     return {
+      /** Who is calling and their shopping defaults, in one read (the anonymous identity when nobody is signed in). */
       getProfileContext,
 
       /** Who is calling: the anonymous identity (no email, only `anonymous`, not authenticated) when nobody is signed in. */
@@ -61,6 +62,7 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
         return (yield* getProfileContext()).identity
       }),
 
+      /** The signed-in shopper's profile at the detail level and projection asked, its id normalised. */
       getProfile,
 
       /** The normalised profile id (detail level `id`). */

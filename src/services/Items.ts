@@ -25,6 +25,7 @@ import type { ServiceError } from "./ServiceError.js"
 
 /** The items call answered without the gtin13 looked up. */
 export class ItemNotFound extends Schema.TaggedError<ItemNotFound>()("ItemNotFound", { gtin13: Schema.String }) {
+  /** Names the gtin13 that was not found, for logs and error screens. */
   override get message(): string {
     return `No item with gtin13 ${this.gtin13}`
   }

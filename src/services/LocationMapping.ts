@@ -38,6 +38,7 @@ export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-cl
     })
 
     return {
+      /** A store's fulfilment facilities and receiving links, by division and store number, optionally for one shipment type. */
       getLocationMapping,
 
       /** The v2 variant: the mapping and the facility of each shipment type. */

@@ -15,6 +15,7 @@ export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()
   month: Schema.Number,
   year: Schema.Number
 }) {
+  /** The text to show next to the month and year pickers. */
   override get message(): string {
     return "Choose a month and year"
   }

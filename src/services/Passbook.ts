@@ -47,6 +47,7 @@ export class Passbook extends Effect.Service<Passbook>()("atlas-client/Passbook"
       return (yield* run(PassbookContract.getWalletPass, {})).data.pass
     })
     return {
+      /** The shopper's loyalty card as wallet-pass data: its fields, barcode and the store locations where the phone shows it. */
       getWalletPass,
       /** The wallet pass as a file to download. */
       downloadWalletPass: fn("Passbook.downloadWalletPass")(function* () {
