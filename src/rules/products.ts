@@ -61,8 +61,10 @@ const spellings: Readonly<Record<string, ProductModality>> = {
  * ...), or undefined.
  *
  * @example
- * productModalityOf("in-store") // "IN_STORE"
- * productModalityOf("Delivery") // "DELIVERY"
+ * ```ts
+ * expect(productModalityOf("in-store")).toBe("IN_STORE")
+ * expect(productModalityOf("Delivery")).toBe("DELIVERY")
+ * ```
  */
 export const productModalityOf = (spelling: string): ProductModality | undefined => spellings[spelling.toLowerCase().replace(/[-_\s]/g, "")]
 
@@ -115,12 +117,14 @@ const availableToShip = (item: ValidationItem): number =>
  * unavailable "to purchase".
  *
  * @example
- * validateProducts({
+ * ```ts
+ * const rejections = validateProducts({
  *   modality: "pickup",
  *   lines: [{ upc: "0001111041700", quantity: 1 }],
  *   items: [{ upc: "0001111041700", clickListItem: false }]
  * })
- * // [{ code: "UNAVAILABLE", message: "This item isn't available to pick up right now.", itemId: "0001111041700" }]
+ * expect(rejections.map((r) => r.code)).toStrictEqual(["UNAVAILABLE"])
+ * ```
  */
 export const validateProducts = (input: ValidateProductsInput): ReadonlyArray<Rejection> => {
   const modality = productModalityOf(input.modality)

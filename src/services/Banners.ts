@@ -8,7 +8,17 @@ import { BannersContract } from "../contract/banners.js"
 import { runner } from "../layers/runner.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The banners use cases. */
+/**
+ * The banners use cases.
+ *
+ * @example
+ * ```ts
+ * export const banners = Effect.gen(function* () {
+ *   const service = yield* Banners
+ *   return yield* service.listBanners()
+ * })
+ * ```
+ */
 export class Banners extends Effect.Service<Banners>()("atlas-client/Banners", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -32,7 +32,18 @@ export interface CartUpdate {
   readonly modality?: ValidationModality
 }
 
-/** The carts use cases. */
+/**
+ * The carts use cases.
+ *
+ * @example
+ * ```ts
+ * export const myCart = Effect.gen(function* () {
+ *   const profileId = yield* Effect.flatMap(Customer, (customer) => customer.getProfileId())
+ *   const carts = yield* Carts
+ *   return yield* carts.getCart(profileId)
+ * })
+ * ```
+ */
 export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -22,7 +22,17 @@ export class InvalidRedemptionAmount extends Schema.TaggedError<InvalidRedemptio
   }
 }
 
-/** The cashback use cases. */
+/**
+ * The cashback use cases.
+ *
+ * @example
+ * ```ts
+ * export const cashbackBalance = Effect.gen(function* () {
+ *   const cashback = yield* Cashback
+ *   return yield* cashback.getBalance()
+ * })
+ * ```
+ */
 export class Cashback extends Effect.Service<Cashback>()("atlas-client/Cashback", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -27,7 +27,18 @@ export interface UpdateCheckoutOptions extends CallOptions {
   readonly bypassOneDollarAuth?: boolean
 }
 
-/** The checkout use cases. */
+/**
+ * The checkout use cases.
+ *
+ * @example
+ * ```ts
+ * export const applyPromo = (checkoutId: string) =>
+ *   Effect.gen(function* () {
+ *     const checkout = yield* Checkout
+ *     return yield* checkout.addPromo(checkoutId, "SAVE5")
+ *   })
+ * ```
+ */
 export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

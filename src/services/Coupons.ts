@@ -39,7 +39,19 @@ export interface CouponFilters {
   readonly pageSize?: number
 }
 
-/** The coupons use cases. */
+/**
+ * The coupons use cases.
+ *
+ * @example
+ * ```ts
+ * export const clipFirstCoupon = Effect.gen(function* () {
+ *   const coupons = yield* Coupons
+ *   const found = yield* coupons.getCoupons({ query: "cereal", pageSize: 10 })
+ *   const first = found.coupons[0]
+ *   return first === undefined ? undefined : yield* coupons.clipCoupon(first.id)
+ * })
+ * ```
+ */
 export class Coupons extends Effect.Service<Coupons>()("atlas-client/Coupons", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -32,7 +32,18 @@ export interface PreferenceFilters {
 
 const trimmed = (input: PreferenceInput): PreferenceInput => ({ ...input, name: input.name.trim() })
 
-/** The customer use cases. */
+/**
+ * The customer use cases.
+ *
+ * @example
+ * ```ts
+ * export const greeting = Effect.gen(function* () {
+ *   const customer = yield* Customer
+ *   const profile = yield* customer.getProfile({ detailLevel: "basic" })
+ *   return `Hello, ${profile.firstName}`
+ * })
+ * ```
+ */
 export class Customer extends Effect.Service<Customer>()("atlas-client/Customer", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

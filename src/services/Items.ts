@@ -80,7 +80,18 @@ const nextTick = Effect.async<void>((resume) => {
   return Effect.sync(() => clearTimeout(timer))
 })
 
-/** The items use cases. */
+/**
+ * The items use cases.
+ *
+ * @example
+ * ```ts
+ * export const cereal = Effect.gen(function* () {
+ *   const items = yield* Items
+ *   const item = yield* items.lookupItem("0001111041700")
+ *   return item.description
+ * })
+ * ```
+ */
 export class Items extends Effect.Service<Items>()("atlas-client/Items", {
   scoped: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -20,7 +20,17 @@ export interface LocationMappingOptions {
 const params = (options: LocationMappingOptions) =>
   options.shipmentType === undefined ? {} : { "filter.shipmentType": options.shipmentType }
 
-/** The location mapping use cases. */
+/**
+ * The location mapping use cases.
+ *
+ * @example
+ * ```ts
+ * export const storeFacilities = Effect.gen(function* () {
+ *   const mapping = yield* LocationMapping
+ *   return yield* mapping.getByLocationId("01400943")
+ * })
+ * ```
+ */
 export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-client/LocationMapping", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -12,7 +12,17 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { EnrollmentPatch, EnrollmentQueryStatus, PlanFilter } from "../schema/rewards.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The membership use cases. */
+/**
+ * The membership use cases.
+ *
+ * @example
+ * ```ts
+ * export const membership = Effect.gen(function* () {
+ *   const service = yield* Membership
+ *   return yield* service.getMembership()
+ * })
+ * ```
+ */
 export class Membership extends Effect.Service<Membership>()("atlas-client/Membership", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -21,7 +21,17 @@ export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()
   }
 }
 
-/** The OptUP use cases. */
+/**
+ * The OptUP use cases.
+ *
+ * @example
+ * ```ts
+ * export const healthScore = Effect.gen(function* () {
+ *   const optUp = yield* OptUp
+ *   return yield* optUp.getScore()
+ * })
+ * ```
+ */
 export class OptUp extends Effect.Service<OptUp>()("atlas-client/OptUp", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

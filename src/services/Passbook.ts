@@ -39,7 +39,17 @@ export const walletPassFile = (pass: WalletPass): PassFile => {
   return { fileName: `pass-${safe}.json`, contentType: "application/json", content: JSON.stringify(json, null, 2) }
 }
 
-/** The passbook use cases. */
+/**
+ * The passbook use cases.
+ *
+ * @example
+ * ```ts
+ * export const walletPassFile = Effect.gen(function* () {
+ *   const passbook = yield* Passbook
+ *   return yield* passbook.downloadWalletPass()
+ * })
+ * ```
+ */
 export class Passbook extends Effect.Service<Passbook>()("atlas-client/Passbook", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -16,7 +16,18 @@ export interface MessageTarget {
   readonly logisticOrderNumber?: string
 }
 
-/** The post-order messaging use cases. */
+/**
+ * The post-order messaging use cases.
+ *
+ * @example
+ * ```ts
+ * export const orderMessages = (subOrderId: string) =>
+ *   Effect.gen(function* () {
+ *     const messaging = yield* PostOrderMessaging
+ *     return yield* messaging.getMessages({ subOrderId })
+ *   })
+ * ```
+ */
 export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("atlas-client/PostOrderMessaging", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -28,7 +28,17 @@ export interface ProductSearchQuery {
   readonly page?: { readonly size?: number; readonly offset?: number }
 }
 
-/** The search use cases. */
+/**
+ * The search use cases.
+ *
+ * @example
+ * ```ts
+ * export const milkOnSale = Effect.gen(function* () {
+ *   const search = yield* ProductSearch
+ *   return yield* search.searchProducts({ term: "milk", onSale: true, inStock: true })
+ * })
+ * ```
+ */
 export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client/ProductSearch", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

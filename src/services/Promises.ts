@@ -19,7 +19,18 @@ export interface CreatePromiseOptions extends CallOptions {
   readonly v2?: boolean
 }
 
-/** The promise use cases (v2 and v4). */
+/**
+ * The promise use cases (v2 and v4).
+ *
+ * @example
+ * ```ts
+ * export const deliveryPromise = (promiseId: string) =>
+ *   Effect.gen(function* () {
+ *     const promises = yield* Promises
+ *     return yield* promises.getPromise(promiseId)
+ *   })
+ * ```
+ */
 export class Promises extends Effect.Service<Promises>()("atlas-client/Promises", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

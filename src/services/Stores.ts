@@ -70,7 +70,18 @@ const toMatches = (body: {
   ...(body.meta.origin === undefined ? {} : { origin: body.meta.origin })
 })
 
-/** The stores use cases. */
+/**
+ * The stores use cases.
+ *
+ * @example
+ * ```ts
+ * export const storesNear = Effect.gen(function* () {
+ *   const stores = yield* Stores
+ *   const found = yield* stores.searchStores({ query: "45202", radiusInMiles: 10, maxResults: 5 })
+ *   return found.stores.map((m) => `${m.store.name} (${m.distanceMiles} mi)`)
+ * })
+ * ```
+ */
 export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -20,7 +20,17 @@ export interface WalletReadOptions {
   readonly msl?: boolean
 }
 
-/** The wallet use cases. */
+/**
+ * The wallet use cases.
+ *
+ * @example
+ * ```ts
+ * export const savedCards = Effect.gen(function* () {
+ *   const wallet = yield* Wallet
+ *   return yield* wallet.getWallets()
+ * })
+ * ```
+ */
 export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner
