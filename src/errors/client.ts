@@ -60,7 +60,7 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
 
 /** Why a call got no response: the spec's generic-client messages. */
 export const ClientErrorReason = Schema.Literal("Network", "Timeout", "Aborted")
-/** @see ClientErrorReason */
+/** Why a call got no response: `Network Error`, `timeout exceeded` or `Request aborted`. */
 export type ClientErrorReason = typeof ClientErrorReason.Type
 
 const clientMessages: Record<ClientErrorReason, string> = {

@@ -25,7 +25,7 @@ export const brands = {
   maple: "maplegrocer.ca",
   fjord: "fjordmarket.co"
 } as const
-/** @see brands */
+/** The name of one of the shop's brands (`atlas`, `harbor`, …): it picks the domain of `Environment.prod` and `Environment.stage`. */
 export type Brand = keyof typeof brands
 
 /**

@@ -11,7 +11,7 @@ import type { AchEnrollRequest } from "../schema/wallet.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * ACH enrolment (with credentials, keyed).
+ * Pays from a bank account: enrol one for ACH payments, or close an enrolment (keyed writes).
  *
  * @example
  * ```ts

@@ -48,7 +48,7 @@ const logged = <E>(built: { readonly event: E; readonly warnings: ReadonlyArray<
   )
 
 /**
- * The ad placements use cases.
+ * Which ads to show where (home, search, a department, coupons…), with the spec's defaults, and the impression events of the placements the shopper saw.
  *
  * @example
  * ```ts

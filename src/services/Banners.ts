@@ -9,7 +9,7 @@ import { runner } from "../layers/runner.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The banners use cases.
+ * The chains the shop trades under: list them, or find one by id or name (e.g. to label a store).
  *
  * @example
  * ```ts

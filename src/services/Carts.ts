@@ -33,7 +33,7 @@ export interface CartUpdate {
 }
 
 /**
- * The carts use cases.
+ * The shopper's carts: read them, add, update and remove lines, delete a cart (keyed writes, so a retry never adds twice), and the cart's savings.
  *
  * @example
  * ```ts

@@ -23,7 +23,7 @@ export class InvalidRedemptionAmount extends Schema.TaggedError<InvalidRedemptio
 }
 
 /**
- * The cashback use cases.
+ * The shopper's cashback balance, and redeeming it to PayPal or the shopper card (keyed: a retry never redeems twice).
  *
  * @example
  * ```ts

@@ -28,7 +28,7 @@ export interface UpdateCheckoutOptions extends CallOptions {
 }
 
 /**
- * The checkout use cases.
+ * Checkout: create or modify a checkout from the cart, read it, change its payment, apply or remove a promo code and set a tip (keyed writes).
  *
  * @example
  * ```ts

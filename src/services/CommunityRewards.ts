@@ -12,7 +12,7 @@ import { defined, nonBlank } from "../internal/optional.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The community-rewards use cases.
+ * Community rewards: which non-profit the shopper supports, searching non-profits, and enrolling or unenrolling.
  *
  * @example
  * ```ts

@@ -40,7 +40,7 @@ export interface CouponFilters {
 }
 
 /**
- * The coupons use cases.
+ * Coupons: the shop's coupons with the shopper's status of each, filtered and sorted, and clipping or unclipping one.
  *
  * @example
  * ```ts

@@ -33,7 +33,7 @@ export interface PreferenceFilters {
 const trimmed = (input: PreferenceInput): PreferenceInput => ({ ...input, name: input.name.trim() })
 
 /**
- * The customer use cases.
+ * The customer: who is calling, their profile and their stored preferences.
  *
  * @example
  * ```ts

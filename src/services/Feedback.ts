@@ -11,7 +11,7 @@ import type { CustomerCommentRequest } from "../schema/feedback.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The feedback use cases.
+ * Sends a shopper's comment (with a category and an optional rating) once, even when the call is retried.
  *
  * @example
  * ```ts

@@ -54,7 +54,7 @@ export const withFriendsAndFamily = (ctx: RequestContextValue, state: FriendsAnd
 }
 
 /**
- * The friends-and-family use cases.
+ * The friends-and-family programme: read the shopper's standing, opt in or opt out.
  *
  * @example
  * ```ts

@@ -10,7 +10,7 @@ import type { FuelCalculatorRequest } from "../schema/rewards.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The fuel use cases.
+ * The fuel-points calculator: what a number of points saves on a fill-up.
  *
  * @example
  * ```ts

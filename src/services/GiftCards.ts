@@ -9,7 +9,7 @@ import { runner } from "../layers/runner.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * Gift card balance and rewards.
+ * What a gift card still holds (by its number and PIN), and the gift-card rewards the shopper earned.
  *
  * @example
  * ```ts

@@ -81,7 +81,7 @@ const nextTick = Effect.async<void>((resume) => {
 })
 
 /**
- * The items use cases.
+ * Items by GTIN for the active store and modality: price, stock and fulfilment, with concurrent lookups batched into one call.
  *
  * @example
  * ```ts

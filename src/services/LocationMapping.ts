@@ -21,7 +21,7 @@ const params = (options: LocationMappingOptions) =>
   options.shipmentType === undefined ? {} : { "filter.shipmentType": options.shipmentType }
 
 /**
- * The location mapping use cases.
+ * Which facilities fulfil a store's orders, by shipment type (e.g. to show where a delivery comes from).
  *
  * @example
  * ```ts

@@ -12,7 +12,7 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The loyalty use cases.
+ * The loyalty programme: the shopper's summary, a programme's transactions, the virtual card, and the shopper card and alternate ids.
  *
  * @example
  * ```ts

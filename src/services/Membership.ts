@@ -13,7 +13,7 @@ import type { EnrollmentPatch, EnrollmentQueryStatus, PlanFilter } from "../sche
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The membership use cases.
+ * The paid membership: plans offered with the shopper's enrollment, enrollments by status, and enrolling.
  *
  * @example
  * ```ts

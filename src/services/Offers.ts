@@ -11,7 +11,7 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The offers use cases.
+ * Flash sales: claim offers (keyed: a retry never claims twice) and how many of each the shopper may buy.
  *
  * @example
  * ```ts

@@ -22,7 +22,7 @@ export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()
 }
 
 /**
- * The OptUP use cases.
+ * The OptUP healthy-eating score of the shopper's purchases, and the scored orders of a month.
  *
  * @example
  * ```ts

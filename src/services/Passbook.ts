@@ -40,7 +40,7 @@ export const walletPassFile = (pass: WalletPass): PassFile => {
 }
 
 /**
- * The passbook use cases.
+ * The shopper's loyalty card as a wallet pass, as data or as a file to download.
  *
  * @example
  * ```ts

@@ -23,7 +23,7 @@ export interface PaymentLookupOptions {
 }
 
 /**
- * The payment use cases (payments host, with credentials).
+ * Places the order: purchases a checkout with the payments chosen (keyed: a retry never charges twice), and reads the payments of an order.
  *
  * @example
  * ```ts

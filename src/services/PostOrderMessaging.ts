@@ -17,7 +17,7 @@ export interface MessageTarget {
 }
 
 /**
- * The post-order messaging use cases.
+ * The messages about an order after it is placed (e.g. a late delivery), and deleting one.
  *
  * @example
  * ```ts

@@ -29,7 +29,7 @@ export interface ProductSearchQuery {
 }
 
 /**
- * The search use cases.
+ * Product search: by text, department and filters, paged, with department and brand facets to narrow it.
  *
  * @example
  * ```ts

@@ -11,7 +11,7 @@ import type { ProductValidationLine, ValidationModality } from "../schema/produc
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The products use cases.
+ * Catalogue products by GTIN or UPC (names, images, sizes) and whether they can be bought for a modality.
  *
  * @example
  * ```ts

@@ -20,7 +20,8 @@ export interface CreatePromiseOptions extends CallOptions {
 }
 
 /**
- * The promise use cases (v2 and v4).
+ * Delivery and pickup promises (v2 and v4): reserve when and where an order is fulfilled, change or cancel the
+ * reservation, and the sourcing and ship options for items.
  *
  * @example
  * ```ts

@@ -10,7 +10,7 @@ import type { PromiseItem } from "../schema/promises.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The quote use cases.
+ * Delivery and ship quotes: what fulfilling these items would cost and when, or a quote again by its id.
  *
  * @example
  * ```ts

@@ -25,7 +25,7 @@ const page = (p: RecommendationPage = {}) => ({
 const result = (body: RecommendationsResponse) => ({ recommendations: body.data.recommendations, page: body.meta.page })
 
 /**
- * The recommendations use cases.
+ * Product recommendations: better-for-you swaps, complementary items, financial services and more, a page at a time.
  *
  * @example
  * ```ts

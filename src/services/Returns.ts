@@ -11,7 +11,7 @@ import type { StartReturnRequest } from "../schema/orders.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The return use cases.
+ * Starts a return of items of an order (keyed); refusals fail with `ReturnRejected`.
  *
  * @example
  * ```ts

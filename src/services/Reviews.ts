@@ -12,7 +12,7 @@ import type { ReviewSubmission } from "../schema/reviews.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The reviews use cases.
+ * An item's reviews with their summary, and submitting a review (posted once even when retried).
  *
  * @example
  * ```ts

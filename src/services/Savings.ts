@@ -10,7 +10,7 @@ import { SavingsContract } from "../contract/savings.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The savings use cases.
+ * The savings hub: savings alerts and specials with their items, weekly ads, and the shopper's savings streak.
  *
  * @example
  * ```ts

@@ -9,7 +9,7 @@ import { SellersContract, type SellersListParams } from "../contract/sellers.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The sellers use cases.
+ * Marketplace sellers: by their ids, or the list.
  *
  * @example
  * ```ts

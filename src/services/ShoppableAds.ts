@@ -20,7 +20,7 @@ export interface DealsOptions {
 }
 
 /**
- * The shoppable-ads use cases.
+ * Shoppable weekly ads: a store's circulars, their ads, and deals the shopper can add to the cart.
  *
  * @example
  * ```ts

@@ -70,7 +70,8 @@ const sameModality = (a: ActiveModality | undefined, b: ActiveModality | undefin
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
- * The shopping context of one client.
+ * How the shopper is shopping right now (the active modality): read it, change it and listen to it; it sets the
+ * request context every call sends and survives a reload in the store its layer names.
  *
  * @example
  * ```ts

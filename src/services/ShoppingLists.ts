@@ -11,7 +11,7 @@ import type { ShoppingListInput } from "../schema/shopping-lists.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The shopping-lists use cases.
+ * The shopper's shopping lists: read, create, replace and delete them (keyed writes).
  *
  * @example
  * ```ts

@@ -71,7 +71,7 @@ const toMatches = (body: {
 })
 
 /**
- * The stores use cases.
+ * Finds stores (by zip, city, name or near a point) and reads a store's details, hours and departments.
  *
  * @example
  * ```ts

@@ -12,7 +12,7 @@ import type { SubstitutionDecisionsRequest } from "../schema/orders.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The substitution use cases.
+ * What was substituted in an order, by order or by sub-order.
  *
  * @example
  * ```ts

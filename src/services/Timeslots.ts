@@ -10,7 +10,7 @@ import type { CheckoutModality } from "../schema/checkout.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The time slot use cases.
+ * Pickup and delivery time slots of a store, before checkout or for several stores at once.
  *
  * @example
  * ```ts

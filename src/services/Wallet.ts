@@ -21,7 +21,7 @@ export interface WalletReadOptions {
 }
 
 /**
- * The wallet use cases.
+ * The shopper's saved payment cards: read the wallets, add, edit or delete a card, choose the default, and the EBT balance (keyed writes).
  *
  * @example
  * ```ts

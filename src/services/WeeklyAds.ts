@@ -12,7 +12,7 @@ export { weeklyAdPathOf } from "../rules/ads.js"
 import type { ServiceError } from "./ServiceError.js"
 
 /**
- * The weekly-ads use cases.
+ * A store's weekly ads: its circulars and a circular's items, scored for the shopper.
  *
  * @example
  * ```ts

@@ -165,3 +165,19 @@ describe("API reference examples", () => {
     for (const { file, name } of functions) checked(file, name)
   })
 })
+
+describe("API reference sentences", () => {
+  // A comment that only says `@see X` leaves the export without a sentence of its own. src/schema's
+  // `type X = typeof X.Type` aliases are still written that way (the schema constant beside each says
+  // what it is).
+  it("no export outside src/schema is documented by `@see` alone", () => {
+    const bare = filesUnder("src")
+      .filter((file) => !file.startsWith("src/schema/"))
+      .flatMap((file) =>
+        [...read(file).matchAll(/^\s*\/\*\* @see \w+ \*\/\n\s*export (?:type|const|interface) (\w+)/gm)].map(
+          ([, name]) => `${file}: ${name}`
+        )
+      )
+    expect(bare).toStrictEqual([])
+  })
+})
