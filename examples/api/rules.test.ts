@@ -100,6 +100,7 @@ describe("barcodes and ids", () => {
     // #region gtinCheckDigit
     expect(gtinCheckDigit("04900002890")).toBe(4) // UPC-A 049000028904
     expect(gtinCheckDigit("400638133393")).toBe(1) // EAN-13 4006381333931
+    expect(gtinCheckDigit("0001111041700")).toBe(8) // a 13-digit atlas upc: no check digit among them
     // #endregion gtinCheckDigit
   })
   it("hasValidCheckDigit", () => {
