@@ -22,7 +22,7 @@ import { IntFromString, PathSegment, PositiveIntFromString } from "../core/param
 
 /** Path of the weekly ads of a store. */
 export const WeeklyAdPath = Schema.Struct({ banner: PathSegment("banner"), division: PathSegment("division"), store: PathSegment("store") })
-/** @see WeeklyAdPath */
+/** Where a store's weekly ads are: its banner as a path segment, its division and its store number (see `weeklyAdPathOf`). */
 export type WeeklyAdPath = typeof WeeklyAdPath.Type
 
 /** GET the circulars of a store. */
@@ -106,7 +106,7 @@ export const AdPlacementParams = Schema.Struct({
   "page.offset": Schema.optional(IntFromString.pipe(Schema.nonNegative())),
   projections: Schema.optional(Schema.Literal("recommendations.compact", "recommendations.full"))
 })
-/** @see AdPlacementParams */
+/** Ad placements' query parameters as sent, the spec's defaults filled in. */
 export type AdPlacementParams = typeof AdPlacementParams.Type
 
 /** GET ad placements V1. */

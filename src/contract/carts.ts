@@ -24,7 +24,7 @@ export const GetCartsParams = Schema.Struct({
   "filter.profileId": NonEmpty("profileId"),
   "filter.type": Schema.optional(CartType)
 })
-/** @see GetCartsParams */
+/** Get-cart's query parameters as sent: the profile id (required) and the cart type. */
 export type GetCartsParams = typeof GetCartsParams.Type
 
 /** GET /carts: the profile's carts. */

@@ -53,7 +53,7 @@ export const PaymentsParams = Schema.Struct({
   "filter.onlyauths": Schema.optional(BooleanFromString),
   "filter.shouldIncludeGiftCardRemainingBalance": Schema.optional(BooleanFromString)
 })
-/** @see PaymentsParams */
+/** A payment lookup's query parameters as sent: the order's cross-reference id, authorisations only, gift-card balances. */
 export type PaymentsParams = typeof PaymentsParams.Type
 
 const errors = [400, 404, 409, 500]

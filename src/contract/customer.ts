@@ -25,7 +25,7 @@ export const CustomerProfileParams = Schema.Struct({
   "filter.detailLevel": Schema.optional(ProfileDetailLevel),
   "filter.banner": Schema.optional(Schema.String)
 })
-/** @see CustomerProfileParams */
+/** The customer profile's query parameters as sent: detail level, projection and banner. */
 export type CustomerProfileParams = typeof CustomerProfileParams.Type
 
 /** GET /customer/profile: the signed-in customer's profile (errors: pbsg). */
@@ -78,7 +78,7 @@ export const PreferencesParams = Schema.Struct({
   "filter.names": Schema.optional(CommaSeparated(Schema.String)),
   "filter.category": Schema.optional(Schema.String)
 })
-/** @see PreferencesParams */
+/** The preference list's query parameters as sent: names and category to narrow it. */
 export type PreferencesParams = typeof PreferencesParams.Type
 
 /** GET customer-preferences: the customer's preferences, by names or category. */

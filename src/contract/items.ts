@@ -52,7 +52,7 @@ export const ItemsParams = Schema.Struct({
   "filter.verified": Schema.optional(BooleanFromString),
   projections: Schema.optional(ItemProjection)
 })
-/** @see ItemsParams */
+/** The items call's query parameters as sent: the gtin13s, the modality types, the location and the projection. */
 export type ItemsParams = typeof ItemsParams.Type
 
 /** GET /item/v2/items: items by gtin13 for one or two modalities, at a location. */
@@ -93,7 +93,7 @@ export const AlternativeLocationsParams = Schema.Struct({
   "filter.radiusInMiles": Schema.optional(PositiveIntFromString),
   "filter.maxResults": Schema.optional(PositiveIntFromString)
 })
-/** @see AlternativeLocationsParams */
+/** The alternative-locations query as sent: the postal code to look near. */
 export type AlternativeLocationsParams = typeof AlternativeLocationsParams.Type
 
 /** GET /item/v2/items/{gtin13}/availableLocations: stores near a postal code that have the item. */

@@ -18,7 +18,7 @@ import { LocationMappingFailure } from "../errors/families.js"
 export const LocationMappingPath = Schema.Struct({ divisionId: MappingDivisionId, storeId: MappingStoreId })
 /** Url params: narrow to one shipment type. */
 export const LocationMappingParams = Schema.Struct({ "filter.shipmentType": Schema.optional(MappingShipmentType) })
-/** @see LocationMappingParams */
+/** The location mapping's query parameters as sent: at most the shipment type. */
 export type LocationMappingParams = typeof LocationMappingParams.Type
 
 /** GET /location/mapping/{divisionId}/{storeId}: a store's facilities and receiving links. */

@@ -122,7 +122,7 @@ export const QuoteParams = Schema.Struct({
   "option.excludeVendors": Schema.optional(CommaSeparated(QuoteVendor)),
   projections: Schema.optional(Schema.Literal("promises.compact"))
 })
-/** @see QuoteParams */
+/** A quote's query parameters as sent: the shopping modality, the store, quick options and vendors left out. */
 export type QuoteParams = typeof QuoteParams.Type
 
 /** POST /promising/v2/quotes (a read). */

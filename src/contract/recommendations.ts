@@ -22,22 +22,22 @@ export const PageParams = {
 
 /** Paging only. */
 export const RecommendationPageParams = Schema.Struct(PageParams)
-/** @see RecommendationPageParams */
+/** The page of recommendations asked for (size and offset). */
 export type RecommendationPageParams = typeof RecommendationPageParams.Type
 
 /** Paging, and the item the recommendations are for. */
 export const AnchoredRecommendationParams = Schema.Struct({ ...PageParams, "filter.gtin13": Schema.optional(Gtin13) })
-/** @see AnchoredRecommendationParams */
+/** The page of recommendations asked for, and the item they are for when there is one. */
 export type AnchoredRecommendationParams = typeof AnchoredRecommendationParams.Type
 
 /** Better for you: the item is required. */
 export const BetterForYouParams = Schema.Struct({ ...PageParams, "filter.gtin13": Gtin13 })
-/** @see BetterForYouParams */
+/** The page of better-for-you swaps asked for, and the item (required) to find swaps for. */
 export type BetterForYouParams = typeof BetterForYouParams.Type
 
 /** My sale items: paging, and whether sponsored placements may be mixed in. */
 export const MySaleItemsParams = Schema.Struct({ ...PageParams, "option.monetize": Schema.optional(BooleanFromString) })
-/** @see MySaleItemsParams */
+/** The page of the shopper's sale items asked for, and whether sponsored items may be mixed in. */
 export type MySaleItemsParams = typeof MySaleItemsParams.Type
 
 const get = <Q extends Schema.Schema.AnyNoContext>(method: string, path: string, summary: string, urlParams: Q) =>

@@ -15,7 +15,7 @@ export const ReviewsParams = Schema.Struct({
   "page.size": Schema.optional(IntFromString.pipe(Schema.between(1, 50))),
   "page.offset": Schema.optional(IntFromString.pipe(Schema.nonNegative()))
 })
-/** @see ReviewsParams */
+/** The options of an item's reviews (sort, star rating, page size and offset), as `Reviews.getReviews` takes and sends them. */
 export type ReviewsParams = typeof ReviewsParams.Type
 
 /** GET /reviews/v1/item/{itemId}/reviews: an item's reviews (the item id is its gtin13). */

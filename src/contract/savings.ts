@@ -46,7 +46,7 @@ export const CouponsParams = Schema.Struct({
   sort: Schema.optional(CouponSortOrder),
   "page.size": Schema.optional(PositiveIntFromString)
 })
-/** @see CouponsParams */
+/** The coupon list's query parameters as the service sends them (`filter.*`, sort, paging). */
 export type CouponsParams = typeof CouponsParams.Type
 
 /** GET coupons: the coupons of the shop with the shopper's status of each. */

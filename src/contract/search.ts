@@ -34,7 +34,7 @@ export const ProductSearchParams = Schema.Struct({
   "page.size": Schema.optional(IntFromString.pipe(Schema.between(1, SEARCH_MAX_PAGE_SIZE))),
   "page.offset": Schema.optional(IntFromString.pipe(Schema.nonNegative()))
 })
-/** @see ProductSearchParams */
+/** Product search's query parameters as the service sends them (term, department, facets, paging). */
 export type ProductSearchParams = typeof ProductSearchParams.Type
 
 /** GET /search/v1/products-search: a page of items matching text, department and filters. */

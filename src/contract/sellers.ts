@@ -32,7 +32,7 @@ export const SellersListParams = Schema.Struct({
   "page.size": Schema.optional(IntFromString.pipe(Schema.between(1, 100))),
   "page.offset": Schema.optional(IntFromString.pipe(Schema.nonNegative()))
 })
-/** @see SellersListParams */
+/** The options of the sellers list (name, page size and offset), as `Sellers.listSellers` takes and sends them. */
 export type SellersListParams = typeof SellersListParams.Type
 
 /** GET /seller/v1/sellers: every marketplace seller, paged. */

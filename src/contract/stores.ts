@@ -61,7 +61,7 @@ export const LocatorParams = Schema.Struct({
   "filter.radiusInMiles": Schema.optional(Radius),
   "filter.maxResults": Schema.optional(PositiveIntFromString)
 })
-/** @see LocatorParams */
+/** The locator's query parameters as sent: the point, departments, store types left out, radius and count. */
 export type LocatorParams = typeof LocatorParams.Type
 
 /** GET /stores/v2/locator: the nearest stores to a point. */
@@ -96,7 +96,7 @@ export const StoreSearchParams = Schema.Struct({
   "filter.maxResults": Schema.optional(PositiveIntFromString),
   "filter.banner": Schema.optional(Schema.String.pipe(Schema.maxLength(STORE_QUERY_MAX_LENGTH)))
 })
-/** @see StoreSearchParams */
+/** The store search's query parameters as sent (`filter.*`), empty filters left out. */
 export type StoreSearchParams = typeof StoreSearchParams.Type
 
 /** GET /stores/v1/search: stores by zip, city, name or point, with filters. */
@@ -120,7 +120,7 @@ export const StoreListParams = Schema.Struct({
   "page.size": Schema.optional(PositiveIntFromString),
   "page.offset": Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative()))
 })
-/** @see StoreListParams */
+/** The options of the store list (banner, location ids, page size and offset), as `Stores.listStores` takes and sends them. */
 export type StoreListParams = typeof StoreListParams.Type
 
 /** GET /stores/v1/list: every store, by banner or ids, paged. */

@@ -32,7 +32,7 @@ export const WalletParams = Schema.Struct({
   projections: Schema.optional(Schema.Literal("cards[krogerPay]")),
   transformations: Schema.optional(Schema.Literal("transform[msl]"))
 })
-/** @see WalletParams */
+/** A wallet read's query parameters as sent: the card projection and the transformation. */
 export type WalletParams = typeof WalletParams.Type
 
 /** GET /payment/v1/wallets: the shopper's wallets. */

@@ -131,10 +131,11 @@ const parseFields = (input: string, start: number, depth: number): Either.Either
  *   or followed by a name instead of `,` / `]` / the end (`a[b]c`).
  *
  * @example
- * parseProjection("items.compact,cards[krogerPay]")
- * // Either.right([{ name: "items.compact", children: [] },
- * //   { name: "cards", children: [{ name: "krogerPay", children: [] }] }])
- * parseProjection("a[b") // Either.left(InvalidProjections { detail: "early termination" })
+ * ```ts
+ * const parsed = parseProjection("items.compact,cards[krogerPay]")
+ * expect(Either.map(parsed, (p) => p.map((node) => node.name))).toStrictEqual(Either.right(["items.compact", "cards"]))
+ * expect(Either.isLeft(parseProjection("items]"))).toBe(true)
+ * ```
  */
 export const parseProjection = (text: string): Either.Either<Projection, InvalidProjections> =>
   Either.map(parseFields(text, 0, 0), (parsed) => parsed.fields)
@@ -144,8 +145,18 @@ export const parseProjection = (text: string): Either.Either<Projection, Invalid
  * for any projection whose names hold no `[`, `]`, `,` or surrounding whitespace.
  *
  * @example
- * formatProjection([{ name: "a", children: [{ name: "b", children: [] }, { name: "d", children: [] }] }])
- * // "a[b,d]"
+ * ```ts
+ * const projection = [
+ *   {
+ *     name: "a",
+ *     children: [
+ *       { name: "b", children: [] },
+ *       { name: "d", children: [] }
+ *     ]
+ *   }
+ * ]
+ * expect(formatProjection(projection)).toBe("a[b,d]")
+ * ```
  */
 export const formatProjection = (projection: Projection): string =>
   projection.map((field) => (field.children.length === 0 ? field.name : `${field.name}[${formatProjection(field.children)}]`)).join(",")
@@ -154,7 +165,9 @@ export const formatProjection = (projection: Projection): string =>
  * The bracket depth of a projection: 0 for plain fields, 1 for `a[b]`, 2 for `a[b[c]]`.
  *
  * @example
- * Either.map(parseProjection("a[b[c],d]"), projectionDepth) // Either.right(2)
+ * ```ts
+ * expect(Either.map(parseProjection("a[b[c],d]"), projectionDepth)).toStrictEqual(Either.right(2))
+ * ```
  */
 export const projectionDepth = (projection: Projection): number =>
   projection.reduce((max, field) => (field.children.length === 0 ? max : Math.max(max, 1 + projectionDepth(field.children))), 0)
@@ -165,8 +178,10 @@ export const projectionDepth = (projection: Projection): number =>
  * `""` (the caller then sends no parameter).
  *
  * @example
- * projectionQuery(["items.compact", "cards[krogerPay]"]) // Either.right("items.compact,cards[krogerPay]")
- * projectionQuery(["items]"]) // Either.left(InvalidProjections { detail: "unexpected ]" })
+ * ```ts
+ * expect(projectionQuery(["items.compact", "cards[krogerPay]"])).toStrictEqual(Either.right("items.compact,cards[krogerPay]"))
+ * expect(Either.isLeft(projectionQuery(["items]"]))).toBe(true)
+ * ```
  */
 export const projectionQuery = (texts: ReadonlyArray<string>): Either.Either<string, InvalidProjections> => {
   const parts: Array<string> = []

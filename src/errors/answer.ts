@@ -12,7 +12,7 @@ import { HttpErrorObject } from "./envelope.js"
 
 /** The mark of an error that carries an upstream answer (a property holding this symbol). */
 export const UpstreamAnswerId: unique symbol = Symbol.for("atlas-client/UpstreamAnswer")
-/** @see UpstreamAnswerId */
+/** The type of the mark an error carrying an upstream answer has (see `isUpstreamAnswer`). */
 export type UpstreamAnswerId = typeof UpstreamAnswerId
 
 /** The upstream's answer to a call: the call, the status, the correlation id and the error objects. */

@@ -19,9 +19,9 @@ export const PromiseModifyErrorCodes = [
   "VENDOR_FAILURE",
   "ALL_ITEMS_EXCLUDED"
 ] as const
-/** @see PromiseModifyErrorCodes */
+/** Schema of a promise modify error code, to decode the `code` of an error object. */
 export const PromiseModifyErrorCode = Schema.Literal(...PromiseModifyErrorCodes)
-/** @see PromiseModifyErrorCodes */
+/** A code the promise service fails a modify with (e.g. `VENDOR_FAILURE`), as `PromiseModifyError` carries it. */
 export type PromiseModifyErrorCode = typeof PromiseModifyErrorCode.Type
 /** Whether a code is a {@link PromiseModifyErrorCode}. */
 export const isPromiseModifyErrorCode = Schema.is(PromiseModifyErrorCode)
@@ -38,9 +38,9 @@ export const ClientFacingModifyErrorCodes = [
   "FLASH_SALE_FALLOUT",
   "AGE_RESTRICTED_CLIENT_UPDATE"
 ] as const
-/** @see ClientFacingModifyErrorCodes */
+/** Schema of a client-facing modify error code, to decode the `code` of an error object. */
 export const ClientFacingModifyErrorCode = Schema.Literal(...ClientFacingModifyErrorCodes)
-/** @see ClientFacingModifyErrorCodes */
+/** A code telling the shopper why a cart or checkout change failed (e.g. `FLASH_SALE_FALLOUT`). */
 export type ClientFacingModifyErrorCode = typeof ClientFacingModifyErrorCode.Type
 /** Whether a code is a {@link ClientFacingModifyErrorCode}. */
 export const isClientFacingModifyErrorCode = Schema.is(ClientFacingModifyErrorCode)
@@ -57,9 +57,9 @@ export const ReturnFailureCodes = [
   "RATIO_OF_RECENT_REFUND_DOLLARS_OVER_RECENT_ORDER_DOLLARS_EXCEEDED",
   "REQUESTED_ACTION_NOT_ALLOWED"
 ] as const
-/** @see ReturnFailureCodes */
+/** Schema of a return failure code, to decode the `code` of an error object. */
 export const ReturnFailureCode = Schema.Literal(...ReturnFailureCodes)
-/** @see ReturnFailureCodes */
+/** Why a return was refused (e.g. `BLOCKED_UPC`), as `ReturnRejected` carries it. */
 export type ReturnFailureCode = typeof ReturnFailureCode.Type
 /** Whether a code is a {@link ReturnFailureCode}. */
 export const isReturnFailureCode = Schema.is(ReturnFailureCode)
@@ -68,25 +68,25 @@ export const isReturnFailureCode = Schema.is(ReturnFailureCode)
 export const LocationMappingErrorCode = "LMS-MBDAS"
 /** The location mapping service's error texts (the error object's `reason`). */
 export const LocationMappingErrorTexts = ["service returned error", "parameter error", "invalid fulfillment receiving link"] as const
-/** @see LocationMappingErrorTexts */
+/** Schema of a location mapping error text, to decode the `reason` of an error object. */
 export const LocationMappingErrorText = Schema.Literal(...LocationMappingErrorTexts)
-/** @see LocationMappingErrorTexts */
+/** The reason text the location mapping service fails with, as `LocationMappingError` carries it. */
 export type LocationMappingErrorText = typeof LocationMappingErrorText.Type
 
 /** The profile service's error code. */
 export const ProfileErrorCode = "pbsg"
 /** The profile service's error texts (the error object's `reason`). */
 export const ProfileErrorTexts = ["banner is empty", "email address is empty", "userId is empty", "data is not present"] as const
-/** @see ProfileErrorTexts */
+/** Schema of a profile error text, to decode the `reason` of an error object. */
 export const ProfileErrorText = Schema.Literal(...ProfileErrorTexts)
-/** @see ProfileErrorTexts */
+/** The reason text the profile service fails with, as `ProfileError` carries it. */
 export type ProfileErrorText = typeof ProfileErrorText.Type
 
 /** The address validation service's text for an invalid request. */
 export const AddressValidationInvalidRequest = "Invalid Request"
-/** @see AddressValidationInvalidRequest */
+/** Schema of the address validation error text, to decode the `reason` of an error object. */
 export const AddressValidationErrorText = Schema.Literal(AddressValidationInvalidRequest)
-/** @see AddressValidationInvalidRequest */
+/** The reason text the address validation service answers an invalid request with. */
 export type AddressValidationErrorText = typeof AddressValidationErrorText.Type
 
 /** Product rejection codes (spec §8 "Product rejections"): what a refused cart write's error objects carry. */
@@ -107,9 +107,9 @@ export const noPrimaryModalityMessage = (type: string): string => `No primary mo
 
 /** Token (identity) failure codes. */
 export const TokenFailureCodes = ["INVALID_TOKEN", "AUTH_FAILED", "JWK_NOT_FOUND"] as const
-/** @see TokenFailureCodes */
+/** Schema of a token failure code, to decode the `code` of an error object. */
 export const TokenFailureCode = Schema.Literal(...TokenFailureCodes)
-/** @see TokenFailureCodes */
+/** Why the identity host refused a token (e.g. `JWK_NOT_FOUND`), as `ServiceTokenError` carries it. */
 export type TokenFailureCode = typeof TokenFailureCode.Type
 /** Whether a code is a {@link TokenFailureCode}. */
 export const isTokenFailureCode = Schema.is(TokenFailureCode)

@@ -52,6 +52,7 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
   get status(): 422 {
     return 422
   }
+  /** The generic-client message of spec §8 for the 422 (the key's reuse is in `errors`). */
   override get message(): string {
     return "Request failed with status code 422"
   }
@@ -59,7 +60,7 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
 
 /** Why a call got no response: the spec's generic-client messages. */
 export const ClientErrorReason = Schema.Literal("Network", "Timeout", "Aborted")
-/** @see ClientErrorReason */
+/** Why a call got no response: `Network Error`, `timeout exceeded` or `Request aborted`. */
 export type ClientErrorReason = typeof ClientErrorReason.Type
 
 const clientMessages: Record<ClientErrorReason, string> = {
@@ -89,6 +90,7 @@ export class RequestValidationError extends Schema.TaggedError<RequestValidation
   requestKind: Schema.String,
   issues: Schema.String
 }) {
+  /** What the shopper's app reports: `Expecting <kind> request`, naming the request that was refused before sending. */
   override get message(): string {
     return `Expecting ${this.requestKind} request`
   }
@@ -106,6 +108,7 @@ export class ResponseDecodeError extends Schema.TaggedError<ResponseDecodeError>
   path: Schema.optionalWith(Schema.Array(Schema.Union(Schema.String, Schema.Number)), { default: () => [] }),
   correlationId: Schema.optional(Schema.String)
 }) {
+  /** For logs and the developer panel: the operation, the status and where in the body decoding failed. */
   override get message(): string {
     const at = this.path.length === 0 ? "" : ` at ${formatPath(this.path)}`
     return `Malformed response from ${this.operation} (status ${this.status})${at}`

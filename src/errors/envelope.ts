@@ -11,7 +11,7 @@ export const RootCause = Schema.Struct({
   code: Schema.optional(Schema.String),
   reason: Schema.String
 })
-/** @see RootCause */
+/** One cause under an error object, with its reason (checkout error records show the first one's). */
 export type RootCause = typeof RootCause.Type
 
 /**
@@ -28,12 +28,12 @@ export const HttpErrorObject = Schema.Struct({
   details: Schema.optional(Schema.Unknown),
   rootCauses: Schema.optional(Schema.Array(RootCause))
 })
-/** @see HttpErrorObject */
+/** One error object of a failed answer: its code, reason, time, status code, details and root causes. */
 export type HttpErrorObject = typeof HttpErrorObject.Type
 
 /** The error envelope every atlas host answers failures with. */
 export const ErrorEnvelope = Schema.Struct({ errors: Schema.Array(HttpErrorObject) })
-/** @see ErrorEnvelope */
+/** The body of a failed answer of any atlas host: its error objects. */
 export type ErrorEnvelope = typeof ErrorEnvelope.Type
 
 /**

@@ -23,7 +23,7 @@ export const UserErrorSchemaVersion = "0.2.0"
 export const ServiceErrorSchemaVersion = "0.2.4"
 /** The error event schema versions of checkout and payment errors. */
 export const ErrorEventSchemaVersion = Schema.Literal(UserErrorSchemaVersion, ServiceErrorSchemaVersion)
-/** @see ErrorEventSchemaVersion */
+/** The schema version an error record of a checkout or payment failure is sent with. */
 export type ErrorEventSchemaVersion = typeof ErrorEventSchemaVersion.Type
 
 /**
@@ -49,7 +49,7 @@ export const ErrorRecord = Schema.Struct({
   timestamp: Schema.optional(Schema.String),
   dataClassification: Schema.optional(DataClassificationSchema)
 })
-/** @see ErrorRecord */
+/** One failed call as analytics receive it: scenario, operation, endpoint, status, correlation id and data classification. */
 export type ErrorRecord = typeof ErrorRecord.Type
 
 /** Whether a use case is a checkout call (its records describe the first root cause). */

@@ -37,7 +37,7 @@ export const Scenario = Schema.Literal(
   Scenarios.ApplicationException,
   Scenarios.Unknown
 )
-/** @see Scenario */
+/** The analytics scenario a failed call falls under: the `category` of its error record. */
 export type Scenario = typeof Scenario.Type
 
 /** The use case of the membership call, whose analytics are silent. */

@@ -240,7 +240,16 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
     const report = (error: CallError, context?: FailureContext): Effect.Effect<void> =>
       Option.match(reporter, { onNone: () => Effect.void, onSome: (r) => Effect.asVoid(r.report(error, context)) })
 
-    return { send, report, environment: env, config } as const
+    return {
+      /**
+       * Sends one encoded request to its host with the headers, credentials, timeout, retries and
+       * logging of the client; the raw response, or the {@link ClientError} of a call that got none.
+       */
+      send,
+      report,
+      environment: env,
+      config
+    } as const
   })
 }) {}
 

@@ -33,6 +33,13 @@ export class ClientConfig extends Context.Reference<ClientConfig>()("atlas-clien
     maxRetryAfterMs: 30_000
   })
 }) {
-  /** Overrides some settings. */
+  /**
+   * Overrides some settings.
+   *
+   * @example
+   * ```ts
+   * export const patient = live.pipe(Layer.provideMerge(ClientConfig.layer({ maxRetries: 5, maxDelayMs: 10_000 })))
+   * ```
+   */
   static readonly layer = (config: Partial<ClientConfigShape>) => Layer.succeed(ClientConfig, { ...ClientConfig.defaultValue(), ...config })
 }

@@ -77,7 +77,14 @@ export const cookieStore = (jar: CookieJarAccess, options: CookieStoreOptions = 
   })
 }
 
-/** The browser's cookies (`document.cookie`) as a `KeyValueStore`. */
+/**
+ * The browser's cookies (`document.cookie`) as a `KeyValueStore`.
+ *
+ * @example
+ * ```ts
+ * export const inCookies = ShoppingContext.layer(documentCookieStore({ maxAgeSeconds: 60 * 60 * 24 * 30 }))
+ * ```
+ */
 export const documentCookieStore = (options: CookieStoreOptions = {}): Layer.Layer<KeyValueStore.KeyValueStore> =>
   Layer.sync(KeyValueStore.KeyValueStore, () =>
     cookieStore(

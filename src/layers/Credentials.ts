@@ -52,7 +52,14 @@ const none = Effect.succeed(Option.none<Redacted.Redacted<string>>())
 
 /** The credentials of the current client. */
 export class Credentials extends Context.Tag("atlas-client/Credentials")<Credentials, CredentialsShape>() {
-  /** No secrets at all. */
+  /**
+   * No secrets at all.
+   *
+   * @example
+   * ```ts
+   * export const anonymous = atlasClient(Environment.test(), Credentials.none)
+   * ```
+   */
   static readonly none: Layer.Layer<Credentials> = Layer.succeed(Credentials, {
     xsrfToken: none,
     authorization: none,
@@ -62,6 +69,12 @@ export class Credentials extends Context.Tag("atlas-client/Credentials")<Credent
   /**
    * The browser's: the XSRF token from `document.cookie`, read at call time (never at import), and
    * optional tokens the app supplies.
+   *
+   * @example
+   * ```ts
+   * export const signedIn = (accessToken: string) =>
+   *   atlasClient(Environment.prod(), Credentials.browser({ authorization: Redacted.make(`Bearer ${accessToken}`) }))
+   * ```
    */
   static readonly browser = (
     tokens: {
@@ -78,7 +91,14 @@ export class Credentials extends Context.Tag("atlas-client/Credentials")<Credent
       cookieSession: true
     })
 
-  /** Fixed values, for servers and tests. */
+  /**
+   * Fixed values, for servers and tests.
+   *
+   * @example
+   * ```ts
+   * export const asShopper = atlasClient(Environment.test(), Credentials.fixed({ authorization: "Bearer shopper-token", xsrfToken: "xsrf-1" }))
+   * ```
+   */
   static readonly fixed = (values: {
     readonly xsrfToken?: string
     readonly authorization?: string

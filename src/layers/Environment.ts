@@ -25,7 +25,7 @@ export const brands = {
   maple: "maplegrocer.ca",
   fjord: "fjordmarket.co"
 } as const
-/** @see brands */
+/** The name of one of the shop's brands (`atlas`, `harbor`, …): it picks the domain of `Environment.prod` and `Environment.stage`. */
 export type Brand = keyof typeof brands
 
 /**
@@ -109,18 +109,55 @@ const hosted = (name: "prod" | "stage", options: EnvironmentOptions): Environmen
 
 /** The environment of the current client. */
 export class Environment extends Context.Tag("atlas-client/Environment")<Environment, EnvironmentConfig>() {
-  /** An environment from a full config. */
+  /**
+   * An environment from a full config.
+   *
+   * @example
+   * ```ts
+   * export const onPremises = Environment.layer({
+   *   name: "prod",
+   *   brand: "atlas",
+   *   hosts: {
+   *     atlas: { baseUrl: "https://atlas.internal.example/atlas/v1", honoursIdempotencyKeys: true },
+   *     payments: { baseUrl: "https://payments.internal.example", honoursIdempotencyKeys: true },
+   *     shoppable: { baseUrl: "https://api.shoppable-circulars.net", honoursIdempotencyKeys: false },
+   *     identity: { baseUrl: "https://identity.internal.example", honoursIdempotencyKeys: false }
+   *   },
+   *   headers: {},
+   *   timeoutMs: 10_000
+   * })
+   * ```
+   */
   static readonly layer = (config: EnvironmentConfig): Layer.Layer<Environment> => Layer.succeed(Environment, config)
 
-  /** Production hosts of a brand, e.g. `https://www.atlasgrocer.com/atlas/v1`. */
+  /**
+   * Production hosts of a brand, e.g. `https://www.atlasgrocer.com/atlas/v1`.
+   *
+   * @example
+   * ```ts
+   * export const harborProd = atlasClient(Environment.prod({ brand: "harbor", timeoutMs: 10_000 }))
+   * ```
+   */
   static readonly prod = (options: EnvironmentOptions = {}) => Environment.layer(hosted("prod", options))
 
-  /** Stage hosts of a brand, e.g. `https://stage.atlasgrocer.com/atlas/v1`. */
+  /**
+   * Stage hosts of a brand, e.g. `https://stage.atlasgrocer.com/atlas/v1`.
+   *
+   * @example
+   * ```ts
+   * export const harborStage = atlasClient(Environment.stage({ brand: "harbor" }))
+   * ```
+   */
   static readonly stage = (options: EnvironmentOptions = {}) => Environment.layer(hosted("stage", options))
 
   /**
    * The test environment: the reference upstream's hosts (by default the ports `npm start` uses on
    * 127.0.0.1). Every host honours idempotency keys, as the reference upstream does.
+   *
+   * @example
+   * ```ts
+   * export const againstLocalUpstream = atlasClient(Environment.test({ atlas: "http://127.0.0.1:4010" }), Credentials.none)
+   * ```
    */
   static readonly test = (origins: Partial<TestOrigins> = {}, options: EnvironmentOptions = {}) =>
     Environment.layer(testConfig(origins, options))

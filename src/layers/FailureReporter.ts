@@ -18,5 +18,8 @@ export interface FailureContext {
 /** Receives every failed call of a client (the request layer calls it; it never fails). */
 export class FailureReporter extends Context.Tag("atlas-client/FailureReporter")<
   FailureReporter,
-  { readonly report: (error: CallError, context?: FailureContext) => Effect.Effect<unknown> }
+  {
+    /** Receives one failed call's error and what is known of it; what it returns is ignored and it must not fail. */
+    readonly report: (error: CallError, context?: FailureContext) => Effect.Effect<unknown>
+  }
 >() {}

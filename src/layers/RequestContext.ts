@@ -66,7 +66,14 @@ export class RequestContext extends Effect.Service<RequestContext>()("atlas-clie
     }
   })
 }) {
-  /** A context that starts with the given value. */
+  /**
+   * A context that starts with the given value.
+   *
+   * @example
+   * ```ts
+   * export const pickupContext = RequestContext.withInitial({ modality: { type: "PICKUP", locationId: "01400943" } })
+   * ```
+   */
   static readonly withInitial = (value: RequestContextValue) =>
     Layer.effectDiscard(Effect.flatMap(RequestContext, (ctx) => ctx.set(value))).pipe(Layer.provideMerge(RequestContext.Default))
 }

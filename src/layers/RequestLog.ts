@@ -31,6 +31,13 @@ export class RequestLogStore extends BoundedLog<RequestLogEntry> {}
 
 /** The request log of the current client. */
 export class RequestLog extends Context.Tag("atlas-client/RequestLog")<RequestLog, RequestLogStore>() {
-  /** A fresh log keeping the last `capacity` requests. */
+  /**
+   * A fresh log keeping the last `capacity` requests.
+   *
+   * @example
+   * ```ts
+   * export const withRequestLog = live.pipe(Layer.provideMerge(RequestLog.layer(50)))
+   * ```
+   */
   static readonly layer = (capacity?: number): Layer.Layer<RequestLog> => Layer.sync(RequestLog, () => new RequestLogStore(capacity))
 }

@@ -75,7 +75,14 @@ export const recordingTracer = (store: SpanLogStore): Tracer.Tracer => {
 
 /** The span log of the current client. */
 export class SpanLog extends Context.Tag("atlas-client/SpanLog")<SpanLog, SpanLogStore>() {
-  /** A fresh span log keeping the last `capacity` spans, and the tracer that fills it. */
+  /**
+   * A fresh span log keeping the last `capacity` spans, and the tracer that fills it.
+   *
+   * @example
+   * ```ts
+   * export const withSpans = live.pipe(Layer.provideMerge(Layer.merge(SpanLog.layer(50), ClientConfig.layer({ tracing: true }))))
+   * ```
+   */
   static readonly layer = (capacity?: number): Layer.Layer<SpanLog> =>
     Layer.suspend(() => {
       const store = new SpanLogStore(capacity)

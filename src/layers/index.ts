@@ -59,7 +59,9 @@ export type AtlasClient = AtlasHttp | RequestContext | RetryBudget
  * one request context per client.
  *
  * @example
- * const live = atlasClientWith(Environment.prod(), Credentials.browser(), FetchHttpClient.layer)
+ * ```ts
+ * export const overHttpClient = atlasClientWith(Environment.prod(), Credentials.browser(), FetchHttpClient.layer)
+ * ```
  */
 export const atlasClientWith = <E, R, E2, R2>(
   environment: Layer.Layer<Environment>,
@@ -105,7 +107,9 @@ const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = Layer.u
  * The browser client: `fetch`, the XSRF cookie of `document.cookie`, the given environment.
  *
  * @example
- * const layer = atlasClient(Environment.prod({ brand: "maple" }))
+ * ```ts
+ * export const live = Stores.Default.pipe(Layer.provideMerge(atlasClient(Environment.prod({ brand: "atlas" }))))
+ * ```
  */
 export const atlasClient = (
   environment: Layer.Layer<Environment>,
@@ -123,14 +127,17 @@ export const atlasClient = (
  * the one session they open.
  *
  * @example
- * const layer = Stores.Default.pipe(
- *   Layer.provideMerge(
- *     atlasServerClient(Environment.prod(), {
- *       cookie: request.headers.get("cookie"),
- *       onSetCookie: (lines) => lines.forEach((line) => responseHeaders.append("set-cookie", line))
- *     })
+ * ```ts
+ * export const forRequest = (request: Request, responseHeaders: Headers) =>
+ *   Stores.Default.pipe(
+ *     Layer.provideMerge(
+ *       atlasServerClient(Environment.prod(), {
+ *         cookie: request.headers.get("cookie"),
+ *         onSetCookie: (lines) => lines.forEach((line) => responseHeaders.append("set-cookie", line))
+ *       })
+ *     )
  *   )
- * )
+ * ```
  */
 export const atlasServerClient = (environment: Layer.Layer<Environment>, options: ServerClientOptions = {}): Layer.Layer<AtlasClient> =>
   Layer.unwrapEffect(

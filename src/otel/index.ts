@@ -28,10 +28,10 @@ export interface OtelTracingOptions {
  * (`Layer.provideMerge`), so that the request layer is built with tracing on.
  *
  * @example
- * const app = Stores.Default.pipe(
- *   Layer.provideMerge(atlasClient(Environment.prod())),
- *   Layer.provideMerge(otelTracing({ serviceName: "storefront", exporter: new OTLPTraceExporter() }))
- * )
+ * ```ts
+ * export const traced = (exporter: SpanExporter) =>
+ *   live.pipe(Layer.provideMerge(otelTracing({ serviceName: "storefront", serviceVersion: "1.4.0", exporter })))
+ * ```
  */
 export const otelTracing = (options: OtelTracingOptions): Layer.Layer<ClientConfig> =>
   Layer.mergeAll(

@@ -112,7 +112,17 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   return <StoreContext.Provider value={store.made}>{children}</StoreContext.Provider>
 }
 
-/** The slot store of the nearest provider. */
+/**
+ * The slot store of the nearest provider.
+ *
+ * @example
+ * ```tsx
+ * export function RefreshCart({ profileId }: { readonly profileId: string }) {
+ *   const store = useSlotStore()
+ *   return <button onClick={() => store.invalidate([CartsUseCases.getCart])}>Refresh cart {profileId}</button>
+ * }
+ * ```
+ */
 export const useSlotStore = (): SlotStore => {
   const store = useContext(StoreContext)
   if (store === null) throw new Error("atlas-client/react: wrap the app in <AtlasProvider runtime={...}>")
@@ -125,8 +135,14 @@ export const useSlotStore = (): SlotStore => {
  * it; this one trusts it).
  *
  * @example
- * const runtime = useAtlasRuntime<RequestContext>()
- * runtime.runFork(Effect.flatMap(RequestContext, (c) => c.set({ modality })))
+ * ```tsx
+ * export function ShipToZip({ zip }: { readonly zip: string }) {
+ *   const runtime = useAtlasRuntime<RequestContext>()
+ *   const shipHere = () =>
+ *     runtime.runFork(Effect.flatMap(RequestContext, (context) => context.set({ modality: { type: "SHIP", postalCode: zip } })))
+ *   return <button onClick={shipHere}>Ship to {zip}</button>
+ * }
+ * ```
  */
 export const useAtlasRuntime = <R = never,>(): ManagedRuntime.ManagedRuntime<R, unknown> =>
   useSlotStore().runtime as ManagedRuntime.ManagedRuntime<R, unknown>

@@ -77,7 +77,9 @@ type Waiter = (state: SettledState<unknown, unknown>) => void
 /** The cells of one store and who listens to them. */
 export abstract class Cells {
   protected readonly cells = new Map<string, Cell>()
+  /** Who is told when one entry or slot changes, by its id (`subscribe` adds to it). */
   protected readonly listeners = new Map<string, Set<() => void>>()
+  /** Who is told when any entry or slot changes (`subscribeAll` adds to it): the developer panel. */
   protected readonly allListeners = new Set<() => void>()
   private allSnapshot: ReadonlyArray<SlotInfo> | undefined = []
   private invalidations: ReadonlyArray<InvalidationInfo> = []
@@ -131,6 +133,7 @@ export abstract class Cells {
   /** Listens to every entry and slot. */
   subscribeAll = (listener: () => void): (() => void) => this.listen(this.allListeners, listener)
 
+  /** Adds a listener to `set`; the function returned removes it again. */
   protected listen(set: Set<() => void>, listener: () => void): () => void {
     set.add(listener)
     return () => {
@@ -138,6 +141,7 @@ export abstract class Cells {
     }
   }
 
+  /** Starts an idle cell for a read entry or action slot, registered under its id until collected. */
   protected create(
     id: string,
     kind: Cell["kind"],
@@ -177,6 +181,7 @@ export abstract class Cells {
     return cell.id
   }
 
+  /** Gives a cell its new state and tells the components reading it and the developer panel. */
   protected set(cell: Cell, state: SlotState<unknown, unknown>): void {
     cell.state = state
     for (const listener of this.listeners.get(cell.id) ?? []) listener()
@@ -191,10 +196,12 @@ export abstract class Cells {
     if (outcome !== undefined) this.settle(cell, outcome)
   }
 
+  /** A promise of the cell's next settled state (how `runAsync` waits for its run). */
   protected waitFor(cell: Cell): Promise<SettledState<unknown, unknown>> {
     return new Promise((resolve: Waiter) => cell.waiting.push(resolve))
   }
 
+  /** Resolves every caller waiting for the cell's run with the state it ended in. */
   protected settle(cell: Cell, state: SettledState<unknown, unknown>): void {
     const waiting = cell.waiting
     cell.waiting = []

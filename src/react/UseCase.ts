@@ -50,6 +50,7 @@ export type EntryChange =
       readonly _tag: "patch"
       readonly read: AnyUseCase
       readonly key: string | undefined
+      /** The new value of an entry from its current value and arguments. */
       readonly update: (value: any, args: any) => unknown // eslint-disable-line @typescript-eslint/no-explicit-any
     }
 
@@ -66,6 +67,7 @@ export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
   readonly mode: UseCaseMode
   /** Keyed by (and re-run on a change of) the active modality and location. */
   readonly contextDependent: boolean
+  /** The Effect that does the work for these arguments: what `useRead` and `useAction` run into the slot. */
   readonly run: (...args: Args) => Effect.Effect<A, E, R>
   /** Reads: how long a value is fresh, in milliseconds (else the table of `staleTimes`). */
   readonly staleTimeMs?: number | undefined

@@ -70,7 +70,9 @@ export interface ActionResult<Args extends ReadonlyArray<unknown>, A, E> {
    * if (ended.status === "success") navigate(`/orders/${ended.value.order.orderId}`)
    */
   readonly runAsync: (...args: Args) => Promise<SettledState<A, E>>
+  /** Stops the run under way (a mutation already sent is not undone); the slot shows cancelled. */
   readonly cancel: () => void
+  /** Shows the slot as reset, cancelling a run under way: to dismiss a success message or an error. */
   readonly reset: () => void
 }
 
@@ -95,8 +97,14 @@ export const useCellState = <A, E>(store: SlotStore, id: string | undefined): Sl
  * last reader unmounts; a finished entry is kept for the provider's `gcTimeMs`.
  *
  * @example
- * const { state, fetching } = useRead(StoresUseCases.getStoreDetails, [storeId])
- * if (state.status === "success") return <h1 aria-busy={fetching}>{state.value.name}</h1>
+ * ```tsx
+ * export function StoreTitle({ storeId }: { readonly storeId: string }) {
+ *   const { state, fetching, refetch } = useRead(StoresUseCases.getStoreDetails, [storeId])
+ *   if (state.status === "success") return <h1 aria-busy={fetching}>{state.value.name}</h1>
+ *   if (state.status === "response-error" || state.status === "client-error") return <button onClick={refetch}>Try again</button>
+ *   return <p>Loading…</p>
+ * }
+ * ```
  */
 export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
@@ -156,8 +164,16 @@ export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
  * dropped). A write's success keeps the reads it changes true (its `updates` and `invalidates`).
  *
  * @example
- * const add = useAction(CartsUseCases.addToCart, { key: gtin13 })
- * <button onClick={() => add.run(gtin13, 1)}>Add to cart</button>
+ * ```tsx
+ * export function AddToCart({ upc }: { readonly upc: string }) {
+ *   const add = useAction(CartsUseCases.addToCart, { key: upc })
+ *   return (
+ *     <button disabled={add.state.status === "request"} onClick={() => add.run(upc, 1)}>
+ *       {add.state.status === "success" ? "Added" : "Add to cart"}
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
@@ -190,7 +206,25 @@ export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   }, [state, store, useCase, key, id])
 }
 
-/** Every slot with its state, for a developer panel. */
+/**
+ * Every slot with its state, for a developer panel.
+ *
+ * @example
+ * ```tsx
+ * export function SlotList() {
+ *   const slots = useSlots()
+ *   return (
+ *     <ul>
+ *       {slots.map((slot) => (
+ *         <li key={slot.id}>
+ *           {slot.name}: {slot.state.status}
+ *         </li>
+ *       ))}
+ *     </ul>
+ *   )
+ * }
+ * ```
+ */
 export const useSlots = (): ReadonlyArray<SlotInfo> => {
   const store = useSlotStore()
   return useSyncExternalStore(store.subscribeAll, store.getAll, store.getAll)
@@ -218,8 +252,36 @@ const useLog = <I, A extends { readonly id: number }>(tag: Context.Tag<I, Bounde
   return useSyncExternalStore(subscribe, get, get)
 }
 
-/** The last requests with redacted headers; empty unless the provider's layer has a `RequestLog`. */
+/**
+ * The last requests with redacted headers; empty unless the provider's layer has a `RequestLog`.
+ *
+ * @example
+ * ```tsx
+ * export function RecentRequests() {
+ *   const requests = useRequestLog()
+ *   return (
+ *     <ol>
+ *       {requests.map((r) => (
+ *         <li key={r.id}>
+ *           {r.method} {r.url} → {r.status ?? r.outcome} ({r.durationMs} ms)
+ *         </li>
+ *       ))}
+ *     </ol>
+ *   )
+ * }
+ * ```
+ */
 export const useRequestLog = (): ReadonlyArray<RequestLogEntry> => useLog(RequestLog)
 
-/** The spans of the last use cases; empty unless the provider's layer has a `SpanLog`. */
+/**
+ * The spans of the last use cases; empty unless the provider's layer has a `SpanLog`.
+ *
+ * @example
+ * ```tsx
+ * export function SlowSpans() {
+ *   const spans = useSpanLog().filter((span) => span.durationMs > 500)
+ *   return <p>{spans.map((span) => span.name).join(", ") || "No slow use cases"}</p>
+ * }
+ * ```
+ */
 export const useSpanLog = (): ReadonlyArray<SpanLogEntry> => useLog(SpanLog)

@@ -43,13 +43,22 @@ const SUSPENSE_FRESH_MS = 1_000
  * revalidated, and a failed revalidation keeps it.
  *
  * @example
+ * ```tsx
  * function StoreName({ storeId }: { readonly storeId: string }) {
  *   const { value } = useSuspenseRead(StoresUseCases.getStoreDetails, [storeId])
  *   return <h1>{value.name}</h1>
  * }
- * <AtlasErrorBoundary fallback={({ error, reset }) => <Retry error={error} onRetry={reset} />}>
- *   <Suspense fallback={<Spinner />}><StoreName storeId="01400943" /></Suspense>
- * </AtlasErrorBoundary>
+ *
+ * export function StoreHeader({ storeId }: { readonly storeId: string }) {
+ *   return (
+ *     <AtlasErrorBoundary fallback={({ reset }) => <button onClick={reset}>Try again</button>}>
+ *       <Suspense fallback={<p>Loading…</p>}>
+ *         <StoreName storeId={storeId} />
+ *       </Suspense>
+ *     </AtlasErrorBoundary>
+ *   )
+ * }
+ * ```
  */
 export const useSuspenseRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,

@@ -11,10 +11,11 @@ const ZIP = /^[0-9]{5}$/
  * A zip code is valid only as exactly 5 ASCII digits (no ZIP+4, no spaces).
  *
  * @example
- * isValidZip("45202") // true
- * isValidZip("4520") // false
- * isValidZip("452021") // false
- * isValidZip("45202-1234") // false
+ * ```ts
+ * expect(isValidZip("45202")).toBe(true)
+ * expect(isValidZip("4520")).toBe(false)
+ * expect(isValidZip("45202-1234")).toBe(false)
+ * ```
  */
 export const isValidZip = (value: string): boolean => ZIP.test(value)
 
@@ -23,9 +24,10 @@ export const isValidZip = (value: string): boolean => ZIP.test(value)
  * It narrows the argument to the present address.
  *
  * @example
- * hasStreetAddress({ postalCode: "45202", addressLines: ["1014 Vine St"] }) // true
- * hasStreetAddress(undefined) // false
- * hasStreetAddress(null) // false
+ * ```ts
+ * expect(hasStreetAddress({ postalCode: "45202", addressLines: ["1014 Vine St"] })).toBe(true)
+ * expect(hasStreetAddress(null)).toBe(false)
+ * ```
  */
 export const hasStreetAddress = <A>(address?: A | null): address is A => address !== undefined && address !== null
 
@@ -45,10 +47,11 @@ export interface MaybeLatLng {
  * neither is 0 (the upstream sends 0 for "unknown").
  *
  * @example
- * hasLatLng({ lat: 39.1, lng: -84.5 }) // true
- * hasLatLng({ lat: 0, lng: -84.5 }) // false
- * hasLatLng({ lat: 39.1 }) // false
- * hasLatLng(undefined) // false
+ * ```ts
+ * expect(hasLatLng({ lat: 39.1, lng: -84.5 })).toBe(true)
+ * expect(hasLatLng({ lat: 0, lng: -84.5 })).toBe(false) // 0 is the upstream's "unknown"
+ * expect(hasLatLng({ lat: 39.1 })).toBe(false)
+ * ```
  */
 export const hasLatLng = <L extends MaybeLatLng>(location?: L | null): location is L & LatLng =>
   location !== undefined &&

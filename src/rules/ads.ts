@@ -10,7 +10,10 @@ import type { Store } from "../schema/stores.js"
  * letters, digits, `_` and `-` as `-`), its division and its store number.
  *
  * @example
- * weeklyAdPathOf(store) // { banner: "kroger", division: "014", store: "00123" }
+ * ```ts
+ * const path = weeklyAdPathOf({ banner: "Harbor Foods", divisionNumber: "014", storeNumber: "00943" })
+ * expect(path).toStrictEqual({ banner: "harbor-foods", division: "014", store: "00943" })
+ * ```
  */
 export const weeklyAdPathOf = (
   store: Pick<Store, "banner" | "divisionNumber" | "storeNumber">

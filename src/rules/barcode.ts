@@ -14,9 +14,11 @@ const DIGITS = /^[0-9]+$/
  * skipped; an empty body gives 0.
  *
  * @example
- * gtinCheckDigit("04900002890") // 4 (UPC-A 049000028904)
- * gtinCheckDigit("400638133393") // 1 (EAN-13 4006381333931)
- * gtinCheckDigit("0001111041700") // 8 (a 13-digit atlas upc, no check digit among them)
+ * ```ts
+ * expect(gtinCheckDigit("04900002890")).toBe(4) // UPC-A 049000028904
+ * expect(gtinCheckDigit("400638133393")).toBe(1) // EAN-13 4006381333931
+ * expect(gtinCheckDigit("0001111041700")).toBe(8) // a 13-digit atlas upc: no check digit among them
+ * ```
  */
 export const gtinCheckDigit = (body: string): number => {
   let sum = 0
@@ -35,10 +37,10 @@ export const gtinCheckDigit = (body: string): number => {
  * ASCII digits (a body and its check digit); anything else is false.
  *
  * @example
- * hasValidCheckDigit("049000028904") // true
- * hasValidCheckDigit("049000028905") // false
- * hasValidCheckDigit("4006381333931") // true
- * hasValidCheckDigit("abc") // false
+ * ```ts
+ * expect(hasValidCheckDigit("049000028904")).toBe(true)
+ * expect(hasValidCheckDigit("049000028905")).toBe(false)
+ * ```
  */
 export const hasValidCheckDigit = (code: string): boolean =>
   code.length >= 2 && DIGITS.test(code) && gtinCheckDigit(code.slice(0, -1)) === code.charCodeAt(code.length - 1) - 48

@@ -44,11 +44,12 @@ const NUMBER = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/
  * number. Never throws.
  *
  * @example
+ * ```ts
  * const bot = parseBotHeader("botType=AKAMAI_CATEGORIZED;detectionCategories=Site Monitoring,Web Search Engine Bots;botScore=87")
- * bot.botType // Option.some("AKAMAI_CATEGORIZED")
- * bot.detectionCategories // ["Site Monitoring", "Web Search Engine Bots"]
- * bot.botScore // Option.some(87)
- * bot.botNetId // Option.none()
+ * expect(Option.getOrUndefined(bot.botType)).toBe("AKAMAI_CATEGORIZED")
+ * expect(bot.detectionCategories).toStrictEqual(["Site Monitoring", "Web Search Engine Bots"])
+ * expect(Option.getOrUndefined(bot.botScore)).toBe(87)
+ * ```
  */
 export const parseBotHeader = (header: string): BotSignals => {
   const pairs = new Map<string, string>()

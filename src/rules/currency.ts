@@ -16,10 +16,11 @@ const PARENTHESISED = /\([^()]*[0-9][^()]*\)/
  * `1.2.3`, `1-2`) the result is a {@link CurrencyParseError}.
  *
  * @example
- * parseCurrency("$3.99") // Either.right(3.99)
- * parseCurrency("($1,234.50)") // Either.right(-1234.5)
- * parseCurrency("-$0.50") // Either.right(-0.5)
- * parseCurrency("N/A") // Either.left(CurrencyParseError)
+ * ```ts
+ * expect(parseCurrency("$3.99")).toStrictEqual(Either.right(3.99))
+ * expect(parseCurrency("($1,234.50)")).toStrictEqual(Either.right(-1234.5))
+ * expect(Either.isLeft(parseCurrency("N/A"))).toBe(true)
+ * ```
  */
 export const parseCurrency = (text: string): Either.Either<number, CurrencyParseError> => {
   const kept = text.replace(/[^0-9.-]/g, "")

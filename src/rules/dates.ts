@@ -13,9 +13,10 @@ import { InvalidDateInterval, InvalidDateTimeValue } from "./errors.js"
  * The parts are returned as written (e.g. a date, a date-time or a duration such as `P7D`).
  *
  * @example
- * parseDateInterval("2024-01-01/2024-01-31") // Either.right(["2024-01-01", "2024-01-31"])
- * parseDateInterval("2024-01-01") // Either.left(InvalidDateInterval)
- * parseDateInterval("a/b/c") // Either.left(InvalidDateInterval)
+ * ```ts
+ * expect(parseDateInterval("2024-01-01/2024-01-31")).toStrictEqual(Either.right(["2024-01-01", "2024-01-31"]))
+ * expect(Either.isLeft(parseDateInterval("2024-01-01"))).toBe(true)
+ * ```
  */
 export const parseDateInterval = (text: string): Either.Either<readonly [string, string], InvalidDateInterval> => {
   const parts = text.split("/")
@@ -33,8 +34,10 @@ export const parseDateInterval = (text: string): Either.Either<readonly [string,
  * A relative date (an ISO 8601 duration such as `P7D` or `PT2H`) starts with `P`.
  *
  * @example
- * isRelativeDate("P7D") // true
- * isRelativeDate("2024-01-01") // false
+ * ```ts
+ * expect(isRelativeDate("P7D")).toBe(true)
+ * expect(isRelativeDate("2024-01-01")).toBe(false)
+ * ```
  */
 export const isRelativeDate = (text: string): boolean => text.startsWith("P")
 
@@ -42,8 +45,10 @@ export const isRelativeDate = (text: string): boolean => text.startsWith("P")
  * Whether `timeZone` is an IANA time zone the runtime knows (e.g. `America/New_York`, `UTC`).
  *
  * @example
- * isValidTimeZone("America/New_York") // true
- * isValidTimeZone("Mars/Olympus") // false
+ * ```ts
+ * expect(isValidTimeZone("America/New_York")).toBe(true)
+ * expect(isValidTimeZone("Mars/Olympus")).toBe(false)
+ * ```
  */
 export const isValidTimeZone = (timeZone: string): boolean => {
   if (timeZone === "") return false
@@ -93,8 +98,10 @@ export const isDateTimeValue: (u: unknown) => u is DateTimeValue = Schema.is(Dat
  * unknown time zone is an {@link InvalidDateTimeValue}.
  *
  * @example
- * makeDateTimeValue(new Date(Date.UTC(2024, 4, 1, 14, 30)), "America/New_York")
- * // Either.right({ value: "2024-05-01T14:30:00.000Z", timezone: "America/New_York" })
+ * ```ts
+ * const value = makeDateTimeValue(new Date(Date.UTC(2024, 4, 1, 14, 30)), "America/New_York")
+ * expect(value).toStrictEqual(Either.right({ value: "2024-05-01T14:30:00.000Z", timezone: "America/New_York" }))
+ * ```
  */
 export const makeDateTimeValue = (date: Date, timezone: string): Either.Either<DateTimeValue, InvalidDateTimeValue> => {
   if (Number.isNaN(date.getTime())) {

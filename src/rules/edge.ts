@@ -84,10 +84,11 @@ const zipEntry = (raw: string): EdgeZipEntry => {
  * `lat` and `long` are decimal numbers within ±90 / ±180, else none. Never throws.
  *
  * @example
+ * ```ts
  * const geo = parseEdgeGeolocation("country_code=US,region_code=OH,city=CINCINNATI,lat=39.1007,long=-84.5130,zip=45201-45203+45206")
- * geo.city // Option.some("CINCINNATI")
- * geo.lat // Option.some(39.1007)
- * geo.zip // [{ raw: "45201-45203", from: "45201", to: "45203" }, { raw: "45206", from: "45206", to: "45206" }]
+ * expect(Option.getOrUndefined(geo.city)).toBe("CINCINNATI")
+ * expect(Option.getOrUndefined(geo.lat)).toBe(39.1007)
+ * ```
  */
 export const parseEdgeGeolocation = (header: string): EdgeGeolocation => {
   const pairs = new Map<string, string>()
@@ -122,8 +123,10 @@ export const parseEdgeGeolocation = (header: string): EdgeGeolocation => {
  * entry, a shorter one or a non-digit one give none.
  *
  * @example
- * edgeZip(parseEdgeGeolocation("zip=45201-45203+45206")) // Option.some("45201")
- * edgeZip(parseEdgeGeolocation("city=CINCINNATI")) // Option.none()
+ * ```ts
+ * expect(Option.getOrUndefined(edgeZip(parseEdgeGeolocation("zip=45201-45203+45206")))).toBe("45201")
+ * expect(Option.isNone(edgeZip(parseEdgeGeolocation("city=CINCINNATI")))).toBe(true)
+ * ```
  */
 export const edgeZip = (geo: EdgeGeolocation): Option.Option<string> => {
   const first = geo.zip[0]

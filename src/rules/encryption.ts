@@ -73,11 +73,12 @@ const importKey = (key: KeyMaterial, iv: KeyMaterial, usage: KeyUsage) =>
  * result is the base64 ciphertext.
  *
  * @example
- * import * as Effect from "effect/Effect"
+ * ```ts
  * const key = "0123456789abcdef"
  * const iv = "fedcba9876543210"
- * const program = Effect.flatMap(encrypt(key, iv, "4111111111111111"), (cipher) => decrypt(key, iv, cipher))
- * // Effect.runPromise(program) resolves to "4111111111111111"
+ * const cipher = await Effect.runPromise(encrypt(key, iv, "4111111111111111"))
+ * expect(await Effect.runPromise(decrypt(key, iv, cipher))).toBe("4111111111111111")
+ * ```
  */
 export const encrypt = (key: KeyMaterial, iv: KeyMaterial, plaintext: string): Effect.Effect<string, EncryptionError> =>
   Effect.gen(function* () {
@@ -95,9 +96,10 @@ export const encrypt = (key: KeyMaterial, iv: KeyMaterial, plaintext: string): E
  * another key) or is not UTF-8 once decrypted fails with reason `InvalidCiphertext`.
  *
  * @example
- * import * as Effect from "effect/Effect"
- * Effect.runPromise(decrypt("0123456789abcdef", "fedcba9876543210", "not base64!")).catch((e) => e.reason)
- * // resolves to "InvalidCiphertext"
+ * ```ts
+ * const failure = await Effect.runPromise(Effect.flip(decrypt("0123456789abcdef", "fedcba9876543210", "not base64!")))
+ * expect(failure.reason).toBe("InvalidCiphertext")
+ * ```
  */
 export const decrypt = (key: KeyMaterial, iv: KeyMaterial, ciphertext: string): Effect.Effect<string, EncryptionError> =>
   Effect.gen(function* () {

@@ -30,8 +30,10 @@ const radians = (degrees: number): number => (degrees * Math.PI) / 180
  * {@link EARTH_RADIUS_MILES}).
  *
  * @example
- * distanceMiles({ lat: 39.1031, lng: -84.512 }, { lat: 39.9612, lng: -82.9988 }) // about 100.1 (Cincinnati to Columbus)
- * distanceMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 0 }) // 0
+ * ```ts
+ * const cincinnatiToColumbus = distanceMiles({ lat: 39.1031, lng: -84.512 }, { lat: 39.9612, lng: -82.9988 })
+ * expect(Math.round(cincinnatiToColumbus)).toBe(100)
+ * ```
  */
 export const distanceMiles = (a: LatLng, b: LatLng): number => {
   const dLat = radians(b.lat - a.lat)

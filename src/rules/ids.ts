@@ -10,7 +10,9 @@ import * as Option from "effect/Option"
  * A profile id with braces and dashes stripped, upper-cased.
  *
  * @example
- * normalizeProfileId("{3f2a-9b1c-77d0}") // "3F2A9B1C77D0"
+ * ```ts
+ * expect(normalizeProfileId("{3f2a-9b1c-77d0}")).toBe("3F2A9B1C77D0")
+ * ```
  */
 export const normalizeProfileId = (id: string): string => id.replace(/[{}-]/g, "").toUpperCase()
 
@@ -30,7 +32,9 @@ export interface LocationIdParts {
  * (the rest). Shorter ids give what is there (`"01"` → division `"01"`, store `""`).
  *
  * @example
- * splitLocationId("01400943") // { divisionId: "014", storeNumber: "00943" }
+ * ```ts
+ * expect(splitLocationId("01400943")).toStrictEqual({ divisionId: "014", storeNumber: "00943" })
+ * ```
  */
 export const splitLocationId = (id: string): LocationIdParts => ({ divisionId: id.slice(0, 3), storeNumber: id.slice(3) })
 
@@ -38,9 +42,10 @@ export const splitLocationId = (id: string): LocationIdParts => ({ divisionId: i
  * A store id is exactly 8 ASCII digits.
  *
  * @example
- * isStoreId("01400943") // true
- * isStoreId("0140094") // false
- * isStoreId("014FC001") // false
+ * ```ts
+ * expect(isStoreId("01400943")).toBe(true)
+ * expect(isStoreId("014FC001")).toBe(false)
+ * ```
  */
 export const isStoreId = (id: string): boolean => /^[0-9]{8}$/.test(id)
 
@@ -48,8 +53,10 @@ export const isStoreId = (id: string): boolean => /^[0-9]{8}$/.test(id)
  * A flexible-commerce id is 3 letters or digits, `FC`, then 3 letters or digits (8 in all).
  *
  * @example
- * isFlexibleCommerceId("014FC001") // true
- * isFlexibleCommerceId("014DA001") // false
+ * ```ts
+ * expect(isFlexibleCommerceId("014FC001")).toBe(true)
+ * expect(isFlexibleCommerceId("014DA001")).toBe(false)
+ * ```
  */
 export const isFlexibleCommerceId = (id: string): boolean => /^[A-Za-z0-9]{3}FC[A-Za-z0-9]{3}$/.test(id)
 
@@ -57,8 +64,10 @@ export const isFlexibleCommerceId = (id: string): boolean => /^[A-Za-z0-9]{3}FC[
  * A DA id is 3 letters or digits, `DA`, then 3 letters or digits (8 in all).
  *
  * @example
- * isDaId("620DA002") // true
- * isDaId("620FC002") // false
+ * ```ts
+ * expect(isDaId("620DA002")).toBe(true)
+ * expect(isDaId("620FC002")).toBe(false)
+ * ```
  */
 export const isDaId = (id: string): boolean => /^[A-Za-z0-9]{3}DA[A-Za-z0-9]{3}$/.test(id)
 
@@ -75,9 +84,10 @@ export const OCADO_RECEIPT_CODES: ReadonlyArray<string> = ["540", "542"]
  * ignored).
  *
  * @example
- * isOcadoReceipt("540") // true
- * isOcadoReceipt("542") // true
- * isOcadoReceipt("541") // false
+ * ```ts
+ * expect(isOcadoReceipt("540")).toBe(true)
+ * expect(isOcadoReceipt("541")).toBe(false)
+ * ```
  */
 export const isOcadoReceipt = (code: string): boolean => OCADO_RECEIPT_CODES.includes(code.trim())
 
@@ -94,9 +104,10 @@ export const PROXY_STORE_ABSENT = "00000000"
  * all treated as absent.
  *
  * @example
- * proxyStore("01400943") // Option.some("01400943")
- * proxyStore("00000000") // Option.none()
- * proxyStore(undefined) // Option.none()
+ * ```ts
+ * expect(Option.getOrUndefined(proxyStore("01400943"))).toBe("01400943")
+ * expect(Option.isNone(proxyStore("00000000"))).toBe(true)
+ * ```
  */
 export const proxyStore = (value?: string | null): Option.Option<string> =>
   value === undefined || value === null || value === "" || value === PROXY_STORE_ABSENT ? Option.none() : Option.some(value)

@@ -111,7 +111,10 @@ const impressionData = (input: ImpressionInput): Built<ImpressionData> => {
  * The completion event of an impression.
  *
  * @example
- * impressionComplete({ espot_id: "e1", espotName: "Hero", target: "HOME", viewStatus: "start" }).event.type // "impression/COMPLETE"
+ * ```ts
+ * const built = impressionComplete({ espot_id: "home-hero", espotName: "Home hero", target: "HOME", viewStatus: "start" })
+ * expect(built.event.type).toBe("impression/COMPLETE")
+ * ```
  */
 export const impressionComplete = (input: ImpressionInput): Built<ImpressionCompleteEvent> => {
   const { event, warnings } = impressionData(input)
@@ -125,7 +128,10 @@ export const impressionComplete = (input: ImpressionInput): Built<ImpressionComp
  * The V1 shape of an impression.
  *
  * @example
- * impressionV1({ espot_id: "e1", espotName: "Hero", target: "HOME", viewStatus: "start" }).event.schemaVersion // "1.1.2"
+ * ```ts
+ * const built = impressionV1({ espot_id: "home-hero", espotName: "Home hero", target: "HOME", viewStatus: "end", viewDuration: 1200 })
+ * expect(built.event.schemaVersion).toBe("1.1.2")
+ * ```
  */
 export const impressionV1 = (input: ImpressionInput): Built<ImpressionV1Event> => {
   const { event, warnings } = impressionData(input)

@@ -57,6 +57,7 @@ export class InvalidModality extends Data.TaggedError("InvalidModality")<{
  * new NoPrimaryModality({ modalityType: "SHIP" }).message // "No primary modality of type SHIP exists for this user"
  */
 export class NoPrimaryModality extends Data.TaggedError("NoPrimaryModality")<{ readonly modalityType: string }> {
+  /** The spec's text for the missing primary modality, naming its type. */
   override get message(): string {
     return `No primary modality of type ${this.modalityType} exists for this user`
   }
@@ -123,8 +124,10 @@ const UPGRADES: ReadonlySet<string> = new Set(["Profile", "PROFILE", "Options", 
  * Trusted sources are only options, profile, fallback shopping context and landing page.
  *
  * @example
- * isTrustedSource("MODALITY_OPTIONS") // true
- * isTrustedSource("SHIP_AUTOGEN") // false
+ * ```ts
+ * expect(isTrustedSource("PROFILE")).toBe(true)
+ * expect(isTrustedSource("DEFAULT_MODALITY_UNKNOWN")).toBe(false)
+ * ```
  */
 export const isTrustedSource = (source: string): boolean => TRUSTED.has(source)
 
@@ -133,9 +136,11 @@ export const isTrustedSource = (source: string): boolean => TRUSTED.has(source)
  * ship autogen, location autogen, fallback shopping context, options and landing page.
  *
  * @example
- * isIncomplete(undefined) // true
- * isIncomplete({ modalities: [{ source: "DEFAULT_MODALITY_UNKNOWN" }] }) // true
- * isIncomplete({ modalities: [{ source: "SHIP_AUTOGEN" }] }) // false
+ * ```ts
+ * expect(isIncomplete(undefined)).toBe(true)
+ * expect(isIncomplete({ modalities: [{ source: "DEFAULT_MODALITY_UNKNOWN" }] })).toBe(true)
+ * expect(isIncomplete({ modalities: [{ source: "SHIP_AUTOGEN" }] })).toBe(false)
+ * ```
  */
 export const isIncomplete = (
   prefs: { readonly modalities?: ReadonlyArray<{ readonly source: string }> | null | undefined } | null | undefined
@@ -146,7 +151,15 @@ export const isIncomplete = (
   prefs.modalities === undefined ||
   prefs.modalities.some((m) => !COMPLETE.has(m.source))
 
-/** Whether a modality type hands off at a store location (pickup, in-store). */
+/**
+ * Whether a modality type hands off at a store location (pickup, in-store).
+ *
+ * @example
+ * ```ts
+ * expect(isLocationModality("PICKUP")).toBe(true)
+ * expect(isLocationModality("DELIVERY")).toBe(false)
+ * ```
+ */
 export const isLocationModality = (type: string): boolean => type === "PICKUP" || type === "IN_STORE"
 
 const nonEmpty = (s: unknown): boolean => typeof s === "string" && s.trim() !== ""
@@ -188,7 +201,11 @@ export type KnownModality = Modality & { readonly modalityType: WireModality }
  * Whether a modality's type is one this client knows (a response may carry a type added later).
  *
  * @example
- * isKnownModality({ ...pickup, modalityType: "DRONE" }) // false
+ * ```ts
+ * const pickup = Either.getOrThrow(validateModality(pickupAt("01400943")))
+ * expect(isKnownModality(pickup)).toBe(true)
+ * expect(isKnownModality({ ...pickup, modalityType: "DRONE" })).toBe(false)
+ * ```
  */
 export const isKnownModality = (modality: Modality): modality is KnownModality => Option.isSome(toWireModality(modality.modalityType))
 
@@ -199,8 +216,11 @@ export const isKnownModality = (modality: Modality): modality is KnownModality =
  * type comes back in its wire spelling and `isTrustedSource` follows the source.
  *
  * @example
- * validateModality({ id: "m1", modalityType: "pickup", createdDate: now, source: "Options",
- *   destination: { location: { locationId: "01400943" } } }) // Either.right({ modalityType: "PICKUP", ... })
+ * ```ts
+ * const pickup = validateModality({ ...pickupAt("01400943"), modalityType: "pickup" })
+ * expect(Either.map(pickup, (m) => m.modalityType)).toStrictEqual(Either.right("PICKUP"))
+ * expect(Either.isLeft(validateModality({ ...pickupAt("01400943"), destination: {} }))).toBe(true)
+ * ```
  */
 export const validateModality = (input: ModalityInput): Either.Either<KnownModality, InvalidModality> => {
   const type = toWireModality(input.modalityType)
@@ -249,7 +269,10 @@ const linesOf = (a: DestinationAddress | undefined): ReadonlyArray<string> => (a
  * Whether an address has address lines (a street address beyond the postal code).
  *
  * @example
- * hasAddressLines({ postalCode: "45202", addressLines: ["1014 Vine St"] }) // true
+ * ```ts
+ * expect(hasAddressLines({ postalCode: "45202", addressLines: ["1014 Vine St"] })).toBe(true)
+ * expect(hasAddressLines({ postalCode: "45202" })).toBe(false)
+ * ```
  */
 export const hasAddressLines = (address: DestinationAddress | undefined): boolean => linesOf(address).length > 0
 
@@ -275,7 +298,11 @@ const mostRecent = (ms: ReadonlyArray<Modality>): Modality | undefined =>
  * none has lines).
  *
  * @example
- * findEqualModality(prefs.modalities, pickupAt("01400943")) // Option.some(the existing pickup at 01400943)
+ * ```ts
+ * const prefs = Either.getOrThrow(createPreferences(pickupAt("01400943")))
+ * const again = Either.getOrThrow(validateModality({ ...pickupAt("01400943"), id: "new" }))
+ * expect(Option.map(findEqualModality(prefs.modalities, again), (m) => m.id)).toStrictEqual(Option.some("pickup-01400943"))
+ * ```
  */
 export const findEqualModality = (modalities: ReadonlyArray<Modality>, modality: Modality): Option.Option<Modality> => {
   const sameType = modalities.filter((m) => m.modalityType === modality.modalityType)
@@ -302,7 +329,11 @@ const withFlags = (prefs: ModalityPreferencesData): ModalityPreferencesData => (
  * Preferences from one modality: it is the only one, primary for its type and active (spec §4).
  *
  * @example
- * createPreferences(pickupAt("01400943"), { now }) // Either.right({ activeModality: "PICKUP", primaryModality: { PICKUP: id }, ... })
+ * ```ts
+ * const prefs = Either.getOrThrow(createPreferences(pickupAt("01400943")))
+ * expect(prefs.activeModality).toBe("PICKUP")
+ * expect(prefs.primaryModality).toStrictEqual({ PICKUP: "pickup-01400943" })
+ * ```
  */
 export const createPreferences = (
   input: ModalityInput,
@@ -326,7 +357,12 @@ export const createPreferences = (
  * is set. Without preferences this is {@link createPreferences}.
  *
  * @example
- * addModality(prefs, deliveryTo("45202", ["1014 Vine St"]), { activate: true, now })
+ * ```ts
+ * const prefs = Either.getOrThrow(createPreferences(pickupAt("01400943")))
+ * const more = Either.getOrThrow(addModality(prefs, deliveryTo("45202", ["1014 Vine St"]), { activate: true }))
+ * expect(more.activeModality).toBe("DELIVERY")
+ * expect(more.modalities.length).toBe(2)
+ * ```
  */
 export const addModality = (
   prefs: ModalityPreferencesData | null | undefined,
@@ -369,7 +405,11 @@ export const addModality = (
  * The primary modality of a type, or {@link NoPrimaryModality} (spec §8).
  *
  * @example
- * primaryModalityOf(prefs, "SHIP") // Either.left(NoPrimaryModality) when the shopper never chose ship
+ * ```ts
+ * const prefs = Either.getOrThrow(createPreferences(pickupAt("01400943")))
+ * expect(Either.map(primaryModalityOf(prefs, "PICKUP"), (m) => m.id)).toStrictEqual(Either.right("pickup-01400943"))
+ * expect(Either.isLeft(primaryModalityOf(prefs, "SHIP"))).toBe(true) // NoPrimaryModality
+ * ```
  */
 export const primaryModalityOf = (
   prefs: ModalityPreferencesData,
@@ -385,7 +425,11 @@ export const primaryModalityOf = (
  * Makes a type the active one; it needs a primary modality of that type.
  *
  * @example
- * setActiveModality(prefs, "PICKUP") // Either.right({ ...prefs, activeModality: "PICKUP" })
+ * ```ts
+ * const prefs = Either.getOrThrow(addModality(Either.getOrThrow(createPreferences(pickupAt("01400943"))), deliveryTo("45202", [])))
+ * expect(Either.map(setActiveModality(prefs, "DELIVERY"), (p) => p.activeModality)).toStrictEqual(Either.right("DELIVERY"))
+ * expect(Either.isLeft(setActiveModality(prefs, "SHIP"))).toBe(true)
+ * ```
  */
 export const setActiveModality = (
   prefs: ModalityPreferencesData,
@@ -397,7 +441,11 @@ export const setActiveModality = (
  * The active modality: the primary of the active type, when both exist.
  *
  * @example
- * activeModalityOf(createPreferences(pickup).pipe(Either.getOrThrow)) // Option.some(pickup)
+ * ```ts
+ * const prefs = Either.getOrThrow(createPreferences(pickupAt("01400943")))
+ * expect(Option.map(activeModalityOf(prefs), (m) => m.modalityType)).toStrictEqual(Option.some("PICKUP"))
+ * expect(Option.isNone(activeModalityOf(undefined))).toBe(true)
+ * ```
  */
 export const activeModalityOf = (prefs: ModalityPreferencesData | null | undefined): Option.Option<Modality> =>
   prefs === null || prefs === undefined || prefs.activeModality === undefined
@@ -424,8 +472,11 @@ export interface FlatModality {
  * active modality (`{ type, locationId?, lat?, lng?, postalCode? }`).
  *
  * @example
- * modalityHeader(pickupAt("01400943")) // { type: "PICKUP", locationId: "01400943" }
- * modalityHeader({ type: "DELIVERY", postalCode: "45202" }) // { type: "DELIVERY", postalCode: "45202" }
+ * ```ts
+ * const pickup = Either.getOrThrow(validateModality(pickupAt("01400943")))
+ * expect(modalityHeader(pickup)).toStrictEqual({ type: "PICKUP", locationId: "01400943" })
+ * expect(modalityHeader({ type: "DELIVERY", postalCode: "45202" })).toStrictEqual({ type: "DELIVERY", postalCode: "45202" })
+ * ```
  */
 export const modalityHeader = (modality: KnownModality | FlatModality): ModalityHeader => {
   const flat: FlatModality = "modalityType" in modality ? flatten(modality) : modality
@@ -450,8 +501,11 @@ const flatten = (m: KnownModality): FlatModality => {
  * first of which has a storeId.
  *
  * @example
- * lafObject(pickupAt("01400943"), { storeId: "01400943" })
- * // { modality: { type: "PICKUP", handoffLocation: { storeId: "01400943", locationId: "01400943" } }, sources: [{ storeId: "01400943" }] }
+ * ```ts
+ * const pickup = Either.getOrThrow(validateModality(pickupAt("01400943")))
+ * const laf = lafObject(pickup, { storeId: "01400943" })
+ * expect(laf.sources).toStrictEqual([{ storeId: "01400943" }])
+ * ```
  */
 export const lafObject = (modality: Modality, source: LafSource, ...more: ReadonlyArray<LafSource>): LafObject => {
   const d = modality.destination

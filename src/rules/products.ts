@@ -61,8 +61,10 @@ const spellings: Readonly<Record<string, ProductModality>> = {
  * ...), or undefined.
  *
  * @example
- * productModalityOf("in-store") // "IN_STORE"
- * productModalityOf("Delivery") // "DELIVERY"
+ * ```ts
+ * expect(productModalityOf("in-store")).toBe("IN_STORE")
+ * expect(productModalityOf("Delivery")).toBe("DELIVERY")
+ * ```
  */
 export const productModalityOf = (spelling: string): ProductModality | undefined => spellings[spelling.toLowerCase().replace(/[-_\s]/g, "")]
 
@@ -76,10 +78,15 @@ export const modalityAction: Readonly<Record<ProductModality, string>> = {
 
 /** The spec §8 messages. */
 export const rejectionMessages = {
+  /** The item cannot be bought for this modality (or is unknown): names the action, e.g. "add to cart". */
   unavailable: (action: string) => `This item isn't available to ${action} right now.`,
+  /** The item is out of stock (a ship reason code 5). */
   outOfStock: "This item is out of stock",
+  /** The quantity is below the item's minimum for the action. */
   min: (action: string, n: number) => `The minimum quantity to ${action} this item is ${n}`,
+  /** The quantity is above the item's maximum for the action. */
   max: (action: string, n: number) => `The maximum quantity to ${action} this item is ${n}`,
+  /** The quantity is above the limit shared by every item of its type (a cross-product limit). */
   crossProduct: (n: number) => `The maximum quantity allowed for this type of item is ${n}`
 } as const
 
@@ -110,12 +117,14 @@ const availableToShip = (item: ValidationItem): number =>
  * unavailable "to purchase".
  *
  * @example
- * validateProducts({
+ * ```ts
+ * const rejections = validateProducts({
  *   modality: "pickup",
  *   lines: [{ upc: "0001111041700", quantity: 1 }],
  *   items: [{ upc: "0001111041700", clickListItem: false }]
  * })
- * // [{ code: "UNAVAILABLE", message: "This item isn't available to pick up right now.", itemId: "0001111041700" }]
+ * expect(rejections.map((r) => r.code)).toStrictEqual(["UNAVAILABLE"])
+ * ```
  */
 export const validateProducts = (input: ValidateProductsInput): ReadonlyArray<Rejection> => {
   const modality = productModalityOf(input.modality)

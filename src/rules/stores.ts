@@ -15,7 +15,9 @@ export type StoreModality = "PICKUP" | "IN_STORE"
  * The store types a modality leaves out.
  *
  * @example
- * excludedStoreTypes("PICKUP") // ["I", "AL", "WG"]
+ * ```ts
+ * expect(excludedStoreTypes("PICKUP")).toStrictEqual(["I", "AL", "WG"])
+ * ```
  */
 export const excludedStoreTypes = (modality: StoreModality): ReadonlyArray<StoreType> =>
   modality === "PICKUP" ? PICKUP_EXCLUDED_STORE_TYPES : IN_STORE_EXCLUDED_STORE_TYPES
@@ -24,7 +26,9 @@ export const excludedStoreTypes = (modality: StoreModality): ReadonlyArray<Store
  * Whether a brand is never shown as a store (case-insensitive).
  *
  * @example
- * isExcludedBrand("Shell Company") // true
+ * ```ts
+ * expect(isExcludedBrand("Shell Company")).toBe(true)
+ * ```
  */
 export const isExcludedBrand = (brand: string | undefined): boolean =>
   brand !== undefined && EXCLUDED_BRANDS.includes(brand.trim().toUpperCase())
@@ -33,8 +37,10 @@ export const isExcludedBrand = (brand: string | undefined): boolean =>
  * Whether a store may be shown for a modality (any modality when none is given).
  *
  * @example
- * isEligibleStore({ storeType: "I" }, "PICKUP") // false
- * isEligibleStore({ storeType: "PU", brand: "BP" }) // false
+ * ```ts
+ * expect(isEligibleStore({ storeType: "I" }, "PICKUP")).toBe(false)
+ * expect(isEligibleStore({ storeType: "PU", brand: "BP" })).toBe(false)
+ * ```
  */
 export const isEligibleStore = (
   store: { readonly storeType: Tolerant<StoreType>; readonly brand?: string | undefined },

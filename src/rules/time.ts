@@ -16,7 +16,9 @@ export const MS_PER_MINUTE = 60000
  * A duration in minutes as milliseconds.
  *
  * @example
- * minutesToMs(5) // 300000
+ * ```ts
+ * expect(minutesToMs(5)).toBe(300_000)
+ * ```
  */
 export const minutesToMs = (minutes: number): number => minutes * MS_PER_MINUTE
 
@@ -24,7 +26,9 @@ export const minutesToMs = (minutes: number): number => minutes * MS_PER_MINUTE
  * A duration in milliseconds as (possibly fractional) minutes.
  *
  * @example
- * msToMinutes(90000) // 1.5
+ * ```ts
+ * expect(msToMinutes(90_000)).toBe(1.5)
+ * ```
  */
 export const msToMinutes = (ms: number): number => ms / MS_PER_MINUTE
 
@@ -35,12 +39,11 @@ const isIntegerIn = (value: number, end: number): boolean => Number.isInteger(va
  * `minute` an integer in 0..59; anything else shows blank (`""`).
  *
  * @example
- * formatStoreHour(7, 5) // "7:05 AM"
- * formatStoreHour(0, 0) // "12:00 AM"
- * formatStoreHour(12, 30) // "12:30 PM"
- * formatStoreHour(23, 59) // "11:59 PM"
- * formatStoreHour(24, 0) // ""
- * formatStoreHour(9, 60) // ""
+ * ```ts
+ * expect(formatStoreHour(7, 5)).toBe("7:05 AM")
+ * expect(formatStoreHour(0, 0)).toBe("12:00 AM")
+ * expect(formatStoreHour(23, 59)).toBe("11:59 PM")
+ * ```
  */
 export const formatStoreHour = (hour: number, minute: number): string => {
   if (!isIntegerIn(hour, 24) || !isIntegerIn(minute, 60)) return ""

@@ -12,8 +12,9 @@ const article = (kind: ExpectedKind): string => (kind === "Object" ? "an" : "a")
  * The spec's type-check message.
  *
  * @example
- * typeCheckMessage("request", "Object") // "expecting request to be an Object"
- * typeCheckMessage("quantity", "Number") // "expecting quantity to be a Number"
+ * ```ts
+ * expect(typeCheckMessage("quantity", "Number")).toBe("expecting quantity to be a Number")
+ * ```
  */
 export const typeCheckMessage = (field: string, expected: ExpectedKind): string =>
   `expecting ${field} to be ${article(expected)} ${expected}`
@@ -26,8 +27,10 @@ const typeCheckError = (field: string, expected: ExpectedKind) =>
  * `expecting ${field} to be an Object`.
  *
  * @example
- * expectObject("request", { id: 1 }) // Either.right({ id: 1 })
- * expectObject("request", null) // Either.left(TypeCheckError "expecting request to be an Object")
+ * ```ts
+ * expect(expectObject("request", { id: 1 })).toStrictEqual(Either.right({ id: 1 }))
+ * expect(Either.isLeft(expectObject("request", null))).toBe(true)
+ * ```
  */
 export const expectObject = (field: string, value: unknown): Either.Either<object, TypeCheckError> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? Either.right(value) : Either.left(typeCheckError(field, "Object"))
@@ -37,8 +40,10 @@ export const expectObject = (field: string, value: unknown): Either.Either<objec
  * `expecting ${field} to be a Number`.
  *
  * @example
- * expectNumber("quantity", 2) // Either.right(2)
- * expectNumber("quantity", "2") // Either.left(TypeCheckError "expecting quantity to be a Number")
+ * ```ts
+ * expect(expectNumber("quantity", 2)).toStrictEqual(Either.right(2))
+ * expect(Either.isLeft(expectNumber("quantity", "2"))).toBe(true)
+ * ```
  */
 export const expectNumber = (field: string, value: unknown): Either.Either<number, TypeCheckError> =>
   typeof value === "number" && !Number.isNaN(value) ? Either.right(value) : Either.left(typeCheckError(field, "Number"))
@@ -47,8 +52,10 @@ export const expectNumber = (field: string, value: unknown): Either.Either<numbe
  * `value` when it is a string, else a {@link TypeCheckError} `expecting ${field} to be a String`.
  *
  * @example
- * expectString("postalCode", "45202") // Either.right("45202")
- * expectString("postalCode", 45202) // Either.left(TypeCheckError "expecting postalCode to be a String")
+ * ```ts
+ * expect(expectString("postalCode", "45202")).toStrictEqual(Either.right("45202"))
+ * expect(Either.isLeft(expectString("postalCode", 45202))).toBe(true)
+ * ```
  */
 export const expectString = (field: string, value: unknown): Either.Either<string, TypeCheckError> =>
   typeof value === "string" ? Either.right(value) : Either.left(typeCheckError(field, "String"))

@@ -347,7 +347,18 @@ const bearer = (token: Redacted.Redacted<string>) => Redacted.make(`Bearer ${Red
 
 /** The service token of a server-side client. */
 export class ServiceToken extends Context.Tag("atlas-client/server/ServiceToken")<ServiceToken, ServiceTokenShape>() {
-  /** Tokens for one client, from the environment's identity host. */
+  /**
+   * Tokens for one client, from the environment's identity host.
+   *
+   * @example
+   * ```ts
+   * export const tokens = ServiceToken.layer({
+   *   clientId: "storefront-bff",
+   *   clientSecret: Redacted.make("s3cret"),
+   *   scopes: ["product.compact"]
+   * }).pipe(Layer.provide(Layer.merge(Environment.prod(), FetchHttpClient.layer)))
+   * ```
+   */
   static readonly layer = (
     config: ServiceTokenConfig
   ): Layer.Layer<ServiceToken | ServiceTokenPeek, never, Environment | HttpClient.HttpClient> =>
@@ -358,6 +369,11 @@ export class ServiceToken extends Context.Tag("atlas-client/server/ServiceToken"
   /**
    * Credentials that send the service token as `Authorization`: the token `authorized` pinned for
    * the call, else the cached one while valid. No XSRF token, no application token.
+   *
+   * @example
+   * ```ts
+   * export const tokenCredentials = ServiceToken.credentials.pipe(Layer.provide(tokens))
+   * ```
    */
   static readonly credentials: Layer.Layer<Credentials, never, ServiceTokenPeek> = Layer.effect(
     Credentials,

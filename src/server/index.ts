@@ -44,6 +44,13 @@ const withToken = <E, R>(
  * A server-side client whose calls carry the service token (run them through
  * `ServiceToken.authorized` for the 401 refresh-and-retry); calls of operations that declare
  * `scopes` (offers reads, item reads) carry a token with those scopes. `fetch` unless another HTTP client is given.
+ *
+ * @example
+ * ```ts
+ * export const backOffice = Stores.Default.pipe(
+ *   Layer.provideMerge(serviceClient(Environment.prod(), { clientId: "storefront-bff", clientSecret: Redacted.make("s3cret") }))
+ * )
+ * ```
  */
 export function serviceClient(
   environment: Layer.Layer<Environment>,
@@ -75,5 +82,12 @@ export const serviceTokenConfig: Config.Config<ServiceTokenConfig> = Config.all(
   )
 })
 
-/** {@link ServiceToken.layer} with {@link serviceTokenConfig}. */
+/**
+ * {@link ServiceToken.layer} with {@link serviceTokenConfig}.
+ *
+ * @example
+ * ```ts
+ * export const tokensFromEnv = serviceTokenFromConfig.pipe(Layer.provide(Layer.merge(Environment.prod(), FetchHttpClient.layer)))
+ * ```
+ */
 export const serviceTokenFromConfig = Layer.unwrapEffect(Effect.map(serviceTokenConfig, ServiceToken.layer))

@@ -10,7 +10,18 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { AchEnrollRequest } from "../schema/wallet.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** ACH enrolment (with credentials, keyed). */
+/**
+ * Pays from a bank account: enrol one for ACH payments, or close an enrolment (keyed writes).
+ *
+ * @example
+ * ```ts
+ * export const closeBankAccount = (achId: string) =>
+ *   Effect.gen(function* () {
+ *     const ach = yield* Ach
+ *     return yield* ach.close(achId)
+ *   })
+ * ```
+ */
 export class Ach extends Effect.Service<Ach>()("atlas-client/Ach", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -47,7 +47,17 @@ const logged = <E>(built: { readonly event: E; readonly warnings: ReadonlyArray<
     built.event
   )
 
-/** The ad placements use cases. */
+/**
+ * Which ads to show where (home, search, a department, coupons…), with the spec's defaults, and the impression events of the placements the shopper saw.
+ *
+ * @example
+ * ```ts
+ * export const homeAds = Effect.gen(function* () {
+ *   const placements = yield* AdPlacements
+ *   return yield* placements.getAdPlacements({ target: "HOME", pageSize: 4 })
+ * })
+ * ```
+ */
 export class AdPlacements extends Effect.Service<AdPlacements>()("atlas-client/AdPlacements", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -49,7 +49,9 @@ import { Substitutions } from "./Substitutions.js"
  * Apps that use a few services should compose those alone: bundles pay for what they import.
  *
  * @example
- * const app = AllServices.pipe(Layer.provideMerge(atlasClient(Environment.prod())))
+ * ```ts
+ * export const everything = AllServices.pipe(Layer.provideMerge(atlasClient(Environment.prod())))
+ * ```
  */
 export const AllServices = Layer.mergeAll(
   Stores.Default,

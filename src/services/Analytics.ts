@@ -64,7 +64,18 @@ export interface AnalyticsMemoryShape {
   readonly clear: Effect.Effect<void>
 }
 
-/** The companion of {@link Analytics.memory}: reads what it recorded. */
+/**
+ * The companion of {@link Analytics.memory}: reads what it recorded.
+ *
+ * @example
+ * ```ts
+ * export const recordedCategories = Effect.gen(function* () {
+ *   const memory = yield* AnalyticsMemory
+ *   const events = yield* memory.events
+ *   return events.map((record) => record.category)
+ * })
+ * ```
+ */
 export class AnalyticsMemory extends Context.Tag("atlas-client/AnalyticsMemory")<AnalyticsMemory, AnalyticsMemoryShape>() {}
 
 const withNow = (options: RecordOptions | undefined): Effect.Effect<RecordOptions> =>
@@ -109,21 +120,45 @@ export const makeAnalytics = (
  * (keeps records for tests, read through {@link AnalyticsMemory}) or `layer(sink)` for apps.
  *
  * @example
- * const program = Effect.flatMap(Analytics, (a) => a.report(error))
- * Effect.runPromise(Effect.provide(program, Analytics.layer((record) => console.log(record))))
+ * ```ts
+ * export const heroSeen = (viewDuration: number) =>
+ *   Effect.gen(function* () {
+ *     const analytics = yield* Analytics
+ *     return yield* analytics.impression({ espot_id: "home-hero", espotName: "Home hero", target: "HOME", viewStatus: "end", viewDuration })
+ *   })
+ * ```
  */
 export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, AnalyticsShape>() {
   /**
    * The service from its shape, also as the request layer's {@link FailureReporter}, so that every
    * failed call of a client is reported to it.
+   *
+   * @example
+   * ```ts
+   * export const logged = live.pipe(Layer.provideMerge(Analytics.fromShape(makeAnalytics((record) => Effect.logWarning(record.description)))))
+   * ```
    */
   static readonly fromShape = (shape: AnalyticsShape): Layer.Layer<Analytics | FailureReporter> =>
     Layer.succeedContext(Context.make(Analytics, shape).pipe(Context.add(FailureReporter, shape)))
 
-  /** Classifies but records nothing. */
+  /**
+   * Classifies but records nothing.
+   *
+   * @example
+   * ```ts
+   * export const unreported = live.pipe(Layer.provideMerge(Analytics.noop))
+   * ```
+   */
   static readonly noop: Layer.Layer<Analytics | FailureReporter> = Analytics.fromShape(makeAnalytics(() => Effect.void))
 
-  /** Keeps every record and impression event in memory; read them through {@link AnalyticsMemory}. */
+  /**
+   * Keeps every record and impression event in memory; read them through {@link AnalyticsMemory}.
+   *
+   * @example
+   * ```ts
+   * export const recorded = live.pipe(Layer.provideMerge(Analytics.memory))
+   * ```
+   */
   static readonly memory: Layer.Layer<Analytics | AnalyticsMemory | FailureReporter> = Layer.effectContext(
     Effect.zipWith(Ref.make<ReadonlyArray<ErrorRecord>>([]), Ref.make<ReadonlyArray<ImpressionEvent>>([]), (ref, impressions) => {
       const shape = makeAnalytics(
@@ -144,6 +179,12 @@ export class Analytics extends Context.Tag("atlas-client/Analytics")<Analytics, 
   /**
    * Hands every record to the app's sink, and every impression event to the impression sink when
    * given. A sink that throws is logged as a warning and never fails the call being reported.
+   *
+   * @example
+   * ```ts
+   * export const reportingTo = (send: (body: string) => void) =>
+   *   live.pipe(Layer.provideMerge(Analytics.layer((record) => send(JSON.stringify(record)))))
+   * ```
    */
   static readonly layer = (sink: AnalyticsSink, impressionSink?: ImpressionSink): Layer.Layer<Analytics | FailureReporter> =>
     Analytics.fromShape(

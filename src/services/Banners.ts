@@ -8,7 +8,17 @@ import { BannersContract } from "../contract/banners.js"
 import { runner } from "../layers/runner.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The banners use cases. */
+/**
+ * The chains the shop trades under: list them, or find one by id or name (e.g. to label a store).
+ *
+ * @example
+ * ```ts
+ * export const banners = Effect.gen(function* () {
+ *   const service = yield* Banners
+ *   return yield* service.listBanners()
+ * })
+ * ```
+ */
 export class Banners extends Effect.Service<Banners>()("atlas-client/Banners", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

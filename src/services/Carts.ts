@@ -32,7 +32,18 @@ export interface CartUpdate {
   readonly modality?: ValidationModality
 }
 
-/** The carts use cases. */
+/**
+ * The shopper's carts: read them, add, update and remove lines, delete a cart (keyed writes, so a retry never adds twice), and the cart's savings.
+ *
+ * @example
+ * ```ts
+ * export const myCart = Effect.gen(function* () {
+ *   const profileId = yield* Effect.flatMap(Customer, (customer) => customer.getProfileId())
+ *   const carts = yield* Carts
+ *   return yield* carts.getCart(profileId)
+ * })
+ * ```
+ */
 export class Carts extends Effect.Service<Carts>()("atlas-client/Carts", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

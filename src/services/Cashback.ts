@@ -16,12 +16,23 @@ import type { ServiceError } from "./ServiceError.js"
 export class InvalidRedemptionAmount extends Schema.TaggedError<InvalidRedemptionAmount>()("InvalidRedemptionAmount", {
   amount: Schema.Number
 }) {
+  /** The text to show under the amount field. */
   override get message(): string {
     return "Enter an amount greater than $0.00"
   }
 }
 
-/** The cashback use cases. */
+/**
+ * The shopper's cashback balance, and redeeming it to PayPal or the shopper card (keyed: a retry never redeems twice).
+ *
+ * @example
+ * ```ts
+ * export const cashbackBalance = Effect.gen(function* () {
+ *   const cashback = yield* Cashback
+ *   return yield* cashback.getBalance()
+ * })
+ * ```
+ */
 export class Cashback extends Effect.Service<Cashback>()("atlas-client/Cashback", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -27,7 +27,18 @@ export interface UpdateCheckoutOptions extends CallOptions {
   readonly bypassOneDollarAuth?: boolean
 }
 
-/** The checkout use cases. */
+/**
+ * Checkout: create or modify a checkout from the cart, read it, change its payment, apply or remove a promo code and set a tip (keyed writes).
+ *
+ * @example
+ * ```ts
+ * export const applyPromo = (checkoutId: string) =>
+ *   Effect.gen(function* () {
+ *     const checkout = yield* Checkout
+ *     return yield* checkout.addPromo(checkoutId, "SAVE5")
+ *   })
+ * ```
+ */
 export class Checkout extends Effect.Service<Checkout>()("atlas-client/Checkout", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -11,7 +11,17 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import { defined, nonBlank } from "../internal/optional.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The community-rewards use cases. */
+/**
+ * Community rewards: which non-profit the shopper supports, searching non-profits, and enrolling or unenrolling.
+ *
+ * @example
+ * ```ts
+ * export const myCharity = Effect.gen(function* () {
+ *   const rewards = yield* CommunityRewards
+ *   return yield* rewards.getEnrollment()
+ * })
+ * ```
+ */
 export class CommunityRewards extends Effect.Service<CommunityRewards>()("atlas-client/CommunityRewards", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -23,6 +23,7 @@ import type { ServiceError } from "./ServiceError.js"
 
 /** The coupon id has no click-list prefix (CL or CLWEEKLY): it cannot be clipped; nothing was sent. */
 export class CouponNotClippable extends Schema.TaggedError<CouponNotClippable>()("CouponNotClippable", { couponId: Schema.String }) {
+  /** The text to show next to the coupon instead of a clip button. */
   override get message(): string {
     return "This coupon can't be clipped"
   }
@@ -38,7 +39,19 @@ export interface CouponFilters {
   readonly pageSize?: number
 }
 
-/** The coupons use cases. */
+/**
+ * Coupons: the shop's coupons with the shopper's status of each, filtered and sorted, and clipping or unclipping one.
+ *
+ * @example
+ * ```ts
+ * export const clipFirstCoupon = Effect.gen(function* () {
+ *   const coupons = yield* Coupons
+ *   const found = yield* coupons.getCoupons({ query: "cereal", pageSize: 10 })
+ *   const first = found.coupons[0]
+ *   return first === undefined ? undefined : yield* coupons.clipCoupon(first.id)
+ * })
+ * ```
+ */
 export class Coupons extends Effect.Service<Coupons>()("atlas-client/Coupons", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

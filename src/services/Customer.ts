@@ -32,7 +32,18 @@ export interface PreferenceFilters {
 
 const trimmed = (input: PreferenceInput): PreferenceInput => ({ ...input, name: input.name.trim() })
 
-/** The customer use cases. */
+/**
+ * The customer: who is calling, their profile and their stored preferences.
+ *
+ * @example
+ * ```ts
+ * export const greeting = Effect.gen(function* () {
+ *   const customer = yield* Customer
+ *   const profile = yield* customer.getProfile({ detailLevel: "basic" })
+ *   return `Hello, ${profile.firstName}`
+ * })
+ * ```
+ */
 export class Customer extends Effect.Service<Customer>()("atlas-client/Customer", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner
@@ -54,6 +65,7 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
     })
 
     return {
+      /** Who is calling and their shopping defaults, in one read (the anonymous identity when nobody is signed in). */
       getProfileContext,
 
       /** Who is calling: the anonymous identity (no email, only `anonymous`, not authenticated) when nobody is signed in. */
@@ -61,6 +73,7 @@ export class Customer extends Effect.Service<Customer>()("atlas-client/Customer"
         return (yield* getProfileContext()).identity
       }),
 
+      /** The signed-in shopper's profile at the detail level and projection asked, its id normalised. */
       getProfile,
 
       /** The normalised profile id (detail level `id`). */

@@ -10,7 +10,17 @@ import { runner } from "../layers/runner.js"
 import type { CustomerCommentRequest } from "../schema/feedback.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The feedback use cases. */
+/**
+ * Sends a shopper's comment (with a category and an optional rating) once, even when the call is retried.
+ *
+ * @example
+ * ```ts
+ * export const sendFeedback = Effect.gen(function* () {
+ *   const feedback = yield* Feedback
+ *   return yield* feedback.sendComment({ comment: "Friendly pickup staff", category: "PICKUP", rating: 5 })
+ * })
+ * ```
+ */
 export class Feedback extends Effect.Service<Feedback>()("atlas-client/Feedback", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -53,7 +53,17 @@ export const withFriendsAndFamily = (ctx: RequestContextValue, state: FriendsAnd
   return Object.keys(customerContext).length === 0 ? base : { ...base, customerContext }
 }
 
-/** The friends-and-family use cases. */
+/**
+ * The friends-and-family programme: read the shopper's standing, opt in or opt out.
+ *
+ * @example
+ * ```ts
+ * export const familyProgram = Effect.gen(function* () {
+ *   const program = yield* FriendsAndFamily
+ *   return yield* program.fetch()
+ * })
+ * ```
+ */
 export class FriendsAndFamily extends Effect.Service<FriendsAndFamily>()("atlas-client/FriendsAndFamily", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -9,7 +9,17 @@ import { runner } from "../layers/runner.js"
 import type { FuelCalculatorRequest } from "../schema/rewards.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The fuel use cases. */
+/**
+ * The fuel-points calculator: what a number of points saves on a fill-up.
+ *
+ * @example
+ * ```ts
+ * export const fuelSavings = Effect.gen(function* () {
+ *   const fuel = yield* Fuel
+ *   return yield* fuel.calculateSavings({ points: 200, gallons: 12, pricePerGallon: 3.49 })
+ * })
+ * ```
+ */
 export class Fuel extends Effect.Service<Fuel>()("atlas-client/Fuel", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

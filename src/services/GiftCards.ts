@@ -8,7 +8,17 @@ import { GiftCardContract } from "../contract/checkout.js"
 import { runner } from "../layers/runner.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** Gift card balance and rewards. */
+/**
+ * What a gift card still holds (by its number and PIN), and the gift-card rewards the shopper earned.
+ *
+ * @example
+ * ```ts
+ * export const giftCardBalance = Effect.gen(function* () {
+ *   const giftCards = yield* GiftCards
+ *   return yield* giftCards.getBalance("6006491234567890123", "1234")
+ * })
+ * ```
+ */
 export class GiftCards extends Effect.Service<GiftCards>()("atlas-client/GiftCards", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -25,6 +25,7 @@ import type { ServiceError } from "./ServiceError.js"
 
 /** The items call answered without the gtin13 looked up. */
 export class ItemNotFound extends Schema.TaggedError<ItemNotFound>()("ItemNotFound", { gtin13: Schema.String }) {
+  /** Names the gtin13 that was not found, for logs and error screens. */
   override get message(): string {
     return `No item with gtin13 ${this.gtin13}`
   }
@@ -79,7 +80,18 @@ const nextTick = Effect.async<void>((resume) => {
   return Effect.sync(() => clearTimeout(timer))
 })
 
-/** The items use cases. */
+/**
+ * Items by GTIN for the active store and modality: price, stock and fulfilment, with concurrent lookups batched into one call.
+ *
+ * @example
+ * ```ts
+ * export const cereal = Effect.gen(function* () {
+ *   const items = yield* Items
+ *   const item = yield* items.lookupItem("0001111041700")
+ *   return item.description
+ * })
+ * ```
+ */
 export class Items extends Effect.Service<Items>()("atlas-client/Items", {
   scoped: Effect.gen(function* () {
     const { run, fn } = yield* runner

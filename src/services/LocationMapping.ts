@@ -20,7 +20,17 @@ export interface LocationMappingOptions {
 const params = (options: LocationMappingOptions) =>
   options.shipmentType === undefined ? {} : { "filter.shipmentType": options.shipmentType }
 
-/** The location mapping use cases. */
+/**
+ * Which facilities fulfil a store's orders, by shipment type (e.g. to show where a delivery comes from).
+ *
+ * @example
+ * ```ts
+ * export const storeFacilities = Effect.gen(function* () {
+ *   const mapping = yield* LocationMapping
+ *   return yield* mapping.getByLocationId("01400943")
+ * })
+ * ```
+ */
 export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-client/LocationMapping", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner
@@ -38,6 +48,7 @@ export class LocationMapping extends Effect.Service<LocationMapping>()("atlas-cl
     })
 
     return {
+      /** A store's fulfilment facilities and receiving links, by division and store number, optionally for one shipment type. */
       getLocationMapping,
 
       /** The v2 variant: the mapping and the facility of each shipment type. */

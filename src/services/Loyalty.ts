@@ -11,7 +11,17 @@ import { runner } from "../layers/runner.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The loyalty use cases. */
+/**
+ * The loyalty programme: the shopper's summary, a programme's transactions, the virtual card, and the shopper card and alternate ids.
+ *
+ * @example
+ * ```ts
+ * export const loyaltySummary = Effect.gen(function* () {
+ *   const loyalty = yield* Loyalty
+ *   return yield* loyalty.getSummary()
+ * })
+ * ```
+ */
 export class Loyalty extends Effect.Service<Loyalty>()("atlas-client/Loyalty", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -12,7 +12,17 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { EnrollmentPatch, EnrollmentQueryStatus, PlanFilter } from "../schema/rewards.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The membership use cases. */
+/**
+ * The paid membership: plans offered with the shopper's enrollment, enrollments by status, and enrolling.
+ *
+ * @example
+ * ```ts
+ * export const membership = Effect.gen(function* () {
+ *   const service = yield* Membership
+ *   return yield* service.getMembership()
+ * })
+ * ```
+ */
 export class Membership extends Effect.Service<Membership>()("atlas-client/Membership", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

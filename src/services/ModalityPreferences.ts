@@ -83,7 +83,17 @@ const wireTypes = (types: ReadonlyArray<string>): Either.Either<ReadonlyArray<Wi
 
 const isNoPrimary = (e: unknown): e is UpstreamError => e instanceof UpstreamError && e.errors.some((o) => o.code === "NO_PRIMARY_MODALITY")
 
-/** The modality preference use cases. */
+/**
+ * How the shopper shops (pickup, delivery, ship or in store): their saved modalities, the active one, fees and the options near a place.
+ *
+ * @example
+ * ```ts
+ * export const savedModality = Effect.gen(function* () {
+ *   const preferences = yield* ModalityPreferences
+ *   return yield* preferences.getPreferences()
+ * })
+ * ```
+ */
 export class ModalityPreferences extends Effect.Service<ModalityPreferences>()("atlas-client/ModalityPreferences", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

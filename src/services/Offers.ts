@@ -10,7 +10,17 @@ import { OffersContract } from "../contract/savings.js"
 import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The offers use cases. */
+/**
+ * Flash sales: claim offers (keyed: a retry never claims twice) and how many of each the shopper may buy.
+ *
+ * @example
+ * ```ts
+ * export const flashSaleLimits = Effect.gen(function* () {
+ *   const offers = yield* Offers
+ *   return yield* offers.getFlashSaleMaxQuantity(["FS-100", "FS-101"])
+ * })
+ * ```
+ */
 export class Offers extends Effect.Service<Offers>()("atlas-client/Offers", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -15,12 +15,23 @@ export class InvalidOptUpPeriod extends Schema.TaggedError<InvalidOptUpPeriod>()
   month: Schema.Number,
   year: Schema.Number
 }) {
+  /** The text to show next to the month and year pickers. */
   override get message(): string {
     return "Choose a month and year"
   }
 }
 
-/** The OptUP use cases. */
+/**
+ * The OptUP healthy-eating score of the shopper's purchases, and the scored orders of a month.
+ *
+ * @example
+ * ```ts
+ * export const healthScore = Effect.gen(function* () {
+ *   const optUp = yield* OptUp
+ *   return yield* optUp.getScore()
+ * })
+ * ```
+ */
 export class OptUp extends Effect.Service<OptUp>()("atlas-client/OptUp", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -39,7 +39,17 @@ export const walletPassFile = (pass: WalletPass): PassFile => {
   return { fileName: `pass-${safe}.json`, contentType: "application/json", content: JSON.stringify(json, null, 2) }
 }
 
-/** The passbook use cases. */
+/**
+ * The shopper's loyalty card as a wallet pass, as data or as a file to download.
+ *
+ * @example
+ * ```ts
+ * export const walletPassFile = Effect.gen(function* () {
+ *   const passbook = yield* Passbook
+ *   return yield* passbook.downloadWalletPass()
+ * })
+ * ```
+ */
 export class Passbook extends Effect.Service<Passbook>()("atlas-client/Passbook", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner
@@ -47,6 +57,7 @@ export class Passbook extends Effect.Service<Passbook>()("atlas-client/Passbook"
       return (yield* run(PassbookContract.getWalletPass, {})).data.pass
     })
     return {
+      /** The shopper's loyalty card as wallet-pass data: its fields, barcode and the store locations where the phone shows it. */
       getWalletPass,
       /** The wallet pass as a file to download. */
       downloadWalletPass: fn("Passbook.downloadWalletPass")(function* () {

@@ -22,7 +22,18 @@ export interface PaymentLookupOptions {
   readonly applicationName?: WalletApplication
 }
 
-/** The payment use cases (payments host, with credentials). */
+/**
+ * Places the order: purchases a checkout with the payments chosen (keyed: a retry never charges twice), and reads the payments of an order.
+ *
+ * @example
+ * ```ts
+ * export const placeOrder = (checkoutId: string) =>
+ *   Effect.gen(function* () {
+ *     const payment = yield* Payment
+ *     return yield* payment.purchase(checkoutId)
+ *   })
+ * ```
+ */
 export class Payment extends Effect.Service<Payment>()("atlas-client/Payment", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -16,7 +16,18 @@ export interface MessageTarget {
   readonly logisticOrderNumber?: string
 }
 
-/** The post-order messaging use cases. */
+/**
+ * The messages about an order after it is placed (e.g. a late delivery), and deleting one.
+ *
+ * @example
+ * ```ts
+ * export const orderMessages = (subOrderId: string) =>
+ *   Effect.gen(function* () {
+ *     const messaging = yield* PostOrderMessaging
+ *     return yield* messaging.getMessages({ subOrderId })
+ *   })
+ * ```
+ */
 export class PostOrderMessaging extends Effect.Service<PostOrderMessaging>()("atlas-client/PostOrderMessaging", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

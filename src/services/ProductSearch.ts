@@ -28,7 +28,17 @@ export interface ProductSearchQuery {
   readonly page?: { readonly size?: number; readonly offset?: number }
 }
 
-/** The search use cases. */
+/**
+ * Product search: by text, department and filters, paged, with department and brand facets to narrow it.
+ *
+ * @example
+ * ```ts
+ * export const milkOnSale = Effect.gen(function* () {
+ *   const search = yield* ProductSearch
+ *   return yield* search.searchProducts({ term: "milk", onSale: true, inStock: true })
+ * })
+ * ```
+ */
 export class ProductSearch extends Effect.Service<ProductSearch>()("atlas-client/ProductSearch", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

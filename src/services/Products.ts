@@ -10,7 +10,17 @@ import { runner } from "../layers/runner.js"
 import type { ProductValidationLine, ValidationModality } from "../schema/products.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The products use cases. */
+/**
+ * Catalogue products by GTIN or UPC (names, images, sizes) and whether they can be bought for a modality.
+ *
+ * @example
+ * ```ts
+ * export const productCards = Effect.gen(function* () {
+ *   const products = yield* Products
+ *   return yield* products.getProducts(["0001111041700", "0001111060903"])
+ * })
+ * ```
+ */
 export class Products extends Effect.Service<Products>()("atlas-client/Products", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -19,7 +19,19 @@ export interface CreatePromiseOptions extends CallOptions {
   readonly v2?: boolean
 }
 
-/** The promise use cases (v2 and v4). */
+/**
+ * Delivery and pickup promises (v2 and v4): reserve when and where an order is fulfilled, change or cancel the
+ * reservation, and the sourcing and ship options for items.
+ *
+ * @example
+ * ```ts
+ * export const deliveryPromise = (promiseId: string) =>
+ *   Effect.gen(function* () {
+ *     const promises = yield* Promises
+ *     return yield* promises.getPromise(promiseId)
+ *   })
+ * ```
+ */
 export class Promises extends Effect.Service<Promises>()("atlas-client/Promises", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -9,7 +9,18 @@ import { runner } from "../layers/runner.js"
 import type { PromiseItem } from "../schema/promises.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The quote use cases. */
+/**
+ * Delivery and ship quotes: what fulfilling these items would cost and when, or a quote again by its id.
+ *
+ * @example
+ * ```ts
+ * export const quote = (quoteId: string) =>
+ *   Effect.gen(function* () {
+ *     const quotes = yield* Quotes
+ *     return yield* quotes.getQuoteById(quoteId)
+ *   })
+ * ```
+ */
 export class Quotes extends Effect.Service<Quotes>()("atlas-client/Quotes", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

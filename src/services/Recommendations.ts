@@ -24,7 +24,17 @@ const page = (p: RecommendationPage = {}) => ({
 
 const result = (body: RecommendationsResponse) => ({ recommendations: body.data.recommendations, page: body.meta.page })
 
-/** The recommendations use cases. */
+/**
+ * Product recommendations: better-for-you swaps, complementary items, financial services and more, a page at a time.
+ *
+ * @example
+ * ```ts
+ * export const healthierChoices = Effect.gen(function* () {
+ *   const recommendations = yield* Recommendations
+ *   return yield* recommendations.betterForYou("0001111041700")
+ * })
+ * ```
+ */
 export class Recommendations extends Effect.Service<Recommendations>()("atlas-client/Recommendations", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

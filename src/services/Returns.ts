@@ -10,7 +10,18 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { StartReturnRequest } from "../schema/orders.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The return use cases. */
+/**
+ * Starts a return of items of an order (keyed); refusals fail with `ReturnRejected`.
+ *
+ * @example
+ * ```ts
+ * export const returnOne = (orderId: string, upc: string) =>
+ *   Effect.gen(function* () {
+ *     const returns = yield* Returns
+ *     return yield* returns.startReturn(orderId, { action: "REFUND", items: [{ upc, quantity: 1 }] })
+ *   })
+ * ```
+ */
 export class Returns extends Effect.Service<Returns>()("atlas-client/Returns", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

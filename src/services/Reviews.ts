@@ -11,7 +11,17 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ReviewSubmission } from "../schema/reviews.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The reviews use cases. */
+/**
+ * An item's reviews with their summary, and submitting a review (posted once even when retried).
+ *
+ * @example
+ * ```ts
+ * export const itemReviews = Effect.gen(function* () {
+ *   const reviews = yield* Reviews
+ *   return yield* reviews.getReviews("0001111041700")
+ * })
+ * ```
+ */
 export class Reviews extends Effect.Service<Reviews>()("atlas-client/Reviews", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

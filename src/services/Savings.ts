@@ -9,7 +9,17 @@ import { runner } from "../layers/runner.js"
 import { SavingsContract } from "../contract/savings.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The savings use cases. */
+/**
+ * The savings hub: savings alerts and specials with their items, weekly ads, and the shopper's savings streak.
+ *
+ * @example
+ * ```ts
+ * export const specials = Effect.gen(function* () {
+ *   const savings = yield* Savings
+ *   return yield* savings.getSpecials()
+ * })
+ * ```
+ */
 export class Savings extends Effect.Service<Savings>()("atlas-client/Savings", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

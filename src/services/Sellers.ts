@@ -8,7 +8,17 @@ import { runner } from "../layers/runner.js"
 import { SellersContract, type SellersListParams } from "../contract/sellers.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The sellers use cases. */
+/**
+ * Marketplace sellers: by their ids, or the list.
+ *
+ * @example
+ * ```ts
+ * export const marketplaceSellers = Effect.gen(function* () {
+ *   const sellers = yield* Sellers
+ *   return yield* sellers.listSellers()
+ * })
+ * ```
+ */
 export class Sellers extends Effect.Service<Sellers>()("atlas-client/Sellers", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -19,7 +19,17 @@ export interface DealsOptions {
   readonly v2?: boolean
 }
 
-/** The shoppable-ads use cases. */
+/**
+ * Shoppable weekly ads: a store's circulars, their ads, and deals the shopper can add to the cart.
+ *
+ * @example
+ * ```ts
+ * export const deals = Effect.gen(function* () {
+ *   const ads = yield* ShoppableAds
+ *   return yield* ads.getDeals()
+ * })
+ * ```
+ */
 export class ShoppableAds extends Effect.Service<ShoppableAds>()("atlas-client/ShoppableAds", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

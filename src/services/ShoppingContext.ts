@@ -69,7 +69,19 @@ export const activeModalityFromPreferences = (prefs: ModalityPreferencesData): O
 const sameModality = (a: ActiveModality | undefined, b: ActiveModality | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-/** The shopping context of one client. */
+/**
+ * How the shopper is shopping right now (the active modality): read it, change it and listen to it; it sets the
+ * request context every call sends and survives a reload in the store its layer names.
+ *
+ * @example
+ * ```ts
+ * export const activeModalityType = Effect.gen(function* () {
+ *   const shopping = yield* ShoppingContext
+ *   const active = yield* shopping.active
+ *   return Option.match(active, { onNone: () => "none chosen", onSome: (modality) => modality.type })
+ * })
+ * ```
+ */
 export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-client/ShoppingContext", {
   scoped: Effect.gen(function* () {
     const kv = yield* KeyValueStore.KeyValueStore
@@ -141,7 +153,14 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
     }
   })
 }) {
-  /** The shopping context kept in the browser's `localStorage`: it survives a reload. */
+  /**
+   * The shopping context kept in the browser's `localStorage`: it survives a reload.
+   *
+   * @example
+   * ```ts
+   * export const remembersModality = ShoppingContext.browser.pipe(Layer.provideMerge(atlasClient(Environment.prod())))
+   * ```
+   */
   static readonly browser: Layer.Layer<ShoppingContext, never, RequestContext> = ShoppingContext.Default.pipe(
     Layer.provide(BrowserKeyValueStore.layerLocalStorage)
   )
@@ -149,14 +168,39 @@ export class ShoppingContext extends Effect.Service<ShoppingContext>()("atlas-cl
    * The shopping context kept in a cookie (`document.cookie`, readable by scripts, no secret in
    * it), so that a server rendering for the shopper reads the same active modality: on the server,
    * `ShoppingContext.layer(requestCookieStore(request.headers.get("cookie"), onSetCookie))`.
+   *
+   * @example
+   * ```ts
+   * export const modalityInCookie = ShoppingContext.cookie.pipe(Layer.provideMerge(atlasClient(Environment.prod())))
+   * ```
    */
   static readonly cookie: Layer.Layer<ShoppingContext, never, RequestContext> = ShoppingContext.Default.pipe(
     Layer.provide(documentCookieStore())
   )
-  /** The shopping context kept in a given store (e.g. `requestCookieStore` on a server). */
+  /**
+   * The shopping context kept in a given store (e.g. `requestCookieStore` on a server).
+   *
+   * @example
+   * ```ts
+   * export const modalityOfRequest = (request: Request, responseHeaders: Headers) => {
+   *   const cookie = request.headers.get("cookie")
+   *   const setCookie = (line: string) => responseHeaders.append("set-cookie", line)
+   *   return ShoppingContext.layer(requestCookieStore(cookie, setCookie)).pipe(
+   *     Layer.provideMerge(atlasServerClient(Environment.prod(), { cookie, onSetCookie: (lines) => lines.forEach(setCookie) }))
+   *   )
+   * }
+   * ```
+   */
   static readonly layer = (store: Layer.Layer<KeyValueStore.KeyValueStore>): Layer.Layer<ShoppingContext, never, RequestContext> =>
     ShoppingContext.Default.pipe(Layer.provide(store))
-  /** The shopping context kept in memory (tests; gone with the client). */
+  /**
+   * The shopping context kept in memory (tests; gone with the client).
+   *
+   * @example
+   * ```ts
+   * export const modalityForTests = ShoppingContext.memory.pipe(Layer.provideMerge(shopperClient({ upstream: makeReferenceUpstream() })))
+   * ```
+   */
   static readonly memory: Layer.Layer<ShoppingContext, never, RequestContext> = ShoppingContext.Default.pipe(
     Layer.provide(KeyValueStore.layerMemory)
   )

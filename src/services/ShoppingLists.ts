@@ -10,7 +10,18 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { ShoppingListInput } from "../schema/shopping-lists.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The shopping-lists use cases. */
+/**
+ * The shopper's shopping lists: read, create, replace and delete them (keyed writes).
+ *
+ * @example
+ * ```ts
+ * export const listNames = Effect.gen(function* () {
+ *   const lists = yield* ShoppingLists
+ *   const found = yield* lists.getShoppingLists()
+ *   return found.map((list) => list.name)
+ * })
+ * ```
+ */
 export class ShoppingLists extends Effect.Service<ShoppingLists>()("atlas-client/ShoppingLists", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -26,6 +26,7 @@ import type { ServiceError } from "./ServiceError.js"
 
 /** The zip a shopper typed is not 5 digits; nothing was sent. */
 export class InvalidZip extends Schema.TaggedError<InvalidZip>()("InvalidZip", { zip: Schema.String }) {
+  /** The text to show under the ZIP field. */
   override get message(): string {
     return "Enter a valid 5-digit ZIP code"
   }
@@ -69,7 +70,18 @@ const toMatches = (body: {
   ...(body.meta.origin === undefined ? {} : { origin: body.meta.origin })
 })
 
-/** The stores use cases. */
+/**
+ * Finds stores (by zip, city, name or near a point) and reads a store's details, hours and departments.
+ *
+ * @example
+ * ```ts
+ * export const storesNear = Effect.gen(function* () {
+ *   const stores = yield* Stores
+ *   const found = yield* stores.searchStores({ query: "45202", radiusInMiles: 10, maxResults: 5 })
+ *   return found.stores.map((m) => `${m.store.name} (${m.distanceMiles} mi)`)
+ * })
+ * ```
+ */
 export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner
@@ -117,6 +129,10 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
         return (yield* run(StoresContract.getStoreFilters, {})).data
       }),
 
+      /**
+       * Stores matching a free-text query (zip, city or name) or near a point, narrowed by department,
+       * store type, banner, radius and 24-hour opening; nearest first with the total found.
+       */
       searchStores,
 
       /**
@@ -134,6 +150,10 @@ export class Stores extends Effect.Service<Stores>()("atlas-client/Stores", {
         return { ...found, stores }
       }),
 
+      /**
+       * The store locator: stores near a point (the default location, with one result, when none is
+       * given), leaving out the store types asked; nearest first.
+       */
       locateStores,
 
       /** Stores within 30 miles of a point, eligible for the modality, nearest first. */

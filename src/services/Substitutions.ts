@@ -11,7 +11,18 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { SubstitutionDecisionsRequest } from "../schema/orders.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The substitution use cases. */
+/**
+ * What was substituted in an order, by order or by sub-order.
+ *
+ * @example
+ * ```ts
+ * export const substitutions = (orderId: string) =>
+ *   Effect.gen(function* () {
+ *     const service = yield* Substitutions
+ *     return yield* service.getSubstitutions(orderId)
+ *   })
+ * ```
+ */
 export class Substitutions extends Effect.Service<Substitutions>()("atlas-client/Substitutions", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

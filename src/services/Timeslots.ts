@@ -9,7 +9,17 @@ import { runner } from "../layers/runner.js"
 import type { CheckoutModality } from "../schema/checkout.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The time slot use cases. */
+/**
+ * Pickup and delivery time slots of a store, before checkout or for several stores at once.
+ *
+ * @example
+ * ```ts
+ * export const pickupWindows = Effect.gen(function* () {
+ *   const timeslots = yield* Timeslots
+ *   return yield* timeslots.getTimeslots(["01400943"])
+ * })
+ * ```
+ */
 export class Timeslots extends Effect.Service<Timeslots>()("atlas-client/Timeslots", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

@@ -20,7 +20,17 @@ export interface WalletReadOptions {
   readonly msl?: boolean
 }
 
-/** The wallet use cases. */
+/**
+ * The shopper's saved payment cards: read the wallets, add, edit or delete a card, choose the default, and the EBT balance (keyed writes).
+ *
+ * @example
+ * ```ts
+ * export const savedCards = Effect.gen(function* () {
+ *   const wallet = yield* Wallet
+ *   return yield* wallet.getWallets()
+ * })
+ * ```
+ */
 export class Wallet extends Effect.Service<Wallet>()("atlas-client/Wallet", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

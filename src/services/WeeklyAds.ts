@@ -11,7 +11,18 @@ import { runner } from "../layers/runner.js"
 export { weeklyAdPathOf } from "../rules/ads.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** The weekly-ads use cases. */
+/**
+ * A store's weekly ads: its circulars and a circular's items, scored for the shopper.
+ *
+ * @example
+ * ```ts
+ * export const weeklyAd = Effect.gen(function* () {
+ *   const store = yield* Effect.flatMap(Stores, (stores) => stores.getStoreDetails("01400943"))
+ *   const weeklyAds = yield* WeeklyAds
+ *   return yield* weeklyAds.getCirculars(weeklyAdPathOf(store))
+ * })
+ * ```
+ */
 export class WeeklyAds extends Effect.Service<WeeklyAds>()("atlas-client/WeeklyAds", {
   effect: Effect.gen(function* () {
     const { run, fn } = yield* runner

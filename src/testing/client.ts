@@ -101,8 +101,9 @@ export interface ShopperClientOptions extends EnvironmentOptions {
  * at a real server's origins, or in memory with `upstream`.
  *
  * @example
- * const overHttp = shopperClient({ origins: server.origins })
- * const inMemory = shopperClient({ upstream: makeReferenceUpstream() })
+ * ```ts
+ * export const shopper = Stores.Default.pipe(Layer.provideMerge(shopperClient({ upstream: makeReferenceUpstream() })))
+ * ```
  */
 export const shopperClient = (options: ShopperClientOptions = {}): Layer.Layer<AtlasClient | CookieJar> => {
   const origins = options.origins ?? mswOrigins

@@ -41,7 +41,13 @@ const webRequest = (url: URL, request: HttpClientRequest.HttpClientRequest, sign
  * The in-memory client of an upstream serving `origins`.
  *
  * @example
- * const http = inMemoryHttpClient(makeReferenceUpstream(), mswOrigins)
+ * ```ts
+ * export const inMemory = atlasClientWith(
+ *   Environment.test(mswOrigins),
+ *   Credentials.none,
+ *   inMemoryHttpClient(makeReferenceUpstream(), mswOrigins)
+ * )
+ * ```
  */
 export const inMemoryHttpClient = (upstream: UpstreamHandler, origins: TestOrigins): Layer.Layer<HttpClient.HttpClient> => {
   const hosts = hostOrigins(origins).map(([host, origin]) => [new URL(origin).origin, host] as const)

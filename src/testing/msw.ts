@@ -11,6 +11,7 @@ import { hostOrigins } from "../upstream/http.js"
 
 /** Anything that serves requests by host, such as a `ReferenceUpstream`. */
 export interface UpstreamHandler {
+  /** Answers one request addressed to `host` (atlas, payments, shoppable or identity), as the upstream would. */
   readonly handle: (host: Host, request: Request) => Promise<Response>
 }
 

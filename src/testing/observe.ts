@@ -69,8 +69,10 @@ export const recordingTracer = (spans: Array<RecordedSpan>): Tracer.Tracer => {
  * A logger layer recording every line, at every level, as JSON strings into `lines`.
  *
  * @example
- * const lines: Array<string> = []
- * effect.pipe(Effect.provide(recordingLogger(lines)))
+ * ```ts
+ * export const logLines: Array<string> = []
+ * export const loggedStores = Effect.flatMap(Stores, (stores) => stores.getStoreFilters()).pipe(Effect.provide(recordingLogger(logLines)))
+ * ```
  */
 export const recordingLogger = (lines: Array<string>): Layer.Layer<never> =>
   Layer.merge(

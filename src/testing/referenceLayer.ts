@@ -13,9 +13,9 @@ import { type AtlasUpstream, makeReferenceUpstream } from "../upstream/reference
  * Every service over the reference upstream (a fresh seeded one unless given), in memory.
  *
  * @example
- * const upstream = makeReferenceUpstream()
- * const layer = referenceLayer({ upstream })
- * await Effect.runPromise(Effect.provide(Effect.flatMap(Carts, (c) => c.addToCart(...)), layer))
+ * ```ts
+ * export const reference = referenceLayer({ upstream: makeReferenceUpstream() })
+ * ```
  */
 export const referenceLayer = (options: Omit<ShopperClientOptions, "upstream"> & { readonly upstream?: AtlasUpstream } = {}) =>
   AllServices.pipe(Layer.provideMerge(shopperClient({ ...options, upstream: options.upstream ?? makeReferenceUpstream() })))

@@ -35,6 +35,7 @@ export type Handler<Op extends AnyOperation, State> = (
 /** An operation with its handler, its types erased for the router's table. */
 export interface Route<State> {
   readonly op: AnyOperation
+  /** Answers one call, its input already decoded, or fails with the upstream's error for it. */
   readonly handle: (input: unknown, ctx: CallContext<State>) => Effect.Effect<unknown, UpstreamFailure>
 }
 

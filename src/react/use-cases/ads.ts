@@ -99,8 +99,12 @@ export interface ImpressionTracker {
  * placement.
  *
  * @example
- * const { ref } = useImpression({ id: ad.id, espot_id: ad.espotId, espotName: ad.name, target: "COUPONS" })
- * return <aside ref={ref}>{ad.headline}</aside>
+ * ```tsx
+ * export function HeroAd({ adId, headline }: { readonly adId: string; readonly headline: string }) {
+ *   const { ref } = useImpression({ id: adId, espot_id: "home-hero", espotName: "Home hero", target: "HOME" })
+ *   return <aside ref={ref}>{headline}</aside>
+ * }
+ * ```
  */
 export const useImpression = (placement: ImpressionPlacement | undefined): ImpressionTracker => {
   const store = useSlotStore()

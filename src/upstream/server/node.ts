@@ -24,6 +24,7 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly upstream: AtlasUpstream
   readonly origins: Required<TestOrigins>
+  /** Stops the servers and resolves once every port is free again. */
   readonly close: () => Promise<void>
 }
 
