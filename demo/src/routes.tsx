@@ -10,10 +10,10 @@ import type { AtlasStore } from "atlas-client/react/server"
 import type { ComponentType } from "react"
 import type { Params, RouteObject } from "react-router"
 import { Shell } from "./App.js"
+import { cookieValue, PROFILE_COOKIE } from "./cookies.js"
 import type { StorefrontServices } from "./layer.js"
 import { locatorSearchOf } from "./pages/locatorQuery.js"
 import { RouteError } from "./pages/RouteError.js"
-import { cartArgs, cartProfileIn } from "./shop/cart.js"
 import { searchQueryOf, shopParamsOf } from "./shop/query.js"
 
 /** Where a server render is: the URL, the route's params and the shopper's cookies. */
@@ -33,10 +33,13 @@ export interface RouteHandle {
   readonly prefetch?: Prefetch
 }
 
-/** The shell's own read: the cart of the profile the cookie names (the header's count), the entry `useCart` reads. */
+/**
+ * The shell's own read: the cart of the profile the cookie names (the header's count), the entry
+ * `useCart` reads (`getCart [profileId]`), so the hydrating page shows it without fetching it again.
+ */
 const prefetchCart: Prefetch = async (store, { cookies }) => {
-  const profileId = cartProfileIn(cookies)
-  if (profileId !== undefined) await store.prefetch(CartsUseCases.getCart, ...cartArgs(profileId))
+  const profileId = cookieValue(cookies, PROFILE_COOKIE)
+  if (profileId !== undefined) await store.prefetch(CartsUseCases.getCart, profileId)
 }
 
 const prefetchLocator: Prefetch = async (store, { url }) => {

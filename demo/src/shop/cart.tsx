@@ -8,7 +8,7 @@
  * What the provider holds is the cart's profile id: a signed-in shopper's (set on sign-in), or the
  * one the upstream minted for an anonymous shopper, learnt from the cart the first write put in the
  * cache. A cookie keeps only that id (so the server renders the cart's count too, prefetching the
- * same entry: `cartArgs`); it names the cart and proves nothing (the upstream finds the cart from
+ * same entry: `routes.tsx`); it names the cart and proves nothing (the upstream finds the cart from
  * the HttpOnly session cookie, whose value no script sees and nothing here stores).
  *
  * Tabs in step: a cart write of this tab (any write whose invalidations name the carts) is told to
@@ -44,22 +44,14 @@ export const rememberCartProfile = (profileId: string | undefined): void => writ
 /** The cart's profile id the cookies name, if any. */
 export const cartProfileIn = (cookies: string): string | undefined => cookieValue(cookies, PROFILE_COOKIE)
 
-/** The arguments of the cart read of a profile: the browser's `useRead` and the server's prefetch share them (one entry). */
-export const cartArgs = (profileId: string): [profileId: string] => [profileId]
-
-/** The profile of the active cart a write put in the cache last (an anonymous shopper's first write mints it). */
+/**
+ * The profile of the cart a write put in the cache: asked only while the profile is not known, when
+ * no component reads a cart, so the one cart entry holding a cart is the one the write set.
+ */
 const profileWritten = (store: SlotStore): string | undefined => {
-  let cart: Cart | undefined
-  let at = -1
-  for (const entry of store.getAll()) {
-    if (entry.name !== CartsUseCases.getCart.name || entry.state.status !== "success" || (entry.updatedAt ?? 0) <= at) continue
-    const held = Option.getOrUndefined(entry.state.value as Option.Option<Cart>)
-    if (held?.type === "ACTIVE") {
-      cart = held
-      at = entry.updatedAt ?? 0
-    }
-  }
-  return cart?.profileId
+  for (const entry of store.getAll())
+    if (entry.name === CartsUseCases.getCart.name && entry.state.status === "success")
+      return Option.getOrUndefined(entry.state.value as Option.Option<Cart>)?.profileId
 }
 
 /** Holds the cart's profile for the app and keeps the tabs' carts in step. */
@@ -70,8 +62,8 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   known.current = profileId
   const store = useSlotStore()
   useEffect(() => {
-    const learn = (next: string | undefined) => {
-      if (next === undefined || known.current !== undefined) return
+    const learn = (next: unknown) => {
+      if (typeof next !== "string" || known.current !== undefined) return
       known.current = next
       rememberCartProfile(next)
       setProfileId(next)
@@ -80,44 +72,34 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       if (known.current !== undefined) store.invalidate([CartsUseCases.getCart])
     }
     const channel = openChannel()
-    // This tab's cart writes, as the store records what its writes made stale (a set entry is the write's own cart).
-    let seen = store.getInvalidations().at(-1)?.id ?? 0
+    // This tab's cart writes, as the store notes each write's invalidations (as they happen: the
+    // last one is the new one). `invalidate()` is this tab's own, after another tab's write.
+    let seen = store.getInvalidations().at(-1)
     const stop = store.subscribeAll(() => {
-      const all = store.getInvalidations()
-      if ((all.at(-1)?.id ?? 0) === seen) return
-      const writes = all.filter((i) => i.id > seen && i.by !== "invalidate()" && i.targets.some((t) => t.startsWith("Carts.")))
-      seen = all.at(-1)?.id ?? 0
-      if (writes.length === 0) return
-      learn(profileWritten(store))
+      const last = store.getInvalidations().at(-1)
+      if (last === seen) return
+      seen = last
+      if (last === undefined || last.by === "invalidate()" || !last.targets.some((t) => t.startsWith("Carts."))) return
+      learn(known.current ?? profileWritten(store))
       channel?.postMessage({ profileId: known.current })
     })
     // Another tab wrote the cart (an anonymous shopper's tab may learn its profile from it).
     const message = (event: MessageEvent<{ readonly profileId?: unknown }>) => {
-      const told = event.data.profileId
-      learn(typeof told === "string" ? told : undefined)
+      learn(event.data.profileId)
       stale()
     }
-    // Coming back to this tab (after leaving it) reads the cart again: another window may have changed it.
-    let away = false
-    const leave = () => {
-      away = true
+    // Back to this tab: another window may have changed the cart.
+    const visible = () => {
+      if (document.visibilityState === "visible") stale()
     }
-    const back = () => {
-      if (!away || document.visibilityState !== "visible") return
-      away = false
-      stale()
-    }
-    const visibility = () => (document.visibilityState === "visible" ? back() : leave())
     channel?.addEventListener("message", message)
-    window.addEventListener("blur", leave)
-    window.addEventListener("focus", back)
-    document.addEventListener("visibilitychange", visibility)
+    window.addEventListener("focus", stale)
+    document.addEventListener("visibilitychange", visible)
     return () => {
       stop()
       channel?.close()
-      window.removeEventListener("blur", leave)
-      window.removeEventListener("focus", back)
-      document.removeEventListener("visibilitychange", visibility)
+      window.removeEventListener("focus", stale)
+      document.removeEventListener("visibilitychange", visible)
     }
   }, [store])
   return <ProfileContext.Provider value={profileId}>{children}</ProfileContext.Provider>
@@ -138,7 +120,7 @@ export interface CartRead {
 /** The shopper's cart: the cache's entry of the cart read, shared by every component showing it. */
 export const useCart = (): CartRead => {
   const profileId = useContext(ProfileContext)
-  const { state, refetch } = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : cartArgs(profileId))
+  const { state, refetch } = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : [profileId])
   const failed = state.status === "response-error" || state.status === "client-error"
   return {
     profileId,
