@@ -105,6 +105,7 @@ export type StorefrontServices = Layer.Layer.Success<ReturnType<typeof storefron
 /**
  * The storefront's stale times over the library's: a server-rendered search is fresh for a minute
  * after the server fetched it, so the hydrating page does not fetch it again (TanStack Query's
- * advice for server rendering).
+ * advice for server rendering). So is the cart: this tab's writes set it, and another tab's writes
+ * or coming back to the tab make it stale (`shop/cart.tsx`).
  */
-export const storefrontStaleTimes: Readonly<Record<string, number>> = { ProductSearch: 60_000 }
+export const storefrontStaleTimes: Readonly<Record<string, number>> = { ProductSearch: 60_000, "Carts.getCart": 60_000 }

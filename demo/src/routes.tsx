@@ -33,7 +33,10 @@ export interface RouteHandle {
   readonly prefetch?: Prefetch
 }
 
-/** The shell's own read: the cart of the profile the cookie names (the header's count). */
+/**
+ * The shell's own read: the cart of the profile the cookie names (the header's count), the entry
+ * `useCart` reads (`getCart [profileId]`), so the hydrating page shows it without fetching it again.
+ */
 const prefetchCart: Prefetch = async (store, { cookies }) => {
   const profileId = cookieValue(cookies, PROFILE_COOKIE)
   if (profileId !== undefined) await store.prefetch(CartsUseCases.getCart, profileId)

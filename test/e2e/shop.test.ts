@@ -157,16 +157,23 @@ describe("shop", () => {
     // Two of the first line.
     const first = lines.first()
     // The stepper saves at once: no separate "Update" (issue 23 item 9).
+    const updates = () => requestsTo(storefront.upstream, "/carts").filter((r) => r.method === "POST" && r.path === "/carts")
+    // Saved: the count shows at once (optimistic), the line's status clears when the upstream answered.
+    const saved = async (count: number) => {
+      await expect.poll(() => updates().filter((r) => r.status === 200).length).toBe(count)
+      await expect.poll(() => first.getByRole("status").textContent()).toBe("")
+    }
+    const before = updates().length
     await first.getByRole("button", { name: /^Increase quantity/ }).click()
     await page.getByRole("heading", { level: 1, name: /^Cart \(3 items\)$/ }).waitFor()
     expect(await first.getByRole("button", { name: "Update" }).count()).toBe(0)
-    const updates = () => requestsTo(storefront.upstream, "/carts").filter((r) => r.method === "POST" && r.path === "/carts")
-    const before = updates().length
+    await saved(before + 1)
     // Two quick presses: one update with the last quantity.
     await first.getByRole("button", { name: /^Increase quantity/ }).click()
     await first.getByRole("button", { name: /^Increase quantity/ }).click()
     await page.getByRole("heading", { level: 1, name: /^Cart \(5 items\)$/ }).waitFor()
-    expect(updates().length).toBe(before + 1)
+    await saved(before + 2)
+    expect(updates().length).toBe(before + 2)
     await first.getByRole("button", { name: /^Decrease quantity/ }).click()
     await page.getByRole("heading", { level: 1, name: /^Cart \(4 items\)$/ }).waitFor()
     expect(await page.getByTestId("cart-total").textContent()).not.toBe(total)

@@ -1,11 +1,14 @@
 /**
- * The cart: `CartsUseCases.getCart(profileId)` (through the shared cart), each line's quantity
- * (`updateLine`, keyed by the line) and removal (`removeLine`), a refused change showing its
- * rejection, the totals with savings, the coupons of `getCartSavings({ cartId })`, and
- * `RecommendationsUseCases.didYouForget` for what the cart holds.
+ * The cart: `CartsUseCases.getCart(profileId)` (the cache's entry every cart view shares), each
+ * line's quantity (`updateLine`, keyed by the line: the cart shows the new quantity and totals at
+ * once, and puts them back with the reason when the upstream refuses it) and removal
+ * (`removeLine`), the totals with savings, the coupons of `getCartSavings({ cartId })`, and
+ * `RecommendationsUseCases.didYouForget` for what the cart holds. The writes' own declarations keep
+ * the cart read true: nothing here copies a cart by hand.
  */
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
-import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
+import { CartsUseCases, patchEntries, RecommendationsUseCases, type SlotState, useRead, useSlotStore } from "atlas-client/react"
+import * as Option from "effect/Option"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { field, isFailed, tagOf } from "../errors.js"
@@ -14,6 +17,7 @@ import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
 import { ItemTile } from "../shop/ProductTile.js"
+import { withQuantity } from "./cartLines.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
 /** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
@@ -22,21 +26,32 @@ const isStaleLine = (error: unknown): boolean => {
   return tagOf(error) === "UpstreamError" && (status === 404 || status === 409)
 }
 
-const Line = ({ line }: { readonly line: CartLineItem }) => {
-  const { apply, changedElsewhere } = useCart()
-  // Fresh: what an earlier visit left in the line's shared slots is neither applied nor shown again.
-  const update = useFreshAction(CartsUseCases.updateLine, { key: line.id })
+/** What a quantity change shows at once, in the cart read (rolled back if the write fails). */
+const quantityShown = (...[lineId, quantity]: Parameters<typeof CartsUseCases.updateLine.run>) => [
+  patchEntries(CartsUseCases.getCart, (cart) => Option.map(cart, (c) => withQuantity(c, lineId, quantity)))
+]
+
+/** `tell(true)`: a write found the line changed in another tab; `tell(false)`: a write went through. */
+const Line = ({ line, tell }: { readonly line: CartLineItem; readonly tell: (changedElsewhere: boolean) => void }) => {
+  // Fresh: what an earlier visit left in the line's shared slots is not shown again.
+  const update = useFreshAction(CartsUseCases.updateLine, { key: line.id, optimistic: quantityShown })
   const remove = useFreshAction(CartsUseCases.removeLine, { key: line.id })
+  const store = useSlotStore()
   const [quantity, setQuantity] = useState(line.quantity)
+  // The cart's quantity: the one saved, shown at once while it is saved, or put back when refused.
   useEffect(() => setQuantity(line.quantity), [line.quantity])
-  useOnSuccess(update.state, apply)
-  useOnSuccess(remove.state, apply)
+  useOnSuccess(update.state, () => tell(false))
+  useOnSuccess(remove.state, () => tell(false))
   const failed = [update.state, remove.state].find(isFailed)
-  // The line is gone or changed under this tab (another tab's write): read the cart again.
+  // The line is gone or changed under this tab (another tab's write): the cart is read again (a
+  // refused quantity is rolled back and read again by the optimistic update; a refused removal here).
   const stale = failed !== undefined && isStaleLine(failed.error)
+  const removeRefused = isFailed(remove.state)
   useEffect(() => {
-    if (stale) changedElsewhere()
-  }, [stale, changedElsewhere])
+    if (!stale) return
+    tell(true)
+    if (removeRefused) store.invalidate([CartsUseCases.getCart])
+  }, [stale, removeRefused, tell, store])
   const busy = update.state.status === "request" || remove.state.status === "request"
   const changed = quantity !== line.quantity
   const { run: runUpdate } = update
@@ -94,6 +109,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
       </div>
       {failed !== undefined && !stale && (
         <p className="add__error line__error" role="alert">
+          {failed === update.state ? `We couldn’t save the new quantity, so it is back to ${line.quantity}. ` : ""}
           {addFailure(failed.error)}
         </p>
       )}
@@ -174,7 +190,9 @@ const StartMyCart = () => {
 
 /** The cart page. */
 export const CartPage = () => {
-  const { cart, status, error, refetch, notice } = useCart()
+  const { cart, status, error, refetch } = useCart()
+  // A line write found the cart changed in another tab (the cart is read again): the shopper is told.
+  const [changedElsewhere, tell] = useState(false)
   return (
     <div className="page cart-page">
       <div className="page-head">
@@ -186,10 +204,10 @@ export const CartPage = () => {
             : ""}
         </h1>
       </div>
-      {notice !== undefined && (
+      {changedElsewhere && (
         <div className="notice notice--muted" role="status" data-testid="cart-notice">
           <div>
-            <p className="notice__title">{notice}</p>
+            <p className="notice__title">This cart changed in another tab. Here is what it holds now.</p>
           </div>
         </div>
       )}
@@ -222,7 +240,7 @@ export const CartPage = () => {
               </h2>
               <ul className="lines">
                 {cart.lineItems.map((l) => (
-                  <Line key={l.id} line={l} />
+                  <Line key={l.id} line={l} tell={tell} />
                 ))}
               </ul>
             </section>

@@ -633,7 +633,7 @@ export const CheckoutPage = () => {
   const signedIn = useSignedIn()
   let body: ReactNode
   if (checkoutId !== undefined) body = <Steps key={checkoutId} checkoutId={checkoutId} />
-  else if (status === "loading" || status === "idle" || !ready)
+  else if (status === "loading" || !ready)
     body = (
       <div className="card" aria-busy="true">
         <Spinner label="Loading your cart…" />

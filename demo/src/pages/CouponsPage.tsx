@@ -1,13 +1,13 @@
 /**
  * Digital coupons: `CouponsUseCases.getCoupons` filtered (search, type, status) and sorted by the
  * spec's orders (relevance, recent, expiration, value); clip and unclip (`clipCoupon`,
- * `unclipCoupon`, one slot per coupon) change the card at once and roll back with a message when
- * the call fails. Each clip or unclip the shopper asks for has its own `Idempotency-Key`, reused
+ * `unclipCoupon`, one slot per coupon) change the coupon in the lists at once (the bindings'
+ * optimistic update) and roll back with a message when the call fails. Each clip or unclip the shopper asks for has its own `Idempotency-Key`, reused
  * when they try it again, so a retried clip is never applied twice. A sponsored placement sits on
  * top (its impressions go through `Analytics`).
  */
 import { type Coupon, CouponSortOrder, type CouponStatus, CouponType, clickListPrefixOf, type Tolerant } from "atlas-client"
-import { CouponsUseCases, useAction, useRead } from "atlas-client/react"
+import { CouponsUseCases, type EntryChange, patchEntries, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
@@ -48,35 +48,39 @@ interface Intent {
 const newKey = (): string =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`
 
+/** A coupon's status in every coupon list held: what a clip or unclip (of these arguments) shows at once. */
+const shownAs = (status: CouponStatus, [id]: Parameters<typeof CouponsUseCases.clipCoupon.run>): ReadonlyArray<EntryChange> => [
+  patchEntries(CouponsUseCases.getCoupons, (list) => ({
+    ...list,
+    coupons: list.coupons.map((c) => (c.id === id ? { ...c, status } : c))
+  }))
+]
+
 const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
-  const clip = useAction(CouponsUseCases.clipCoupon, { key: coupon.id })
-  const unclip = useAction(CouponsUseCases.unclipCoupon, { key: coupon.id })
-  // The status shown: the server's, or the optimistic one while a call runs (or after it succeeded).
-  const [shown, setShown] = useState<Tolerant<CouponStatus> | undefined>(undefined)
+  // Optimistic: the lists show the new status as the call starts; a failure puts them back (and the
+  // lists are fetched again when the call ends, either way).
+  const clip = useAction(CouponsUseCases.clipCoupon, { key: coupon.id, optimistic: (...args) => shownAs("active", args) })
+  const unclip = useAction(CouponsUseCases.unclipCoupon, { key: coupon.id, optimistic: (...args) => shownAs("unclipped", args) })
   const [intent, setIntent] = useState<Intent | undefined>(undefined)
-  const [failure, setFailure] = useState<string | undefined>(undefined)
-  const status = shown ?? coupon.status
+  // Why the last call failed, and the status it left shown (a later status of the coupon clears it).
+  const [failure, setFailure] = useState<{ readonly message: string; readonly status: Tolerant<CouponStatus> } | undefined>(undefined)
+  const status = coupon.status
   const busy = clip.state.status === "request" || unclip.state.status === "request"
   const clippable = clickListPrefixOf(coupon.id) !== undefined && coupon.status !== "redeemed"
 
   const send = async (next: Intent) => {
     setIntent(next)
     setFailure(undefined)
-    const before = shown
-    setShown(next.action === "clip" ? "active" : "unclipped")
+    const before = coupon.status
     const action = next.action === "clip" ? clip : unclip
     const settled = await action.runAsync(coupon.id, { idempotencyKey: next.key })
-    if (settled.status === "success") {
-      setShown(settled.value.status)
-      setIntent(undefined)
-    } else {
-      // Roll back to what was shown before the click, and say why.
-      setShown(before)
-      if (settled.status === "cancelled") return
+    if (settled.status === "success") setIntent(undefined)
+    else if (settled.status !== "cancelled") {
       const { detail } = describeError(settled.error)
-      setFailure(
-        `We couldn’t ${next.action} this coupon, so it is shown as ${next.action === "clip" ? "not clipped" : "clipped"}. ${detail}`
-      )
+      setFailure({
+        message: `We couldn’t ${next.action} this coupon, so it is shown as ${next.action === "clip" ? "not clipped" : "clipped"}. ${detail}`,
+        status: before
+      })
     }
   }
 
@@ -114,9 +118,9 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
             </button>
           ))}
       </div>
-      {failure !== undefined && (
+      {failure !== undefined && failure.status === status && (
         <div className="coupon__error" role="alert">
-          <p>{failure}</p>
+          <p>{failure.message}</p>
           {intent !== undefined && (
             <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => void send(intent)}>
               Try again
@@ -214,8 +218,7 @@ export const CouponsPage = () => {
           ) : (
             <ul className="coupon-list" aria-label="Coupons">
               {coupons.map((c) => (
-                // Keyed by coupon and its server status: a refetch showing a new status starts the card afresh.
-                <CouponCard key={`${c.id}:${c.status}`} coupon={c} />
+                <CouponCard key={c.id} coupon={c} />
               ))}
             </ul>
           )}

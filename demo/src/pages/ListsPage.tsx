@@ -11,18 +11,15 @@ import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { addFailure } from "../shop/AddToCart.js"
 import { entriesOf } from "../shop/AddToList.js"
-import { useCart } from "../shop/cart.js"
 
 const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly upc: string } }) => {
   const add = useAction(CartsUseCases.addToCart, { key: entry.upc })
-  const { apply } = useCart()
   // What this button's own last add ended as (the shared slot may hold an older add's result).
   const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
   const addToCart = async () => {
     setOutcome(undefined)
-    const ended = await add.runAsync(entry.upc, entry.quantity)
-    if (ended.status === "success") apply(ended.value)
-    setOutcome(ended)
+    // A success sets the cart read from the cart answered: the header's count follows.
+    setOutcome(await add.runAsync(entry.upc, entry.quantity))
   }
   return (
     <span className="entry__cart">

@@ -13,7 +13,7 @@ import type {
   WalletCard,
   WalletPaymentType
 } from "atlas-client"
-import { type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
+import { type ActionOptions, type SlotState, type UseCase, useAction, useRead } from "atlas-client/react"
 import { useEffect, useRef } from "react"
 import { codeSentence, RETURN_FAILURES } from "../codes.js"
 import { field, messageOf, tagOf, text } from "../errors.js"
@@ -95,7 +95,7 @@ const idle: SlotState<never, never> = { status: "idle" }
  */
 export const useFreshAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
-  options: { readonly key?: string } = {}
+  options: ActionOptions<Args> = {}
 ) => {
   const action = useAction(useCase, options)
   const initial = useRef(action.state)

@@ -1,7 +1,8 @@
 /**
  * Add to cart with a quantity: `useAction(CartsUseCases.addToCart, { key: gtin13 })`. A refused
  * add shows the upstream's rejection (`CartRejected`'s message, e.g. "The maximum quantity to
- * deliver this item is 3"); a successful one updates the shared cart.
+ * deliver this item is 3"); a successful one sets the cart read from the cart it answers (its use
+ * case's `updates`), so the count beside it and the header's follow.
  */
 import type { Item } from "atlas-client"
 import { CartsUseCases, useAction } from "atlas-client/react"
@@ -78,7 +79,7 @@ export const addFailure = (error: unknown): string => {
 export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" }) => {
   const [quantity, setQuantity] = useState(Math.max(1, item.minimumOrderQuantity))
   const add = useAction(CartsUseCases.addToCart, { key: item.gtin13 })
-  const { cart, apply } = useCart()
+  const { cart } = useCart()
   // What this control's own last add ended as (the shared slot may hold an older add's result).
   const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
   const out = item.inventory.stockLevel === "TEMPORARILY_OUT_OF_STOCK"
@@ -86,9 +87,7 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   const inCart = quantityInCart(cart, item.gtin13)
   const submit = async () => {
     setOutcome(undefined)
-    const ended = await add.runAsync(item.gtin13, quantity)
-    if (ended.status === "success") apply(ended.value)
-    setOutcome(ended)
+    setOutcome(await add.runAsync(item.gtin13, quantity))
   }
   const failed = isFailed(outcome) ? outcome : undefined
   const change = (n: number) => {

@@ -1,53 +1,28 @@
 /**
- * The shopper's cart for the whole storefront: read with `CartsUseCases.getCart(profileId)` once
- * the profile is known (a signed-in shopper's id, set on sign-in; an anonymous shopper learns the
- * profile id the upstream minted for it from the first write's `cart.profileId`). Every cart write
- * sets that read from the cart it answers (and a purchase makes it stale), so the header count and
- * the cart page follow adds, updates and removals; `apply` shows a write's cart at once and learns
- * its profile. A cookie keeps only that profile id (so the server renders the cart's count too), and a reload reads the cart again: it names
- * the cart and proves nothing (the upstream finds the cart from the HttpOnly session cookie, whose
- * value no script sees and nothing here stores).
+ * The shopper's cart for the whole storefront, from the bindings' cache: every component that shows
+ * it (the header's count, the tiles, the cart and checkout pages) reads
+ * `useRead(CartsUseCases.getCart, [profileId])`, one entry shared by all, and every cart write keeps
+ * that entry true by its own declaration (`updates` sets it from the cart answered; a purchase makes
+ * it stale). Nothing here copies a write's cart by hand.
+ *
+ * What the provider holds is the cart's profile id: a signed-in shopper's (set on sign-in), or the
+ * one the upstream minted for an anonymous shopper, learnt from the cart the first write put in the
+ * cache. A cookie keeps only that id (so the server renders the cart's count too, prefetching the
+ * same entry: `routes.tsx`); it names the cart and proves nothing (the upstream finds the cart from
+ * the HttpOnly session cookie, whose value no script sees and nothing here stores).
+ *
+ * Tabs in step: a cart write of this tab (any write whose invalidations name the carts) is told to
+ * the other tabs on a `BroadcastChannel`; a message, or coming back to the tab, makes the cart read
+ * stale, so the cart on screen is fetched again.
  */
 import type { Cart } from "atlas-client"
-import { CartsUseCases, useRead } from "atlas-client/react"
+import { CartsUseCases, type SlotStore, useRead, useSlotStore } from "atlas-client/react"
 import * as Option from "effect/Option"
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react"
 import { cookieValue, PROFILE_COOKIE, useFirstCookies, writeCookie } from "../cookies.js"
 import "./shop.css"
 
-interface CartValue {
-  /** The profile the cart belongs to, once known. */
-  readonly profileId: string | undefined
-  /** The cart: undefined while unknown, null when the profile has none. */
-  readonly cart: Cart | null | undefined
-  /** The state of the cart read. */
-  readonly status: "idle" | "loading" | "ready" | "error"
-  readonly error: unknown
-  readonly refetch: () => void
-  /** Takes the cart a write answered with. */
-  readonly apply: (cart: Cart) => void
-  /** Sets the profile (e.g. after signing in). */
-  readonly setProfileId: (profileId: string | undefined) => void
-  /** What the shopper is told about a cart that changed elsewhere, if anything. */
-  readonly notice: string | undefined
-  /**
-   * A write found the cart not as this tab showed it (a line gone, a conflict): the cart is read
-   * again and the shopper told. Last write wins: the spec has no cart versions.
-   */
-  readonly changedElsewhere: () => void
-}
-
-const Context = createContext<CartValue>({
-  profileId: undefined,
-  cart: undefined,
-  status: "idle",
-  error: undefined,
-  refetch: () => undefined,
-  apply: () => undefined,
-  setProfileId: () => undefined,
-  notice: undefined,
-  changedElsewhere: () => undefined
-})
+const ProfileContext = createContext<string | undefined>(undefined)
 
 /** Tabs of this storefront tell each other of their cart writes on this channel. */
 const CHANNEL = "atlas-market:cart"
@@ -69,94 +44,92 @@ export const rememberCartProfile = (profileId: string | undefined): void => writ
 /** The cart's profile id the cookies name, if any. */
 export const cartProfileIn = (cookies: string): string | undefined => cookieValue(cookies, PROFILE_COOKIE)
 
-/** Holds the cart for the app. */
-export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
-  const first = useFirstCookies()
-  const [profileId, setProfile] = useState<string | undefined>(() => cartProfileIn(first))
-  const [cart, setCart] = useState<Cart | null | undefined>(undefined)
-  const read = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : [profileId])
-  const { state, refetch } = read
-  const [notice, setNotice] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    if (state.status === "success") setCart(Option.getOrNull(state.value))
-  }, [state])
-  // Tabs in step: another tab's cart write, or coming back to this tab, reads the cart again.
-  const channel = useRef<BroadcastChannel | undefined>(undefined)
-  useEffect(() => {
-    const open = openChannel()
-    channel.current = open
-    return () => {
-      channel.current = undefined
-      open?.close()
-    }
-  }, [])
-  useEffect(() => {
-    if (profileId === undefined) return
-    const again = () => refetch()
-    const visible = () => {
-      if (document.visibilityState === "visible") refetch()
-    }
-    const open = channel.current
-    open?.addEventListener("message", again)
-    window.addEventListener("focus", again)
-    document.addEventListener("visibilitychange", visible)
-    return () => {
-      open?.removeEventListener("message", again)
-      window.removeEventListener("focus", again)
-      document.removeEventListener("visibilitychange", visible)
-    }
-  }, [profileId, refetch])
-  // Stable (the read's refetch is not): a line's effect calls it once per refused write.
-  const refetchLatest = useRef(refetch)
-  refetchLatest.current = refetch
-  const changedElsewhere = useCallback(() => {
-    setNotice("This cart changed in another tab. Here is what it holds now.")
-    refetchLatest.current()
-  }, [])
-  const setProfileId = useCallback((next: string | undefined) => {
-    setProfile(next)
-    rememberCartProfile(next)
-    if (next === undefined) setCart(undefined)
-  }, [])
-  const apply = useCallback((next: Cart) => {
-    setCart(next)
-    setNotice(undefined)
-    channel.current?.postMessage({ profileId: next.profileId })
-    setProfile((known) => {
-      if (known !== next.profileId) rememberCartProfile(next.profileId)
-      return next.profileId
-    })
-  }, [])
-  // The read's answer counts at once (the effect above copies it into `cart` a render later): the
-  // cart page never shows "empty" and starts an empty cart's recommendations for a cart it has.
-  const current = cart !== undefined ? cart : state.status === "success" ? Option.getOrNull(state.value) : undefined
-  const status: CartValue["status"] =
-    profileId === undefined
-      ? "ready"
-      : current !== undefined
-        ? "ready"
-        : state.status === "response-error" || state.status === "client-error"
-          ? "error"
-          : "loading"
-  const value = useMemo<CartValue>(
-    () => ({
-      profileId,
-      cart: profileId === undefined ? (current ?? null) : current,
-      status,
-      error: state.status === "response-error" || state.status === "client-error" ? state.error : undefined,
-      refetch: read.refetch,
-      apply,
-      setProfileId,
-      notice,
-      changedElsewhere
-    }),
-    [profileId, current, status, state, read.refetch, apply, setProfileId, notice, changedElsewhere]
-  )
-  return <Context.Provider value={value}>{children}</Context.Provider>
+/**
+ * The profile of the cart a write put in the cache: asked only while the profile is not known, when
+ * no component reads a cart, so the one cart entry holding a cart is the one the write set.
+ */
+const profileWritten = (store: SlotStore): string | undefined => {
+  for (const entry of store.getAll())
+    if (entry.name === CartsUseCases.getCart.name && entry.state.status === "success")
+      return Option.getOrUndefined(entry.state.value as Option.Option<Cart>)?.profileId
 }
 
-/** The shopper's cart. */
-export const useCart = (): CartValue => useContext(Context)
+/** Holds the cart's profile for the app and keeps the tabs' carts in step. */
+export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
+  const first = useFirstCookies()
+  const [profileId, setProfileId] = useState<string | undefined>(() => cartProfileIn(first))
+  const known = useRef(profileId)
+  known.current = profileId
+  const store = useSlotStore()
+  useEffect(() => {
+    const learn = (next: unknown) => {
+      if (typeof next !== "string" || known.current !== undefined) return
+      known.current = next
+      rememberCartProfile(next)
+      setProfileId(next)
+    }
+    const stale = () => {
+      if (known.current !== undefined) store.invalidate([CartsUseCases.getCart])
+    }
+    const channel = openChannel()
+    // This tab's cart writes, as the store notes each write's invalidations (as they happen: the
+    // last one is the new one). `invalidate()` is this tab's own, after another tab's write.
+    let seen = store.getInvalidations().at(-1)
+    const stop = store.subscribeAll(() => {
+      const last = store.getInvalidations().at(-1)
+      if (last === seen) return
+      seen = last
+      if (last === undefined || last.by === "invalidate()" || !last.targets.some((t) => t.startsWith("Carts."))) return
+      learn(known.current ?? profileWritten(store))
+      channel?.postMessage({ profileId: known.current })
+    })
+    // Another tab wrote the cart (an anonymous shopper's tab may learn its profile from it).
+    const message = (event: MessageEvent<{ readonly profileId?: unknown }>) => {
+      learn(event.data.profileId)
+      stale()
+    }
+    // Back to this tab: another window may have changed the cart.
+    const visible = () => {
+      if (document.visibilityState === "visible") stale()
+    }
+    channel?.addEventListener("message", message)
+    window.addEventListener("focus", stale)
+    document.addEventListener("visibilitychange", visible)
+    return () => {
+      stop()
+      channel?.close()
+      window.removeEventListener("focus", stale)
+      document.removeEventListener("visibilitychange", visible)
+    }
+  }, [store])
+  return <ProfileContext.Provider value={profileId}>{children}</ProfileContext.Provider>
+}
+
+/** What {@link useCart} returns. */
+export interface CartRead {
+  /** The profile the cart belongs to, once known. */
+  readonly profileId: string | undefined
+  /** The cart: undefined while unknown, null when the profile has none (or is not known yet). */
+  readonly cart: Cart | null | undefined
+  readonly status: "loading" | "ready" | "error"
+  readonly error: unknown
+  /** Fetches the cart again (a failed read's "Try again"). */
+  readonly refetch: () => void
+}
+
+/** The shopper's cart: the cache's entry of the cart read, shared by every component showing it. */
+export const useCart = (): CartRead => {
+  const profileId = useContext(ProfileContext)
+  const { state, refetch } = useRead(CartsUseCases.getCart, profileId === undefined ? undefined : [profileId])
+  const failed = state.status === "response-error" || state.status === "client-error"
+  return {
+    profileId,
+    cart: profileId === undefined ? null : state.status === "success" ? Option.getOrNull(state.value) : undefined,
+    status: profileId === undefined || state.status === "success" ? "ready" : failed ? "error" : "loading",
+    error: failed ? state.error : undefined,
+    refetch
+  }
+}
 
 /** How many of a product the cart holds. */
 export const quantityInCart = (cart: Cart | null | undefined, gtin13: string): number =>
