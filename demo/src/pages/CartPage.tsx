@@ -1,11 +1,12 @@
 /**
- * The cart: `CartsUseCases.getCart(profileId)` (through the shared cart), each line's quantity
+ * The cart: `CartsUseCases.getCart(profileId)` (through the shared cart), each line with its
+ * thumbnail (its item's department illustration, `ItemsUseCases.lookupItem`) and quantity
  * (`updateLine`, keyed by the line) and removal (`removeLine`), a refused change showing its
  * rejection, the totals with savings, the coupons of `getCartSavings({ cartId })`, and
  * `RecommendationsUseCases.didYouForget` for what the cart holds.
  */
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
-import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
+import { CartsUseCases, ItemsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { field, isFailed, tagOf } from "../errors.js"
@@ -13,13 +14,25 @@ import { Link } from "../router.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
-import { ItemTile } from "../shop/ProductTile.js"
+import { ItemTile, ProductArt } from "../shop/ProductTile.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
 /** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
 const isStaleLine = (error: unknown): boolean => {
   const status = field(error, "status")
   return tagOf(error) === "UpstreamError" && (status === 404 || status === 409)
+}
+
+/**
+ * A line's thumbnail: its item's department illustration (the lines' items are looked up together,
+ * one batched request, shared with the shop's tiles); an empty frame until it is known, the
+ * shopping bag if the item cannot be read.
+ */
+const LineArt = ({ upc }: { readonly upc: string }) => {
+  const { state } = useRead(ItemsUseCases.lookupItem, [upc], { key: upc })
+  if (state.status === "success") return <ProductArt item={state.value} size="thumb" eager />
+  if (isFailed(state)) return <ProductArt item={{ size: "" }} size="thumb" eager />
+  return <div className="art art--thumb" aria-hidden="true" />
 }
 
 const Line = ({ line }: { readonly line: CartLineItem }) => {
@@ -51,6 +64,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
   const paid = line.price.promo ?? line.price.regular
   return (
     <li className="line" data-line-id={line.id} data-upc={line.upc}>
+      <LineArt upc={line.upc} />
       <div className="line__main">
         <h3 className="line__name">
           <Link to={`/products/${line.upc}`}>{line.description}</Link>
