@@ -4,10 +4,12 @@
  * first row and lazy below it, decorative next to the product's name) instead of letter monograms;
  * cart lines have thumbnails; the weekly ad's circulars are tabs that the keyboard works; the header
  * takes far less than a quarter of the first screen and keeps the picker, the account, the cart
- * count and the sections within reach. (The files themselves: test/storefront/art.test.ts.)
+ * count and the sections within reach; axe finds nothing serious or moderate on those screens at this
+ * width. (The files themselves: test/storefront/art.test.ts.)
  */
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { axeViolations } from "./axe.js"
 import { hydrated, searchFor, tile, useE2E } from "./harness.js"
 
 const PHONE = { width: 390, height: 844 } as const
@@ -73,6 +75,7 @@ describe("looks on a phone", () => {
     await last.scrollIntoViewIfNeeded()
     expect(await loaded(last)).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await axeViolations(page)).toStrictEqual([])
   })
 
   it("each department's tiles show that department's file, loaded from the server", async () => {
@@ -127,6 +130,7 @@ describe("looks on a phone", () => {
       { src: "/art/produce.svg", width: "48", height: "48", alt: "", loading: "eager", loaded: undefined }
     ])
     for (const i of [0, 1]) expect(await loaded(thumbs.nth(i))).toBe(true)
+    expect(await axeViolations(page)).toStrictEqual([])
     // The thumbnail sits beside the line's name, within the screen's width.
     const thumb = await lines.first().locator(".art--thumb").boundingBox()
     const name = await lines.first().locator(".line__name").boundingBox()
@@ -197,6 +201,8 @@ describe("looks on a phone", () => {
       panel: titles[i]
     })
     expect(await state()).toStrictEqual(chosen(0, null))
+    await page.getByRole("tabpanel").getByRole("listitem").first().waitFor()
+    expect(await axeViolations(page)).toStrictEqual([])
     // Every tab controls the one panel.
     const panelId = await page.getByRole("tabpanel").getAttribute("id")
     expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute("aria-controls")))).toStrictEqual(titles.map(() => panelId))

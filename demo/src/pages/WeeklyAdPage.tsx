@@ -29,7 +29,7 @@ const Items = ({ path, circular }: { readonly path: WeeklyAdPath; readonly circu
       {state.value.map((item) => (
         <li key={item.gtin13} className="ad-item">
           <p className="ad-item__price">{money(item.price)}</p>
-          <h3 className="ad-item__name">{item.description}</h3>
+          <h2 className="ad-item__name">{item.description}</h2>
           <Link to={`/products/${item.gtin13}`} className="button button--small">
             View and add to cart
           </Link>
