@@ -152,7 +152,7 @@ describe("weekly ad", () => {
     await card.getByRole("button", { name: "Make this my store" }).click()
     await card.getByText("✓ Your store").waitFor()
     await page.getByRole("banner").getByRole("link", { name: "Weekly ad" }).click()
-    const tabs = page.getByRole("group", { name: "Circulars" }).getByRole("button")
+    const tabs = page.getByRole("tablist", { name: "Circulars" }).getByRole("tab")
     await tabs.first().waitFor()
     expect(await tabs.count()).toBe(2)
     const first = (await tabs.first().textContent()) ?? ""
@@ -163,7 +163,7 @@ describe("weekly ad", () => {
       .waitFor()
     const second = (await tabs.nth(1).textContent()) ?? ""
     await tabs.nth(1).click()
-    expect(await tabs.nth(1).getAttribute("aria-pressed")).toBe("true")
+    expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true")
     const items = page.getByRole("list", { name: `Items of ${second}` }).getByRole("listitem")
     await items.first().getByRole("link", { name: "View and add to cart" }).waitFor()
     const scored = requestsTo(storefront.upstream, "/weeklyads/").filter((r) => r.path.endsWith("/items/scored"))

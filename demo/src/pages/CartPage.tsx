@@ -1,13 +1,22 @@
 /**
  * The cart: `CartsUseCases.getCart(profileId)` (the cache's entry every cart view shares), each
- * line's quantity (`updateLine`, keyed by the line: the cart shows the new quantity and totals at
+ * line with its thumbnail (its item's department illustration, `ItemsUseCases.lookupItem`) and its
+ * quantity (`updateLine`, keyed by the line: the cart shows the new quantity and totals at
  * once, and puts them back with the reason when the upstream refuses it) and removal
  * (`removeLine`), the totals with savings, the coupons of `getCartSavings({ cartId })`, and
  * `RecommendationsUseCases.didYouForget` for what the cart holds. The writes' own declarations keep
  * the cart read true: nothing here copies a cart by hand.
  */
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
-import { CartsUseCases, patchEntries, RecommendationsUseCases, type SlotState, useRead, useSlotStore } from "atlas-client/react"
+import {
+  CartsUseCases,
+  ItemsUseCases,
+  patchEntries,
+  RecommendationsUseCases,
+  type SlotState,
+  useRead,
+  useSlotStore
+} from "atlas-client/react"
 import * as Option from "effect/Option"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
@@ -16,7 +25,7 @@ import { Link } from "../router.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
-import { ItemTile } from "../shop/ProductTile.js"
+import { ItemTile, ProductArt } from "../shop/ProductTile.js"
 import { withQuantity } from "./cartLines.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
@@ -24,6 +33,18 @@ import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 const isStaleLine = (error: unknown): boolean => {
   const status = field(error, "status")
   return tagOf(error) === "UpstreamError" && (status === 404 || status === 409)
+}
+
+/**
+ * A line's thumbnail: its item's department illustration (the lines' items are looked up together,
+ * one batched request, shared with the shop's tiles); an empty frame until it is known, the
+ * shopping bag if the item cannot be read.
+ */
+const LineArt = ({ upc }: { readonly upc: string }) => {
+  const { state } = useRead(ItemsUseCases.lookupItem, [upc], { key: upc })
+  if (state.status === "success") return <ProductArt item={state.value} size="thumb" eager />
+  if (isFailed(state)) return <ProductArt item={{ size: "" }} size="thumb" eager />
+  return <div className="art art--thumb" aria-hidden="true" />
 }
 
 /** What a quantity change shows at once, in the cart read (rolled back if the write fails). */
@@ -66,6 +87,7 @@ const Line = ({ line, tell }: { readonly line: CartLineItem; readonly tell: (cha
   const paid = line.price.promo ?? line.price.regular
   return (
     <li className="line" data-line-id={line.id} data-upc={line.upc}>
+      <LineArt upc={line.upc} />
       <div className="line__main">
         <h3 className="line__name">
           <Link to={`/products/${line.upc}`}>{line.description}</Link>

@@ -210,7 +210,7 @@ const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
 const Details = ({ item }: { readonly item: Item }) => (
   <article className="product" aria-labelledby="product-title">
     <div className="product__art">
-      <ProductArt item={item} size="page" />
+      <ProductArt item={item} size="page" eager />
     </div>
     <div className="product__info">
       <p className="tile__brand">{item.brand}</p>

@@ -180,8 +180,8 @@ export const ShopPage = () => {
           {value !== undefined && value.products.length > 0 && (
             <>
               <ul className="grid" aria-label="Products">
-                {value.products.map((item) => (
-                  <LookupTile key={item.gtin13} gtin13={item.gtin13} seed={item} />
+                {value.products.map((item, i) => (
+                  <LookupTile key={item.gtin13} gtin13={item.gtin13} seed={item} eager={i < 4} />
                 ))}
               </ul>
               {pages > 1 && (

@@ -1,14 +1,13 @@
 /**
- * A product tile: art, brand, name, size, price (promo and regular), stock badge, rating and add
+ * A product tile: its department's illustration, brand, name, size, price (promo and regular), stock badge, rating and add
  * to cart. Given a gtin13 it reads the item with `useRead(ItemsUseCases.lookupItem, [gtin13],
  * { key: gtin13 })`: the lookups of every tile of a grid go out as one batched items call.
  */
 import type { Item } from "atlas-client"
-import type { CSSProperties } from "react"
 import { ItemsUseCases, useRead } from "atlas-client/react"
 import { Link } from "../router.js"
 import { AddToCart } from "./AddToCart.js"
-import { departmentHue, initials, money, percentOff, stockBadge } from "./format.js"
+import { artOf, money, percentOff, stockBadge } from "./format.js"
 
 /** Stars for a rating, with its words for assistive technology. */
 export const Rating = ({ average, count }: { readonly average: number; readonly count: number }) => {
@@ -27,18 +26,36 @@ export const Rating = ({ average, count }: { readonly average: number; readonly 
   )
 }
 
-/** The product's picture: its department's colour and its initials. */
-export const ProductArt = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" | "mini" }) => {
-  const hue = departmentHue(item.department?.id ?? "")
-  const brand = item.brand ?? ""
-  const name = brand !== "" && item.description.startsWith(`${brand} `) ? item.description.slice(brand.length + 1) : item.description
-  return (
-    <div className={`art art--${size}`} style={{ "--hue": hue } as CSSProperties} aria-hidden="true">
-      <span className="art__initials">{initials(name)}</span>
-      <span className="art__size">{item.size}</span>
-    </div>
-  )
-}
+/** The pixel size of the illustration by where it is shown. */
+const ART_SIZE = { tile: 96, page: 192, mini: 48, thumb: 48 } as const
+
+/**
+ * The product's picture: its department's illustration (a static SVG file, `artOf`) with its size.
+ * Decorative (the product's name is beside it): `alt=""` and hidden from assistive technology.
+ * `eager` for pictures on the first screen; the others load as they are scrolled to.
+ */
+export const ProductArt = ({
+  item,
+  size = "tile",
+  eager = false
+}: {
+  readonly item: Pick<Item, "department" | "size">
+  readonly size?: keyof typeof ART_SIZE
+  readonly eager?: boolean
+}) => (
+  <div className={`art art--${size}`} aria-hidden="true">
+    <img
+      className="art__img"
+      src={artOf(item.department?.id)}
+      width={ART_SIZE[size]}
+      height={ART_SIZE[size]}
+      alt=""
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+    {(size === "tile" || size === "page") && <span className="art__size">{item.size}</span>}
+  </div>
+)
 
 /** Promo and regular prices. */
 export const Price = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" }) => {
@@ -85,13 +102,21 @@ export const Limits = ({ item }: { readonly item: Item }) => {
 }
 
 /** A tile for an item already at hand (`data-tile`: what the bench's load table waits for). */
-export const ItemTile = ({ item, headingLevel = 3 }: { readonly item: Item; readonly headingLevel?: 2 | 3 }) => {
+export const ItemTile = ({
+  item,
+  headingLevel = 3,
+  eager = false
+}: {
+  readonly item: Item
+  readonly headingLevel?: 2 | 3
+  readonly eager?: boolean
+}) => {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const href = `/products/${item.gtin13}`
   return (
     <li className="tile" data-tile data-gtin13={item.gtin13}>
       <Link to={href} className="tile__art" tabIndex={-1} aria-hidden="true">
-        <ProductArt item={item} />
+        <ProductArt item={item} eager={eager} />
       </Link>
       <div className="tile__body">
         <div className="tile__badges">
@@ -125,13 +150,21 @@ export const SkeletonTile = () => (
 
 /**
  * A tile read by gtin13 (batched with the other tiles' lookups). `seed`, when given (the search's
- * copy), shows until the store's item arrives.
+ * copy), shows until the store's item arrives; `eager` for the first row's pictures.
  */
-export const LookupTile = ({ gtin13, seed }: { readonly gtin13: string; readonly seed?: Item }) => {
+export const LookupTile = ({
+  gtin13,
+  seed,
+  eager = false
+}: {
+  readonly gtin13: string
+  readonly seed?: Item
+  readonly eager?: boolean
+}) => {
   const lookup = useRead(ItemsUseCases.lookupItem, [gtin13], { key: gtin13 })
   const { state } = lookup
   const item = state.status === "success" ? state.value : seed
-  if (item !== undefined) return <ItemTile item={item} />
+  if (item !== undefined) return <ItemTile item={item} eager={eager} />
   if (state.status === "response-error" || state.status === "client-error") {
     return (
       <li className="tile tile--error" role="alert">

@@ -20,42 +20,15 @@ export const stockBadge = (level: Tolerant<StockLevel> | undefined): { readonly 
 export const percentOff = (price: NonNullable<Item["price"]>): string | undefined =>
   price.promo === undefined || price.regular <= 0 ? undefined : `${Math.round((1 - price.promo / price.regular) * 100)}% off`
 
-const hues: Readonly<Record<string, number>> = {
-  produce: 110,
-  dairy: 205,
-  "meat-seafood": 0,
-  bakery: 32,
-  deli: 20,
-  frozen: 195,
-  pantry: 40,
-  "pasta-rice": 45,
-  breakfast: 38,
-  snacks: 25,
-  beverages: 190,
-  canned: 15,
-  baking: 330,
-  condiments: 10,
-  international: 280,
-  "beer-wine-spirits": 345,
-  health: 170,
-  "personal-care": 300,
-  baby: 220,
-  pet: 60,
-  household: 230,
-  cleaning: 180,
-  paper: 210,
-  floral: 130,
-  "gift-cards": 260
-}
+/**
+ * The departments drawn in `demo/public/art/` (`<id>.svg`, the reference upstream's departments);
+ * any other department shows `other.svg`.
+ */
+export const ART_DEPARTMENTS: ReadonlyArray<string> =
+  "produce dairy meat-seafood bakery deli frozen pantry pasta-rice breakfast snacks beverages canned baking condiments international beer-wine-spirits health personal-care baby pet household cleaning paper floral gift-cards".split(
+    " "
+  )
 
-/** A department's hue for the product art. */
-export const departmentHue = (departmentId: string): number => hues[departmentId] ?? 140
-
-/** Up to two initials of a product's name ("Orange Juice" → "OJ"). */
-export const initials = (name: string): string =>
-  name
-    .split(/[\s&-]+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? "")
-    .join("")
+/** The illustration of a department: a static file (`/art/<id>.svg`), not part of the script. */
+export const artOf = (departmentId: string | undefined): string =>
+  `/art/${departmentId !== undefined && ART_DEPARTMENTS.includes(departmentId) ? departmentId : "other"}.svg`
