@@ -86,9 +86,10 @@ const lazyService = <Id, RIn>(key: string, load: () => Promise<ServiceClass<Id, 
       return new Proxy(
         {},
         {
-          get: (_, name) =>
-            typeof name !== "string" || name === "then"
-              ? undefined
+          // Symbols, `then` (not a promise) and `Object`'s own members (`toString`…) are not forwarded.
+          get: (target, name) =>
+            typeof name !== "string" || name === "then" || name in target
+              ? Reflect.get(target, name)
               : (...args: ReadonlyArray<unknown>) => Effect.flatMap(service, (s) => (s as Record<string, Method>)[name]!(...args))
         }
       ) as Id

@@ -86,6 +86,10 @@ describe("the storefront's layer", () => {
     const storefront = ManagedRuntime.make(storefrontServices(shopperClient({ upstream }), KeyValueStore.layerMemory))
     const direct = ManagedRuntime.make(Coupons.Default.pipe(Layer.provideMerge(shopperClient({ upstream }))))
     try {
+      // A stand-in is no promise and prints as an object (Object's own members are not forwarded).
+      const standIn = await storefront.runPromise(Coupons)
+      expect("then" in standIn ? (standIn as { then?: unknown }).then : undefined).toBeUndefined()
+      expect(String(standIn)).toBe("[object Object]")
       const read = Effect.flatMap(Coupons, (coupons) => coupons.getCoupons({ pageSize: 5 }))
       const through = await storefront.runPromise(read)
       expect(through.coupons.length).toBeGreaterThan(0)
