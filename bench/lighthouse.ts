@@ -31,55 +31,68 @@ export interface LighthousePage {
   readonly warnings: ReadonlyArray<string>
 }
 
-/** Runs Lighthouse on each path of the storefront at `origin`, one after another in one chromium. */
+/** Runs Lighthouse on each path of the storefront at `origin`, one after another. */
 export const runLighthouse = async (origin: string, paths: ReadonlyArray<string>): Promise<ReadonlyArray<LighthousePage>> => {
-  process.env.CHROME_PATH ??= CHROMIUM
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-sync"],
-    logLevel: "silent"
-  })
-  try {
-    const pages: Array<LighthousePage> = []
-    for (const path of paths) {
+  const chromePath = (process.env.CHROME_PATH ??= CHROMIUM)
+  // Each page in a chromium of its own; a failed recording (NO_NAVSTART, an interstitial: seen on a
+  // busy machine) is run again once, in a new chromium.
+  const run = async (path: string) => {
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-sync"
+      ],
+      logLevel: "silent"
+    })
+    try {
       const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: "error", output: "json" })
       if (result === undefined) throw new Error(`bench: Lighthouse gave no result for ${path}`)
-      const { lhr } = result
-      if (lhr.runtimeError !== undefined) throw new Error(`bench: Lighthouse failed on ${path}: ${lhr.runtimeError.message}`)
-      const score = (id: string) => {
-        const s = lhr.categories[id]?.score
-        return s === null || s === undefined ? null : Math.round(s * 100)
-      }
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? null
-      const failing = Object.values(CATEGORIES)
-        .filter((id) => id !== "performance")
-        .flatMap((id) =>
-          (lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${id}: ${ref.id}`)
-        )
-      pages.push({
-        path,
-        scores: {
-          performance: score(CATEGORIES.performance),
-          accessibility: score(CATEGORIES.accessibility),
-          bestPractices: score(CATEGORIES.bestPractices),
-          seo: score(CATEGORIES.seo)
-        },
-        metrics: {
-          fcp: metric(METRICS.fcp),
-          lcp: metric(METRICS.lcp),
-          tbt: metric(METRICS.tbt),
-          cls: metric(METRICS.cls),
-          si: metric(METRICS.si)
-        },
-        failing,
-        lighthouse: lhr.lighthouseVersion,
-        warnings: lhr.runWarnings
-      })
+      return result.lhr
+    } finally {
+      chrome.kill()
     }
-    return pages
-  } finally {
-    chrome.kill()
   }
+  const pages: Array<LighthousePage> = []
+  for (const path of paths) {
+    let lhr = await run(path)
+    if (lhr.runtimeError !== undefined) lhr = await run(path)
+    if (lhr.runtimeError !== undefined) throw new Error(`bench: Lighthouse failed on ${path}: ${lhr.runtimeError.message}`)
+    const score = (id: string) => {
+      const s = lhr.categories[id]?.score
+      return s === null || s === undefined ? null : Math.round(s * 100)
+    }
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? null
+    const failing = Object.values(CATEGORIES)
+      .filter((id) => id !== "performance")
+      .flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`)
+      )
+    pages.push({
+      path,
+      scores: {
+        performance: score(CATEGORIES.performance),
+        accessibility: score(CATEGORIES.accessibility),
+        bestPractices: score(CATEGORIES.bestPractices),
+        seo: score(CATEGORIES.seo)
+      },
+      metrics: {
+        fcp: metric(METRICS.fcp),
+        lcp: metric(METRICS.lcp),
+        tbt: metric(METRICS.tbt),
+        cls: metric(METRICS.cls),
+        si: metric(METRICS.si)
+      },
+      failing,
+      lighthouse: lhr.lighthouseVersion,
+      warnings: lhr.runWarnings
+    })
+  }
+  return pages
 }

@@ -1,26 +1,85 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { build as viteBuild, defineConfig, type UserConfig } from "vite"
 import { atlasAliases } from "../aliases.js"
 
 const upstream = "http://127.0.0.1:4010"
 
+const root = fileURLToPath(new URL(".", import.meta.url))
 const library = fileURLToPath(new URL("../src/", import.meta.url)).replaceAll("\\", "/")
+const devtools = `${library}react/devtools.tsx`
 
-/**
- * The shared chunks every page needs, by what they hold, so the bench (`bench/load.ts`) can split a
- * page's script bytes into React, router, data layer and app by chunk: React (react, react-dom,
- * scheduler), React Router, and the data layer (effect, `@effect/*` and the library, `src/`, but
- * its devtools, which only the developer page imports). The app's own modules are left to Rollup.
- */
-const libraryChunkOf = (id: string): "react" | "router" | "data" | undefined => {
+type LibraryChunk = "react" | "router" | "data"
+
+/** The library a module belongs to by its path: React (react, react-dom, scheduler), React Router, or the data layer. */
+const libraryOf = (id: string): LibraryChunk | undefined => {
   const path = id.replaceAll("\\", "/")
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return "react"
   if (/\/node_modules\/react-router\//.test(path)) return "router"
-  // The devtools entry is loaded by the developer page alone: a chunk of its own, never the first screen's.
-  if (path === `${library}react/devtools.tsx`) return undefined
   if (/\/node_modules\/(effect|@effect\/[^/]+)\//.test(path) || path.startsWith(library)) return "data"
   return undefined
+}
+
+/**
+ * The data layer's modules the browser entry runs before its first render, as Rollup splits the
+ * build: a first pass (not written) leaves the data layer's modules where Rollup puts them, and the
+ * entry's chunk and the chunks it imports statically hold them. Rollup keeps a module that only a
+ * lazily loaded page uses out of those chunks even when the entry imports it through a barrel such
+ * as `atlas-client/react`, so this is what the entry needs (a module's own imports would be more).
+ */
+const eagerModules = async (): Promise<ReadonlySet<string>> => {
+  const output = await viteBuild({
+    configFile: false,
+    root,
+    plugins: [react()],
+    resolve: { alias: atlasAliases },
+    logLevel: "silent",
+    build: {
+      write: false,
+      rollupOptions: { output: { manualChunks: (id) => (libraryOf(id) === "data" ? undefined : libraryOf(id)) } }
+    }
+  })
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((o) => ("output" in o ? o.output : []))
+    .filter((o) => o.type === "chunk")
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const eager = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName)
+    if (chunk === undefined || eager.has(`chunk:${fileName}`)) return
+    eager.add(`chunk:${fileName}`)
+    for (const id of Object.keys(chunk.modules)) eager.add(id.replaceAll("\\", "/"))
+    chunk.imports.forEach(visit)
+  }
+  chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
+  return eager
+}
+
+/**
+ * The chunks of the browser's build, named so that the bench (`bench/load.ts`) can split a page's
+ * script bytes into React, router, data layer and app by file name: React and React Router in a
+ * chunk each, the data layer's modules the entry runs (effect, `@effect/*`, the library's `src/`)
+ * in one, `assets/lib-{react,router,data}-<hash>.js`. The data layer's modules only lazily loaded
+ * code uses (the services and use cases of other pages, the `HttpClient` transport, the devtools)
+ * stay lazy: Rollup puts them with the pages that import them, or in chunks of their own, which are
+ * named `assets/lib-data-<name>-<hash>.js` when they hold only the data layer's modules (but the
+ * devtools' chunk, the developer page's). The app's own modules are left to Rollup.
+ */
+const chunking = (eager: ReadonlySet<string>) => {
+  const chunkOf = (id: string): LibraryChunk | undefined => {
+    const chunk = libraryOf(id)
+    return chunk === "data" && !eager.has(id.replaceAll("\\", "/")) ? undefined : chunk
+  }
+  return {
+    manualChunks: chunkOf,
+    // An app module's chunk named like a library chunk (the app's own `router.tsx`) is not one of them.
+    chunkFileNames: (chunk: { readonly name: string; readonly moduleIds: ReadonlyArray<string> }) =>
+      chunk.moduleIds.some((id) => chunkOf(id) === chunk.name)
+        ? "assets/lib-[name]-[hash].js"
+        : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => libraryOf(id) === "data" && id.replaceAll("\\", "/") !== devtools)
+          ? "assets/lib-data-[name]-[hash].js"
+          : "assets/[name]-[hash].js"
+  }
 }
 
 /**
@@ -30,8 +89,8 @@ const libraryChunkOf = (id: string): "react" | "router" | "data" | undefined => 
  * serves it with hot reload (rendered in the browser) and proxies the API and development routes
  * to a running `npm start`.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  root: fileURLToPath(new URL(".", import.meta.url)),
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
+  root,
   plugins: [react()],
   resolve: {
     alias: atlasAliases
@@ -43,15 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         chunkSizeWarningLimit: 1024,
-        rollupOptions: {
-          output: {
-            manualChunks: libraryChunkOf,
-            // Those chunks' files are `assets/lib-<chunk>-<hash>.js`, so an app module's chunk of the
-            // same name (the app's own `router.tsx`) is never taken for one of them.
-            chunkFileNames: (chunk) =>
-              chunk.moduleIds.some((id) => libraryChunkOf(id) === chunk.name) ? "assets/lib-[name]-[hash].js" : "assets/[name]-[hash].js"
-          }
-        }
+        // (The development server bundles nothing: no first pass.)
+        rollupOptions: command === "build" ? { output: chunking(await eagerModules()) } : {}
       },
   server: {
     host: "127.0.0.1",

@@ -6,39 +6,43 @@
  * Swap `Environment.test(origins)` for `Environment.prod()` and nothing else changes.
  */
 import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
-import * as KeyValueStore from "@effect/platform/KeyValueStore"
+import type * as KeyValueStore from "@effect/platform/KeyValueStore"
 import {
+  type AdPlacements,
   type AtlasClient,
   atlasClient,
+  type Cashback,
+  type Checkout,
   ClientConfig,
+  type Coupons,
+  type Customer,
   documentCookieStore,
-  Customer,
   Environment,
-  FriendsAndFamily,
-  ModalityPreferences,
-  Passbook,
+  type FriendsAndFamily,
+  type Fuel,
+  type Loyalty,
+  type Membership,
+  type Passbook,
+  type Payment,
+  type PostOrderMessaging,
+  type Products,
+  type Recommendations,
   RequestLog,
+  type Returns,
+  type Reviews,
+  type Sellers,
   ShoppingContext,
+  type ShoppingLists,
   SpanLog,
-  Stores,
-  Items,
-  ProductSearch,
-  Products,
-  Reviews,
-  Recommendations,
-  Sellers,
-  Carts,
-  ShoppingLists,
-  Checkout,
-  Payment,
-  Wallet,
-  Timeslots,
-  Substitutions,
-  PostOrderMessaging,
-  Returns
+  type Substitutions,
+  type Timeslots,
+  type Wallet,
+  type WeeklyAds
 } from "atlas-client"
+import { Carts, Items, ModalityPreferences, ProductSearch, Stores } from "atlas-client"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { AdPlacements, Cashback, Coupons, Fuel, Loyalty, Membership, WeeklyAds } from "atlas-client"
 import { analyticsLayer } from "./analytics.js"
 import type { StorefrontOrigins } from "./config.js"
 
@@ -46,17 +50,140 @@ import type { StorefrontOrigins } from "./config.js"
 export const storefrontLayer = (origins: StorefrontOrigins) =>
   storefrontServices(atlasClient(Environment.test(origins)), documentCookieStore())
 
+/** A service class of the library: its tag (`key`) and its layer. */
+interface ServiceClass<Id, RIn> {
+  readonly key: string
+  readonly Default: Layer.Layer<Id, never, RIn>
+}
+
+/**
+ * A service whose module is loaded on its first call: the layer provides a stand-in under the
+ * service's key (`key`, as the library's class spells it) whose methods, on their first call,
+ * import `load`'s module and build the service's own layer in the runtime's scope (once), then
+ * call it. Every method of a library service is a function returning an `Effect`, which is all a
+ * stand-in can forward (a test builds each service and checks it).
+ */
+const lazyService = <Id, RIn>(key: string, load: () => Promise<ServiceClass<Id, RIn>>): Layer.Layer<Id, never, RIn> =>
+  Layer.scoped(
+    Context.GenericTag<Id>(key),
+    Effect.gen(function* () {
+      const context = yield* Effect.context<RIn>()
+      const scope = yield* Effect.scope
+      // Built once, uninterruptibly (an unmounted reader's interruption must not be what is cached).
+      const service = yield* Effect.cached(
+        Effect.uninterruptible(
+          Effect.promise(load).pipe(
+            Effect.flatMap((loaded) =>
+              loaded.key === key
+                ? Effect.map(Layer.buildWithScope(loaded.Default, scope), (built) => Context.unsafeGet(built, Context.GenericTag<Id>(key)))
+                : Effect.dieMessage(`storefront: the lazily loaded service is ${loaded.key}, not ${key}`)
+            ),
+            Effect.provide(context)
+          )
+        )
+      )
+      type Method = (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
+      return new Proxy(
+        {},
+        {
+          // Symbols, `then` (not a promise) and `Object`'s own members (`toString`…) are not forwarded.
+          get: (target, name) =>
+            typeof name !== "string" || name === "then" || name in target
+              ? Reflect.get(target, name)
+              : (...args: ReadonlyArray<unknown>) => Effect.flatMap(service, (s) => (s as Record<string, Method>)[name]!(...args))
+        }
+      ) as Id
+    })
+  )
+
+/** The services of the pages a shopper opens after the shop, each loaded with its first call. */
+const laterServices = Layer.mergeAll(
+  // The account: profile, friends and family, the wallet pass.
+  lazyService<Customer, Layer.Layer.Context<typeof Customer.Default>>("atlas-client/Customer", () =>
+    import("./services/account.js").then((m) => m.Customer)
+  ),
+  lazyService<FriendsAndFamily, Layer.Layer.Context<typeof FriendsAndFamily.Default>>("atlas-client/FriendsAndFamily", () =>
+    import("./services/account.js").then((m) => m.FriendsAndFamily)
+  ),
+  lazyService<Passbook, Layer.Layer.Context<typeof Passbook.Default>>("atlas-client/Passbook", () =>
+    import("./services/account.js").then((m) => m.Passbook)
+  ),
+  // The product page: details, reviews, recommendations, sellers; the lists.
+  lazyService<Products, Layer.Layer.Context<typeof Products.Default>>("atlas-client/Products", () =>
+    import("./services/product.js").then((m) => m.Products)
+  ),
+  lazyService<Reviews, Layer.Layer.Context<typeof Reviews.Default>>("atlas-client/Reviews", () =>
+    import("./services/product.js").then((m) => m.Reviews)
+  ),
+  lazyService<Recommendations, Layer.Layer.Context<typeof Recommendations.Default>>("atlas-client/Recommendations", () =>
+    import("./services/product.js").then((m) => m.Recommendations)
+  ),
+  lazyService<Sellers, Layer.Layer.Context<typeof Sellers.Default>>("atlas-client/Sellers", () =>
+    import("./services/product.js").then((m) => m.Sellers)
+  ),
+  lazyService<ShoppingLists, Layer.Layer.Context<typeof ShoppingLists.Default>>("atlas-client/ShoppingLists", () =>
+    import("./services/lists.js").then((m) => m.ShoppingLists)
+  ),
+  // Checkout: slots, promo codes, tip, the wallet, the purchase, and the order after it.
+  lazyService<Checkout, Layer.Layer.Context<typeof Checkout.Default>>("atlas-client/Checkout", () =>
+    import("./services/checkout.js").then((m) => m.Checkout)
+  ),
+  lazyService<Payment, Layer.Layer.Context<typeof Payment.Default>>("atlas-client/Payment", () =>
+    import("./services/checkout.js").then((m) => m.Payment)
+  ),
+  lazyService<Wallet, Layer.Layer.Context<typeof Wallet.Default>>("atlas-client/Wallet", () =>
+    import("./services/checkout.js").then((m) => m.Wallet)
+  ),
+  lazyService<Timeslots, Layer.Layer.Context<typeof Timeslots.Default>>("atlas-client/Timeslots", () =>
+    import("./services/checkout.js").then((m) => m.Timeslots)
+  ),
+  lazyService<Substitutions, Layer.Layer.Context<typeof Substitutions.Default>>("atlas-client/Substitutions", () =>
+    import("./services/checkout.js").then((m) => m.Substitutions)
+  ),
+  lazyService<PostOrderMessaging, Layer.Layer.Context<typeof PostOrderMessaging.Default>>("atlas-client/PostOrderMessaging", () =>
+    import("./services/checkout.js").then((m) => m.PostOrderMessaging)
+  ),
+  lazyService<Returns, Layer.Layer.Context<typeof Returns.Default>>("atlas-client/Returns", () =>
+    import("./services/checkout.js").then((m) => m.Returns)
+  ),
+  // Savings, rewards and ads: coupons, cashback, weekly ads, ad placements, loyalty, fuel, membership.
+  lazyService<Coupons, Layer.Layer.Context<typeof Coupons.Default>>("atlas-client/Coupons", () =>
+    import("./services/savings.js").then((m) => m.Coupons)
+  ),
+  lazyService<Cashback, Layer.Layer.Context<typeof Cashback.Default>>("atlas-client/Cashback", () =>
+    import("./services/savings.js").then((m) => m.Cashback)
+  ),
+  lazyService<WeeklyAds, Layer.Layer.Context<typeof WeeklyAds.Default>>("atlas-client/WeeklyAds", () =>
+    import("./services/savings.js").then((m) => m.WeeklyAds)
+  ),
+  lazyService<AdPlacements, Layer.Layer.Context<typeof AdPlacements.Default>>("atlas-client/AdPlacements", () =>
+    import("./services/savings.js").then((m) => m.AdPlacements)
+  ),
+  lazyService<Loyalty, Layer.Layer.Context<typeof Loyalty.Default>>("atlas-client/Loyalty", () =>
+    import("./services/savings.js").then((m) => m.Loyalty)
+  ),
+  lazyService<Fuel, Layer.Layer.Context<typeof Fuel.Default>>("atlas-client/Fuel", () =>
+    import("./services/savings.js").then((m) => m.Fuel)
+  ),
+  lazyService<Membership, Layer.Layer.Context<typeof Membership.Default>>("atlas-client/Membership", () =>
+    import("./services/savings.js").then((m) => m.Membership)
+  )
+)
+
 /**
  * Every service the storefront's use cases need over a client and the store of the shopping context
- * (the server renders with the shopper's client and the request's cookies).
+ * (the server renders with the shopper's client and the request's cookies). The shop's own services
+ * (stores, modality preferences, items, search, carts) are built with the runtime; the other
+ * pages' are loaded with their first call, so the shop's script does not carry them.
  */
 export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStore: Layer.Layer<KeyValueStore.KeyValueStore>) => {
   // The request layer records into the log only when the log is provided to it.
-  // Likewise the span log (and the span annotations, with tracing on) for the developer panel.
+  // Likewise the span log (the use cases' spans, annotated with tracing on) for the developer panel;
+  // without the HTTP client's own spans, so the browser never loads `HttpClient`.
   const client = atlas.pipe(
     Layer.provideMerge(RequestLog.layer(50)),
     Layer.provideMerge(SpanLog.layer(50)),
-    Layer.provideMerge(ClientConfig.layer({ tracing: true })),
+    Layer.provideMerge(ClientConfig.layer({ tracing: true, httpSpans: false })),
     // Failed calls' error records and ad impressions go to the developer panel's analytics log.
     Layer.provideMerge(analyticsLayer)
   )
@@ -65,47 +192,26 @@ export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStor
   const services = Layer.mergeAll(
     Stores.Default,
     ModalityPreferences.Default,
-    Customer.Default,
-    FriendsAndFamily.Default,
-    Passbook.Default,
-    // The shop: catalogue, search, reviews, recommendations, sellers, carts and lists.
     Items.Default,
     ProductSearch.Default,
-    Products.Default,
-    Reviews.Default,
-    Recommendations.Default,
-    Sellers.Default,
     Carts.Default,
-    ShoppingLists.Default,
-    // Checkout: slots, promo codes, tip, the wallet, the purchase, and the order after it.
-    Checkout.Default,
-    Payment.Default,
-    Wallet.Default,
-    Timeslots.Default,
-    Substitutions.Default,
-    PostOrderMessaging.Default,
-    Returns.Default
+    laterServices
   ).pipe(Layer.provideMerge(ShoppingContext.layer(shoppingStore)), Layer.provideMerge(client))
-  // Savings, rewards and ads: coupons, cashback, weekly ads, ad placements, loyalty, fuel, membership.
-  const savings = Layer.mergeAll(
-    Coupons.Default,
-    Cashback.Default,
-    WeeklyAds.Default,
-    AdPlacements.Default,
-    Loyalty.Default,
-    Fuel.Default,
-    Membership.Default
-  ).pipe(Layer.provideMerge(services))
-  return Layer.mergeAll(savings, BrowserGeolocation.layer)
+  return Layer.mergeAll(services, BrowserGeolocation.layer)
 }
 
 /** What the storefront's layer provides (the services its use cases need). */
 export type StorefrontServices = Layer.Layer.Success<ReturnType<typeof storefrontServices>>
 
 /**
- * The storefront's stale times over the library's: a server-rendered search is fresh for a minute
- * after the server fetched it, so the hydrating page does not fetch it again (TanStack Query's
- * advice for server rendering). So is the cart: this tab's writes set it, and another tab's writes
- * or coming back to the tab make it stale (`shop/cart.tsx`).
+/**
+ * The storefront's stale times over the library's: a server-rendered search and its tiles' items
+ * are fresh for a minute after the server fetched them, so the hydrating page does not fetch them
+ * again (TanStack Query's advice for server rendering). So is the cart: this tab's writes set it,
+ * and another tab's writes or coming back to the tab make it stale (`shop/cart.tsx`).
  */
-export const storefrontStaleTimes: Readonly<Record<string, number>> = { ProductSearch: 60_000, "Carts.getCart": 60_000 }
+export const storefrontStaleTimes: Readonly<Record<string, number>> = {
+  ProductSearch: 60_000,
+  "Items.lookupItem": 60_000,
+  "Carts.getCart": 60_000
+}

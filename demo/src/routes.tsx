@@ -5,7 +5,7 @@
  * `handle.prefetch` the reads its first screen shows, which the server fetches before it renders
  * (with the same arguments the page's `useRead` has, so the hydrated reads match).
  */
-import { CartsUseCases, ItemsUseCases, SearchUseCases, StoresUseCases } from "atlas-client/react"
+import { CartsUseCases, ItemsUseCases, SearchUseCases, StoresUseCases, type UseCaseSuccess } from "atlas-client/react"
 import type { AtlasStore } from "atlas-client/react/server"
 import type { ComponentType } from "react"
 import type { Params, RouteObject } from "react-router"
@@ -103,7 +103,13 @@ export const routes: Array<RouteObject> = [
               () => import("./pages/ShopPage.js"),
               "ShopPage",
               async (store, { url }) => {
-                await store.prefetch(SearchUseCases.searchProducts, searchQueryOf(shopParamsOf(url.searchParams)))
+                const query = searchQueryOf(shopParamsOf(url.searchParams))
+                await store.prefetch(SearchUseCases.searchProducts, query)
+                // The tiles' lookups too (one batched items call), so the hydrated tiles do not send it.
+                const found = await store.slots.read(SearchUseCases.searchProducts, [query])
+                if (found.status !== "success") return
+                const { products } = found.value as UseCaseSuccess<typeof SearchUseCases.searchProducts>
+                await Promise.all(products.map((item) => store.prefetchKeyed(item.gtin13, ItemsUseCases.lookupItem, item.gtin13)))
               }
             )
           },

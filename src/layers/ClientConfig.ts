@@ -10,6 +10,12 @@ import * as Layer from "effect/Layer"
 export interface ClientConfigShape {
   /** Annotate use-case spans and let the HTTP client trace (off: no spans from the HTTP client). */
   readonly tracing: boolean
+  /**
+   * With tracing on, a span per HTTP attempt from Effect's `HttpClient` (which `atlasClient` then
+   * loads); off, use-case spans only (annotated with method, route, status and attempts), sent
+   * through plain `fetch` as with tracing off (unless `propagateTrace` needs the `HttpClient`).
+   */
+  readonly httpSpans: boolean
   /** Send `traceparent`/`b3` headers (off: they would force CORS preflights on the shop's hosts). */
   readonly propagateTrace: boolean
   /** Retries after the first attempt, at most. */
@@ -26,6 +32,7 @@ export interface ClientConfigShape {
 export class ClientConfig extends Context.Reference<ClientConfig>()("atlas-client/ClientConfig", {
   defaultValue: (): ClientConfigShape => ({
     tracing: false,
+    httpSpans: true,
     propagateTrace: false,
     maxRetries: 3,
     baseDelayMs: 100,

@@ -7,7 +7,7 @@ import type * as HttpClient from "@effect/platform/HttpClient"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { AtlasHttp } from "./AtlasHttp.js"
-import { ClientConfig } from "./ClientConfig.js"
+import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import type { HttpTransport } from "./http/attempt.js"
 import { DirectFetch, fetchTransportLayer } from "./http/fetchTransport.js"
 import { Credentials } from "./Credentials.js"
@@ -80,6 +80,9 @@ export const atlasClientWith = <E, R, E2, R2>(
  */
 const clientTransportModule = Effect.promise(() => import("./http/clientTransport.js"))
 
+/** Whether a client over plain `fetch` goes through Effect's `HttpClient`: for its spans or trace propagation. */
+const usesHttpClient = (config: ClientConfigShape): boolean => config.tracing && (config.httpSpans || config.propagateTrace)
+
 /** The request layer over a transport, an environment and credentials. */
 const clientOver = <E, R, E2, R2>(
   environment: Layer.Layer<Environment>,
@@ -93,11 +96,12 @@ const clientOver = <E, R, E2, R2>(
 
 /**
  * `atlasClient`'s transport: plain `fetch` with tracing off (`HttpClient` is never loaded); with
- * tracing on, Effect's fetch `HttpClient` (its spans), loaded on demand in its own chunk.
+ * tracing on, Effect's fetch `HttpClient` (its spans), loaded on demand in its own chunk, unless
+ * the app asked for use-case spans only (`httpSpans: false`, no `propagateTrace`).
  */
 const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = Layer.unwrapEffect(
   Effect.map(ClientConfig, (config) =>
-    config.tracing
+    usesHttpClient(config)
       ? Layer.unwrapEffect(Effect.map(clientTransportModule, (module) => module.fetchClientTransportLayer))
       : fetchTransportLayer
   )

@@ -40,6 +40,25 @@ describe("tracing", () => {
     }).pipe(Effect.provide(withConfig({ tracing: true, propagateTrace: true })))
   )
 
+  it.live("opted in: the HTTP client's own span under the use case's, by default", () =>
+    Effect.gen(function* () {
+      const spans: Array<RecordedSpan> = []
+      yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+      expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters", "http.client GET"])
+    }).pipe(Effect.provide(withConfig({ tracing: true })))
+  )
+
+  it.live("opted in without HTTP spans: the use-case span alone, with its attributes (sent through plain fetch)", () =>
+    Effect.gen(function* () {
+      const spans: Array<RecordedSpan> = []
+      yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+      expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
+      assert.strictEqual(spans[0]?.attributes["http.request.method"], "GET")
+      assert.strictEqual(spans[0]?.attributes["http.response.status_code"], 200)
+      assert.strictEqual(spans[0]?.attributes["atlas.attempts"], 1)
+    }).pipe(Effect.provide(withConfig({ tracing: true, httpSpans: false })))
+  )
+
   it.live("with no tracer installed and tracing off, a use case makes no span (no stack capture, no span per call)", () => {
     // The span current while the request is sent, as an HTTP client of the app's would see it.
     const seen: Array<string> = []

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { chooseEncoding, storefrontRoutes } from "../../demo/server/static.js"
@@ -70,5 +71,17 @@ describe("the storefront's files", () => {
     expect(png.headers.get("vary")).toBeNull()
     expect(png.headers.get("content-type")).toBe("image/png")
     expect((await bytes(png)).byteLength).toBe(2048)
+  })
+
+  it("the storefront's robots.txt (demo/public, copied into the build) is a text file, not the storefront's page", async () => {
+    const publicDir = fileURLToPath(new URL("../../demo/public/", import.meta.url))
+    const served = storefrontRoutes({ root: publicDir, origins: () => undefined })
+    const url = new URL("http://127.0.0.1/robots.txt")
+    const response = await served(new Request(url, { headers: { accept: "*/*" } }), url)
+    expect(response?.status).toBe(200)
+    expect(response?.headers.get("content-type")).toBe("text/plain; charset=utf-8")
+    const text = (await response?.text()) ?? ""
+    expect(text.split("\n")[0]).toBe("User-agent: *")
+    expect(text).not.toContain("<html")
   })
 })

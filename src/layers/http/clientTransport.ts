@@ -56,7 +56,8 @@ export const clientTransport =
 
 /**
  * The transport of a client over an app's `HttpClient`, decided once per client: when that client
- * is plain `fetch` (`DirectFetch` provided) and tracing is off, straight through `fetch`; otherwise
+ * is plain `fetch` (`DirectFetch` provided) and tracing is off (or on without `httpSpans` and
+ * `propagateTrace`), straight through `fetch`; otherwise
  * through the `HttpClient` (its spans, when tracing is on).
  */
 export const clientTransportLayer: Layer.Layer<HttpTransport, never, HttpClient.HttpClient> = Layer.effect(
@@ -64,7 +65,8 @@ export const clientTransportLayer: Layer.Layer<HttpTransport, never, HttpClient.
   Effect.gen(function* () {
     const config = yield* ClientConfig
     const directFetch = yield* Effect.serviceOption(DirectFetch)
-    if (Option.isSome(directFetch) && !config.tracing) return fetchTransport(directFetch.value)
+    if (Option.isSome(directFetch) && !(config.tracing && (config.httpSpans || config.propagateTrace)))
+      return fetchTransport(directFetch.value)
     const client = yield* HttpClient.HttpClient
     return clientTransport(
       client.pipe(
