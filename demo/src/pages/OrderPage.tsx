@@ -25,7 +25,8 @@ import {
   useFreshAction,
   useFreshRead,
   useOnSuccess,
-  slotModality
+  slotModality,
+  unitPriceOf
 } from "./checkoutShared.js"
 import "./checkout.css"
 
@@ -327,7 +328,7 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
             >
               {order.lineItems.map((l) => (
                 <option key={l.lineId} value={l.upc}>
-                  {l.description} ({l.quantity} × {money(l.unitPrice)})
+                  {l.description} ({l.quantity} × {money(unitPriceOf(l))})
                 </option>
               ))}
             </select>
@@ -372,7 +373,7 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
               type="number"
               min="0"
               step="0.01"
-              placeholder={line === undefined ? "" : (line.unitPrice * (Number.isFinite(count) ? count : 1)).toFixed(2)}
+              placeholder={line === undefined ? "" : (unitPriceOf(line) * (Number.isFinite(count) ? count : 1)).toFixed(2)}
               value={amount}
               onChange={(e) => {
                 setAmount(e.target.value)

@@ -5,6 +5,7 @@
  * use those hooks too).
  */
 import type {
+  CheckoutLine,
   CheckoutModality,
   CheckoutPaymentType,
   ReturnFailureCode,
@@ -72,8 +73,13 @@ const paymentTypes: Readonly<Record<string, string | undefined>> = {
   EBT_CARD_PAY: "EBT card"
 } satisfies Readonly<Record<CheckoutPaymentType, string>>
 
-/** A checkout payment type, as a shopper reads it (a type added later: "Payment"). */
-export const paymentTypeLabel = (type: Tolerant<CheckoutPaymentType>): string => paymentTypes[type] ?? "Payment"
+/** A checkout payment type, as a shopper reads it (a type added later, or none given: "Payment"). */
+export const paymentTypeLabel = (type: Tolerant<CheckoutPaymentType> | undefined): string =>
+  (type === undefined ? undefined : paymentTypes[type]) ?? "Payment"
+
+/** A line's unit price: the one given, else its total over its quantity. */
+export const unitPriceOf = (line: CheckoutLine): number =>
+  line.unitPrice ?? (line.quantity > 0 ? line.lineTotal / line.quantity : line.lineTotal)
 
 /** The modality a checkout's slots are asked for: pickup, or delivery for any other (a type added later included). */
 export const slotModality = (modality: string): CheckoutModality => (modality === "PICKUP" ? "PICKUP" : "DELIVERY")

@@ -6,19 +6,34 @@
  *
  * @since 0.1.0
  */
-import type {
-  AppliedPromotion,
-  CheckoutLine,
-  CheckoutModality,
-  CheckoutStatus,
-  CheckoutUseCase,
+import {
+  type AppliedPromotion,
+  type CheckoutLine,
+  type CheckoutModality,
+  type CheckoutStatus,
+  type CheckoutUseCase,
   Order,
-  PaymentRecord,
-  PaymentSelection
+  type PaymentRecord,
+  type PaymentSelection
 } from "../../schema/checkout.js"
 import type { OrderSubstitutions, PostOrderMessage, ReturnRecord } from "../../schema/orders.js"
 import type { FulfilmentPromise, Quote } from "../../schema/promises.js"
 import type { AchEnrollment, WalletCard } from "../../schema/wallet.js"
+
+/** A line as stored: always priced (the API's line may leave the unit price out). */
+export type StoredLine = CheckoutLine & { readonly unitPrice: number }
+
+/** An order as stored: with every field the reference upstream sends (the API's order may leave some out). */
+export type StoredOrder = Omit<Order, "logisticOrderNumber" | "modality" | "locationId" | "lineItems" | "placedAt"> & {
+  readonly logisticOrderNumber: string
+  readonly modality: CheckoutModality
+  readonly locationId: string
+  readonly lineItems: ReadonlyArray<StoredLine>
+  readonly placedAt: string
+}
+
+/** An order the reference upstream creates: the instance, typed with every field it was given. */
+export const storedOrder = <const F extends ConstructorParameters<typeof Order>[0]>(fields: F): Order & F => new Order(fields) as Order & F
 
 /** A checkout as stored. */
 export interface CheckoutRecord {
@@ -30,7 +45,7 @@ export interface CheckoutRecord {
   readonly modality: CheckoutModality
   readonly locationId: string
   timeslotId: string | undefined
-  readonly lineItems: ReadonlyArray<CheckoutLine>
+  readonly lineItems: ReadonlyArray<StoredLine>
   promotions: Array<AppliedPromotion>
   payments: ReadonlyArray<PaymentSelection>
   tip: number
@@ -43,7 +58,7 @@ export interface CheckoutRecord {
 /** An order as stored, with its charges, substitutions and messages. */
 export interface OrderRecord {
   readonly owner: string
-  readonly order: Order
+  readonly order: StoredOrder
   readonly payments: ReadonlyArray<PaymentRecord>
   substitutions: OrderSubstitutions
   readonly messages: Array<PostOrderMessage>
