@@ -138,11 +138,13 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
                       value={s.timeslotId}
                       checked={chosen === s.timeslotId}
                       disabled={s.remaining === 0}
-                      aria-label={`${day} ${slotHours(s)}, ${s.remaining === 0 ? "full" : s.fee === 0 ? "free" : money(s.fee)}`}
+                      aria-label={`${day} ${slotHours(s)}${s.remaining === 0 ? ", full" : s.fee === undefined ? "" : s.fee === 0 ? ", free" : `, ${money(s.fee)}`}`}
                       onChange={() => void reserve(s.timeslotId)}
                     />
                     <span className="slot__time">{slotHours(s)}</span>
-                    <span className="slot__fee">{s.remaining === 0 ? "Full" : s.fee === 0 ? "Free" : money(s.fee)}</span>
+                    <span className="slot__fee">
+                      {s.remaining === 0 ? "Full" : s.fee === undefined ? "" : s.fee === 0 ? "Free" : money(s.fee)}
+                    </span>
                   </label>
                 ))}
               </div>

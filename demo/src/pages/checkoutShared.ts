@@ -62,9 +62,9 @@ const cardTypes: Readonly<Record<string, string | undefined>> = {
   ACH: "Bank account"
 } satisfies Readonly<Record<WalletPaymentType, string>>
 
-/** "Credit card ending 1111" (its nickname first, when it has one). */
+/** "Credit card ending 1111" (its nickname first, when it has one; no ending when the card gives none). */
 export const cardName = (card: WalletCard): string =>
-  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type] ?? "Card"} ending ${card.last4}`
+  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type] ?? "Card"}${card.last4 === undefined ? "" : ` ending ${card.last4}`}`
 
 const paymentTypes: Readonly<Record<string, string | undefined>> = {
   CREDIT_CARD_PAY: "Credit card",
