@@ -27,8 +27,8 @@ export const CartLineItem = Schema.Struct({
   description: Schema.String,
   price: ItemPrice,
   lineTotal: Schema.Number,
-  savings: Schema.Number,
-  substitutionPolicy: tolerant(SubstitutionPolicy),
+  savings: Schema.optional(Schema.Number),
+  substitutionPolicy: Schema.optional(tolerant(SubstitutionPolicy)),
   note: Schema.optional(Schema.String)
 })
 /** @see CartLineItem */

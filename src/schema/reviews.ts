@@ -22,11 +22,11 @@ export class Review extends Schema.Class<Review>("Review")({
   reviewId: Schema.String,
   itemId: Schema.String,
   rating: Stars,
-  title: Schema.String,
+  title: Schema.optional(Schema.String),
   text: Schema.String,
-  nickname: Schema.String,
+  nickname: Schema.optional(Schema.String),
   submittedAt: Schema.String,
-  verifiedPurchase: Schema.Boolean,
+  verifiedPurchase: Schema.optional(Schema.Boolean),
   helpfulVotes: Schema.Int
 }) {}
 
