@@ -42,7 +42,7 @@ export const LocationMappingResponse = Schema.Struct({ data: Schema.Struct({ map
 export const LocationMappingV2Response = Schema.Struct({
   data: Schema.Struct({
     mapping: StoreLocationMapping,
-    facilities: Schema.Record({ key: Schema.String, value: Schema.String }),
-    version: tolerantLiteral("v2")
+    facilities: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+    version: Schema.optional(tolerantLiteral("v2"))
   })
 })
