@@ -86,7 +86,7 @@ export const DealsResponse = Schema.Struct({ deals: Schema.Array(Deal) })
 /** GET deal details response. */
 export const DealResponse = Schema.Struct({ deal: Deal })
 
-/** An ad placement. */
+/** An ad placement. Required: what the impression event carries (spec §3: id, espot id and name, target); `monetized` is false when absent. */
 export const AdPlacement = Schema.Struct({
   id: Schema.String,
   espotId: Schema.String,

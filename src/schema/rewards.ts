@@ -123,7 +123,7 @@ export const MniOrder = Schema.Struct({
 /** GET mni-orders response. */
 export const MniOrdersResponse = Schema.Struct({ data: Schema.Struct({ orders: Schema.Array(MniOrder) }) })
 
-/** A membership plan. */
+/** A membership plan. Required: its id, name, price and subscription type (the plans are listed with them). */
 export const MembershipPlan = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
@@ -133,7 +133,7 @@ export const MembershipPlan = Schema.Struct({
   feeMembershipType: Schema.optional(tolerant(FeeMembershipType)),
   feePromoType: Schema.optional(tolerant(FeePromoType))
 })
-/** A shopper's enrollment in a plan. */
+/** A shopper's enrollment in a plan. Required: its ids, plan and status (spec §3; a plan switch reads them). */
 export class Enrollment extends Schema.Class<Enrollment>("Enrollment")({
   id: Schema.String,
   subscriptionId: Schema.String,

@@ -99,7 +99,10 @@ export type CashbackAccountType = typeof CashbackAccountType.Type
 /** Cashback total types. */
 export const CashbackTotalType = Schema.Literal("RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED")
 
-/** A coupon as a shopper sees it. */
+/**
+ * A coupon as a shopper sees it. Required: its id, description, value, expiry and status (the coupons
+ * page shows them, clipping reads the status); the type, brand and upcs are optional.
+ */
 export class Coupon extends Schema.Class<Coupon>("Coupon")({
   id: Schema.String,
   type: Schema.optional(tolerant(CouponType)),
@@ -185,7 +188,7 @@ export const Streak = Schema.Struct({ weeks: Schema.Number, savedThisWeek: Schem
 /** GET streak response. */
 export const StreakResponse = Schema.Struct({ data: Schema.Struct({ streak: Streak }) })
 
-/** A flash-sale offer. */
+/** A flash-sale offer. Required: its id, coupon and maximum quantity; the offer vocabulary and claimed count are optional. */
 export class FlashSaleOffer extends Schema.Class<FlashSaleOffer>("FlashSaleOffer")({
   id: Schema.String,
   couponId: Schema.String,
