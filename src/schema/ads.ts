@@ -43,49 +43,58 @@ export const DEFAULT_AD_PROJECTION = "recommendations.compact"
 export class Circular extends Schema.Class<Circular>("Circular")({
   id: Schema.String,
   title: Schema.String,
-  banner: Schema.String,
-  division: Schema.String,
-  store: Schema.String,
+  banner: Schema.optional(Schema.String),
+  division: Schema.optional(Schema.String),
+  store: Schema.optional(Schema.String),
   validFrom: Schema.String,
   validTo: Schema.String
 }) {}
 /** GET circulars response. */
 export const CircularsResponse = Schema.Struct({ data: Schema.Struct({ circulars: Schema.Array(Circular) }) })
 /** An item of a circular, scored for the shopper (highest first). */
-export const ScoredItem = Schema.Struct({ gtin13: Schema.String, description: Schema.String, price: Schema.Number, score: Schema.Number })
+export const ScoredItem = Schema.Struct({
+  gtin13: Schema.String,
+  description: Schema.String,
+  price: Schema.Number,
+  score: Schema.optional(Schema.Number)
+})
 /** GET scored items response. */
 export const ScoredItemsResponse = Schema.Struct({ data: Schema.Struct({ items: Schema.Array(ScoredItem) }) })
 
 /** A shoppable circular. */
-export const ShoppableCircular = Schema.Struct({ id: Schema.String, name: Schema.String, storeId: Schema.String })
+export const ShoppableCircular = Schema.Struct({ id: Schema.String, name: Schema.String, storeId: Schema.optional(Schema.String) })
 /** GET shoppable circulars response. */
 export const ShoppableCircularsResponse = Schema.Struct({ circulars: Schema.Array(ShoppableCircular) })
 /** A shoppable ad. */
-export const ShoppableAd = Schema.Struct({ id: Schema.String, circularId: Schema.String, imageUrl: Schema.String })
+export const ShoppableAd = Schema.Struct({
+  id: Schema.String,
+  circularId: Schema.optional(Schema.String),
+  imageUrl: Schema.optional(Schema.String)
+})
 /** GET shoppable ads response. */
 export const ShoppableAdsResponse = Schema.Struct({ ads: Schema.Array(ShoppableAd) })
 /** A shoppable deal. */
 export const Deal = Schema.Struct({
   id: Schema.String,
-  circularId: Schema.String,
+  circularId: Schema.optional(Schema.String),
   title: Schema.String,
-  price: Schema.String,
-  gtin13s: Schema.Array(Schema.String)
+  price: Schema.optional(Schema.String),
+  gtin13s: Schema.optional(Schema.Array(Schema.String))
 })
 /** GET deals response (V1 and V2). */
 export const DealsResponse = Schema.Struct({ deals: Schema.Array(Deal) })
 /** GET deal details response. */
 export const DealResponse = Schema.Struct({ deal: Deal })
 
-/** An ad placement. */
+/** An ad placement. Required: what the impression event carries (spec §3: id, espot id and name, target); `monetized` is false when absent. */
 export const AdPlacement = Schema.Struct({
   id: Schema.String,
   espotId: Schema.String,
   espotName: Schema.String,
   target: tolerant(AdTarget),
-  displayLocation: tolerant(AdDisplayLocation),
-  monetized: Schema.Boolean,
-  gtin13s: Schema.Array(Schema.String)
+  displayLocation: Schema.optional(tolerant(AdDisplayLocation)),
+  monetized: Schema.optional(Schema.Boolean),
+  gtin13s: Schema.optional(Schema.Array(Schema.String))
 })
 /** @see AdPlacement */
 export type AdPlacement = typeof AdPlacement.Type

@@ -10,8 +10,8 @@ import * as Schema from "effect/Schema"
 export const Banner = Schema.Struct({
   bannerId: Schema.String,
   name: Schema.String,
-  divisions: Schema.Array(Schema.String),
-  storeCount: Schema.Int,
+  divisions: Schema.optional(Schema.Array(Schema.String)),
+  storeCount: Schema.optional(Schema.Int),
   domain: Schema.optional(Schema.String)
 })
 /** @see Banner */

@@ -19,7 +19,7 @@ export const SubstitutionPolicy = Schema.Literal("NONE", "CONTACT_CUSTOMER", "SH
 /** @see SubstitutionPolicy */
 export type SubstitutionPolicy = typeof SubstitutionPolicy.Type
 
-/** A line of a cart. Amounts in dollars. */
+/** A line of a cart. Amounts in dollars. Required: its id, upc, quantity, description, price and total (shown); the line's savings and substitution policy are optional. */
 export const CartLineItem = Schema.Struct({
   id: Schema.String,
   upc: Schema.String,
@@ -27,8 +27,8 @@ export const CartLineItem = Schema.Struct({
   description: Schema.String,
   price: ItemPrice,
   lineTotal: Schema.Number,
-  savings: Schema.Number,
-  substitutionPolicy: tolerant(SubstitutionPolicy),
+  savings: Schema.optional(Schema.Number),
+  substitutionPolicy: Schema.optional(tolerant(SubstitutionPolicy)),
   note: Schema.optional(Schema.String)
 })
 /** @see CartLineItem */

@@ -59,24 +59,27 @@ export const CheckoutModality = Schema.Literal("PICKUP", "DELIVERY")
 /** @see CheckoutModality */
 export type CheckoutModality = typeof CheckoutModality.Type
 
-/** A line of a checkout or an order, priced. */
+/**
+ * A line of a checkout or an order, priced. Required: its id, upc, description, quantity and line
+ * total (the summaries list and add them); the unit price is optional.
+ */
 export const CheckoutLine = Schema.Struct({
   lineId: Schema.String,
   upc: Schema.String,
   description: Schema.String,
   quantity: Schema.Number,
-  unitPrice: Money,
+  unitPrice: Schema.optional(Money),
   lineTotal: Money
 })
 /** @see CheckoutLine */
 export type CheckoutLine = typeof CheckoutLine.Type
 
-/** A promotion applied to (or refused for) a checkout. */
+/** A promotion applied to (or refused for) a checkout. Required: its code; the rest is optional. */
 export const AppliedPromotion = Schema.Struct({
   code: Schema.String,
-  eligibility: tolerant(PromoEligibility),
-  appliedTo: tolerant(CouponAppliedTo),
-  amount: Money
+  eligibility: Schema.optional(tolerant(PromoEligibility)),
+  appliedTo: Schema.optional(tolerant(CouponAppliedTo)),
+  amount: Schema.optional(Money)
 })
 /** @see AppliedPromotion */
 export type AppliedPromotion = typeof AppliedPromotion.Type
@@ -97,7 +100,7 @@ export type CheckoutPayment = typeof CheckoutPayment.Type
 
 const CheckoutModalityIn = tolerant(CheckoutModality)
 
-/** The money of a checkout. */
+/** The money of a checkout: every amount is shown in the order summary, so all are required. */
 export const CheckoutTotals = Schema.Struct({
   subtotal: Money,
   savings: Money,
@@ -109,44 +112,55 @@ export const CheckoutTotals = Schema.Struct({
 /** @see CheckoutTotals */
 export type CheckoutTotals = typeof CheckoutTotals.Type
 
-/** A checkout: the shopper's cart at a store, slot, tip, promotions and payments. */
+/**
+ * A checkout: the shopper's cart at a store, slot, tip, promotions and payments. Required: its id,
+ * cart id, status, modality and store (the slots are read for them), lines and totals (shown); the
+ * use case, promotions, payments and dates are optional, as a real server may leave them out.
+ */
 export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDetails")({
   checkoutId: Schema.String,
   cartId: Schema.String,
-  useCase: tolerant(CheckoutUseCase),
+  useCase: Schema.optional(tolerant(CheckoutUseCase)),
   status: tolerant(CheckoutStatus),
   modality: CheckoutModalityIn,
   locationId: Schema.String,
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
-  promotions: Schema.Array(AppliedPromotion),
-  payments: Schema.Array(CheckoutPayment),
+  promotions: Schema.optional(Schema.Array(AppliedPromotion)),
+  payments: Schema.optional(Schema.Array(CheckoutPayment)),
   totals: CheckoutTotals,
   orderId: Schema.optional(Schema.String),
-  createdAt: Schema.String,
-  updatedAt: Schema.String
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String)
 }) {}
 
-/** An order created by a purchase. */
+/**
+ * An order created by a purchase. Required: its ids (the sub-order id keys the post-order calls,
+ * spec §3), lines and total; the logistic order number (optional in spec §3), modality, store,
+ * slot and date are optional.
+ */
 export class Order extends Schema.Class<Order>("Order")({
   orderId: Schema.String,
   checkoutId: Schema.String,
   subOrderId: Schema.String,
-  logisticOrderNumber: Schema.String,
-  modality: CheckoutModalityIn,
-  locationId: Schema.String,
+  logisticOrderNumber: Schema.optional(Schema.String),
+  modality: Schema.optional(CheckoutModalityIn),
+  locationId: Schema.optional(Schema.String),
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
   total: Money,
-  placedAt: Schema.String
+  placedAt: Schema.optional(Schema.String)
 }) {}
 
-/** A payment (authorisation or charge) as the payments service reports it. */
+/**
+ * A payment (authorisation or charge) as the payments service reports it. Required: its id, cross
+ * reference (spec §7 looks payments up by it), amount and status; the rest is optional.
+ */
 export const PaymentRecord = Schema.Struct({
   paymentId: Schema.String,
   crossReferenceId: Schema.String,
-  type: tolerant(CheckoutPaymentType),
-  cardId: Schema.String,
+  type: Schema.optional(tolerant(CheckoutPaymentType)),
+  cardId: Schema.optional(Schema.String),
   amount: Money,
   status: tolerantLiteral("AUTHORIZED", "CAPTURED", "DECLINED"),
   giftCardRemainingBalance: Schema.optional(Money)
@@ -203,7 +217,7 @@ export const CheckoutLafResponse = Schema.Struct({
     checkoutId: Schema.String,
     modality: CheckoutModalityIn,
     locationId: Schema.String,
-    fulfilment: tolerant(FulfilmentKind)
+    fulfilment: Schema.optional(tolerant(FulfilmentKind))
   })
 })
 /** A purchase: the order and its charges. */
@@ -219,9 +233,14 @@ export const GiftCardBalanceRequest = Schema.Struct({
 /** @see GiftCardBalanceRequest */
 export type GiftCardBalanceRequest = typeof GiftCardBalanceRequest.Type
 /** A gift card's balance. */
-export const GiftCardBalanceResponse = Schema.Struct({ data: Schema.Struct({ last4: Schema.String, balance: Money }) })
-/** A gift card reward of the service hub. */
-export const GiftCardReward = Schema.Struct({ rewardId: Schema.String, description: Schema.String, points: Schema.Number, value: Money })
+export const GiftCardBalanceResponse = Schema.Struct({ data: Schema.Struct({ last4: Schema.optional(Schema.String), balance: Money }) })
+/** A gift card reward of the service hub. Required: its id and description; points and value are optional. */
+export const GiftCardReward = Schema.Struct({
+  rewardId: Schema.String,
+  description: Schema.String,
+  points: Schema.optional(Schema.Number),
+  value: Schema.optional(Money)
+})
 /** @see GiftCardReward */
 export type GiftCardReward = typeof GiftCardReward.Type
 /** The gift card rewards. */

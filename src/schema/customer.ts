@@ -46,7 +46,7 @@ export type CustomerProfileProjection = typeof CustomerProfileProjection.Type
 
 /** A phone number of a profile. */
 export const Phone = Schema.Struct({
-  type: tolerant(PhoneType),
+  type: Schema.optional(tolerant(PhoneType)),
   number: Schema.String,
   primary: Schema.optional(Schema.Boolean)
 })
@@ -59,8 +59,8 @@ export type Phone = typeof Phone.Type
  */
 export class CustomerProfile extends Schema.Class<CustomerProfile>("CustomerProfile")({
   profileId: Schema.String,
-  profileType: tolerant(ProfileType),
-  detailLevel: tolerant(ProfileDetailLevel),
+  profileType: Schema.optional(tolerant(ProfileType)),
+  detailLevel: Schema.optional(tolerant(ProfileDetailLevel)),
   userId: Schema.optional(Schema.String),
   firstName: Schema.optional(Schema.String),
   lastName: Schema.optional(Schema.String),
@@ -97,7 +97,7 @@ export const CustomerPreference = Schema.Struct({
   name: Schema.String,
   value: Schema.String,
   category: Schema.optional(Schema.String),
-  updatedDate: Schema.String
+  updatedDate: Schema.optional(Schema.String)
 })
 /** @see CustomerPreference */
 export type CustomerPreference = typeof CustomerPreference.Type

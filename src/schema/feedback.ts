@@ -31,13 +31,13 @@ export type CustomerCommentRequest = typeof CustomerCommentRequest.Type
 /** A stored comment. */
 export const CustomerComment = Schema.Struct({
   commentId: Schema.String,
-  comment: Schema.String,
-  category: tolerant(FeedbackCategory),
+  comment: Schema.optional(Schema.String),
+  category: Schema.optional(tolerant(FeedbackCategory)),
   rating: Schema.optional(Schema.Int),
   locationId: Schema.optional(Schema.String),
-  contactMe: Schema.Boolean,
-  authenticated: Schema.Boolean,
-  createdDate: Schema.String
+  contactMe: Schema.optional(Schema.Boolean),
+  authenticated: Schema.optional(Schema.Boolean),
+  createdDate: Schema.optional(Schema.String)
 })
 /** @see CustomerComment */
 export type CustomerComment = typeof CustomerComment.Type

@@ -38,7 +38,7 @@ export class FriendsAndFamilyState extends Schema.Class<FriendsAndFamilyState>("
   groupName: Schema.String,
   optedIn: Schema.Boolean,
   preferences: Schema.Array(FriendsAndFamilyPreference),
-  split: tolerant(ExperimentSplit),
+  split: Schema.optional(tolerant(ExperimentSplit)),
   snapTestingEligibility: Schema.Boolean,
   snapEnabled: Schema.Boolean
 }) {}

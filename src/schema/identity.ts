@@ -86,9 +86,9 @@ export type ServiceTokenRequest = typeof ServiceTokenRequest.Type
 /** The token response; the access token is `Redacted` from the moment it is decoded. */
 export const ServiceTokenResponse = Schema.Struct({
   access_token: Schema.Redacted(Schema.NonEmptyString),
-  token_type: tolerantLiteral("Bearer"),
+  token_type: Schema.optional(tolerantLiteral("Bearer")),
   expires_in: Schema.Int.pipe(Schema.positive()),
-  scope: Schema.String,
+  scope: Schema.optional(Schema.String),
   roles: Schema.optional(Schema.Array(Schema.String))
 })
 /** @see ServiceTokenResponse */

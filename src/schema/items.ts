@@ -49,7 +49,7 @@ export const RelatedTagSource = Schema.Literal("ORGANIC", "CURATED", "FALLBACK")
 export type RelatedTagSource = typeof RelatedTagSource.Type
 
 /** A tag relating products (e.g. `gluten free`), with its source. */
-export const RelatedTag = Schema.Struct({ tag: Schema.String, source: tolerant(RelatedTagSource) })
+export const RelatedTag = Schema.Struct({ tag: Schema.String, source: Schema.optional(tolerant(RelatedTagSource)) })
 /** @see RelatedTag */
 export type RelatedTag = typeof RelatedTag.Type
 
@@ -154,9 +154,9 @@ export type ItemsResponse = typeof ItemsResponse.Type
 export const AlternativeLocation = Schema.Struct({
   locationId: Schema.String,
   name: Schema.String,
-  address: Address,
-  distanceMiles: Schema.Number,
-  stockLevel: tolerant(StockLevel),
+  address: Schema.optional(Address),
+  distanceMiles: Schema.optional(Schema.Number),
+  stockLevel: Schema.optional(tolerant(StockLevel)),
   available: Schema.Int
 })
 /** @see AlternativeLocation */

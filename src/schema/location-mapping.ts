@@ -21,7 +21,7 @@ export const MappingStoreId = Schema.String.pipe(Schema.nonEmptyString({ message
 export const FulfillmentLink = Schema.Struct({
   shipmentType: tolerant(MappingShipmentType),
   facilityId: Schema.String,
-  fulfillmentReceivingLink: Schema.String
+  fulfillmentReceivingLink: Schema.optional(Schema.String)
 })
 /** @see FulfillmentLink */
 export type FulfillmentLink = typeof FulfillmentLink.Type
@@ -30,8 +30,8 @@ export type FulfillmentLink = typeof FulfillmentLink.Type
 export class StoreLocationMapping extends Schema.Class<StoreLocationMapping>("StoreLocationMapping")({
   divisionId: Schema.String,
   storeId: Schema.String,
-  locationId: Schema.String,
-  banner: Schema.String,
+  locationId: Schema.optional(Schema.String),
+  banner: Schema.optional(Schema.String),
   links: Schema.Array(FulfillmentLink)
 }) {}
 
@@ -42,7 +42,7 @@ export const LocationMappingResponse = Schema.Struct({ data: Schema.Struct({ map
 export const LocationMappingV2Response = Schema.Struct({
   data: Schema.Struct({
     mapping: StoreLocationMapping,
-    facilities: Schema.Record({ key: Schema.String, value: Schema.String }),
-    version: tolerantLiteral("v2")
+    facilities: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+    version: Schema.optional(tolerantLiteral("v2"))
   })
 })

@@ -343,10 +343,10 @@ export type FeeRequest = typeof FeeRequest.Type
 /** The fee of one modality: the base amount, what was waived and why, the amount due. */
 export const ModalityFee = Schema.Struct({
   modalityType: ModalityTypeIn,
-  baseFee: Schema.Number,
-  discount: Schema.Number,
+  baseFee: Schema.optional(Schema.Number),
+  discount: Schema.optional(Schema.Number),
   fee: Schema.Number,
-  currency: tolerantLiteral("USD"),
+  currency: Schema.optional(tolerantLiteral("USD")),
   promoType: Schema.optional(tolerant(FeePromoType)),
   membershipType: Schema.optional(tolerant(FeeMembershipType)),
   freeOver: Schema.optional(Schema.Number)
@@ -379,9 +379,9 @@ export type ModalityOptionsRequest = typeof ModalityOptionsRequest.Type
 export const ModalityOptionStore = Schema.Struct({
   locationId: Schema.String,
   name: Schema.String,
-  banner: Schema.String,
+  banner: Schema.optional(Schema.String),
   address: Address,
-  geolocation: LatLng,
+  geolocation: Schema.optional(LatLng),
   distanceMiles: Schema.Number
 })
 /** @see ModalityOptionStore */

@@ -14,13 +14,16 @@ export const ReturnAction = Schema.Literal("REFUND", "RETURN", "EXCHANGE", "REPL
 /** @see ReturnAction */
 export type ReturnAction = typeof ReturnAction.Type
 
-/** A substitution on an order line. */
+/**
+ * A substitution on an order line. Required: the line, both upcs and the status (the shopper
+ * decides on proposed ones); the revision type and who asked are optional.
+ */
 export const Substitution = Schema.Struct({
   lineId: Schema.String,
   originalUpc: Schema.String,
   substituteUpc: Schema.String,
-  revisionType: tolerant(RevisionType),
-  requestedBy: tolerant(RequestedBy),
+  revisionType: Schema.optional(tolerant(RevisionType)),
+  requestedBy: Schema.optional(tolerant(RequestedBy)),
   status: tolerantLiteral("PROPOSED", "ACCEPTED", "REJECTED")
 })
 /** @see Substitution */
@@ -42,14 +45,14 @@ export type SubstitutionDecisionsRequest = typeof SubstitutionDecisionsRequest.T
 /** An order's substitutions. */
 export const SubstitutionsResponse = Schema.Struct({ data: OrderSubstitutions })
 
-/** A post-order message. */
+/** A post-order message. Required: its id, sub-order (spec §3) and text; the audience and dates are optional. */
 export const PostOrderMessage = Schema.Struct({
   messageId: Schema.String,
   subOrderId: Schema.String,
-  audience: tolerant(MessageAudience),
+  audience: Schema.optional(tolerant(MessageAudience)),
   text: Schema.String,
-  createdAt: Schema.String,
-  updatedAt: Schema.String
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String)
 })
 /** @see PostOrderMessage */
 export type PostOrderMessage = typeof PostOrderMessage.Type
@@ -84,13 +87,13 @@ export const StartReturnRequest = Schema.Struct({
 })
 /** @see StartReturnRequest */
 export type StartReturnRequest = typeof StartReturnRequest.Type
-/** A started return. */
+/** A started return. Required: its id and order; the action, amount and status are optional. */
 export const ReturnRecord = Schema.Struct({
   returnId: Schema.String,
   orderId: Schema.String,
-  action: tolerant(ReturnAction),
-  refundAmount: Schema.Number,
-  status: tolerantLiteral("STARTED")
+  action: Schema.optional(tolerant(ReturnAction)),
+  refundAmount: Schema.optional(Schema.Number),
+  status: Schema.optional(tolerantLiteral("STARTED"))
 })
 /** @see ReturnRecord */
 export type ReturnRecord = typeof ReturnRecord.Type

@@ -33,9 +33,9 @@ export type PassStoreCard = typeof PassStoreCard.Type
 
 /** The barcode of a pass. */
 export const PassBarcode = Schema.Struct({
-  format: tolerantLiteral("PKBarcodeFormatQR", "PKBarcodeFormatCode128", "PKBarcodeFormatPDF417"),
+  format: Schema.optional(tolerantLiteral("PKBarcodeFormatQR", "PKBarcodeFormatCode128", "PKBarcodeFormatPDF417")),
   message: Schema.String,
-  messageEncoding: Schema.String
+  messageEncoding: Schema.optional(Schema.String)
 })
 
 /** A wallet pass. */

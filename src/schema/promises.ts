@@ -48,33 +48,40 @@ export const PromiseItem = Schema.Struct({ upc: NonEmpty, quantity: Schema.Numbe
 /** @see PromiseItem */
 export type PromiseItem = typeof PromiseItem.Type
 
-/** A time slot of a store and modality; reservations consume its capacity. */
+/**
+ * A time slot of a store and modality; reservations consume its capacity. Required: its id, start
+ * and end (the slot pickers list them) and the seats remaining (a full slot cannot be chosen); the
+ * store, modality, fulfilment, fee and capacity are optional.
+ */
 export const Timeslot = Schema.Struct({
   timeslotId: Schema.String,
-  locationId: Schema.String,
-  modality: tolerant(CheckoutModality),
-  fulfilment: tolerant(FulfilmentKind),
+  locationId: Schema.optional(Schema.String),
+  modality: Schema.optional(tolerant(CheckoutModality)),
+  fulfilment: Schema.optional(tolerant(FulfilmentKind)),
   start: Schema.String,
   end: Schema.String,
-  fee: Schema.Number,
-  capacity: Schema.Number,
+  fee: Schema.optional(Schema.Number),
+  capacity: Schema.optional(Schema.Number),
   remaining: Schema.Number
 })
 /** @see Timeslot */
 export type Timeslot = typeof Timeslot.Type
 
-/** A promise: what a vendor commits to for a slot. */
+/**
+ * A promise: what a vendor commits to for a slot. Required: its id and status (spec §4's
+ * lifecycle); the rest is optional, as a real server may leave it out.
+ */
 export class FulfilmentPromise extends Schema.Class<FulfilmentPromise>("FulfilmentPromise")({
   promiseId: Schema.String,
   status: tolerant(PromiseStatus),
-  version: tolerantLiteral("v2", "v4"),
-  locationId: Schema.String,
-  modality: tolerant(CheckoutModality),
-  vendor: tolerant(QuoteVendor),
-  capabilities: Schema.Array(tolerant(PromiseCapability)),
+  version: Schema.optional(tolerantLiteral("v2", "v4")),
+  locationId: Schema.optional(Schema.String),
+  modality: Schema.optional(tolerant(CheckoutModality)),
+  vendor: Schema.optional(tolerant(QuoteVendor)),
+  capabilities: Schema.optional(Schema.Array(tolerant(PromiseCapability))),
   timeslotId: Schema.optional(Schema.String),
-  reserved: Schema.Boolean,
-  items: Schema.Array(PromiseItem)
+  reserved: Schema.optional(Schema.Boolean),
+  items: Schema.optional(Schema.Array(PromiseItem))
 }) {}
 
 /** Create a promise. */
@@ -102,11 +109,11 @@ export const PromiseDeletedResponse = Schema.Struct({ data: Schema.Struct({ prom
 
 /** Sourcing options of items at a store. */
 export const SourcingOptionsRequest = Schema.Struct({ locationId: NonEmpty, items: Schema.Array(PromiseItem) })
-/** One sourcing option. */
+/** One sourcing option. Required: the vendor and whether it is eligible; the provider and fulfilment are optional. */
 export const SourcingOption = Schema.Struct({
   vendor: tolerant(QuoteVendor),
-  provider: tolerant(EligibilityProvider),
-  fulfilment: tolerant(FulfilmentKind),
+  provider: Schema.optional(tolerant(EligibilityProvider)),
+  fulfilment: Schema.optional(tolerant(FulfilmentKind)),
   eligible: Schema.Boolean
 })
 /** @see SourcingOption */
@@ -118,8 +125,13 @@ export const ShipOptionsRequest = Schema.Struct({
   postalCode: Schema.String.pipe(Schema.pattern(/^\d{5}$/)),
   items: Schema.Array(PromiseItem)
 })
-/** One ship option. */
-export const ShipOption = Schema.Struct({ optionId: Schema.String, label: Schema.String, cost: Schema.Number, days: Schema.Number })
+/** One ship option. Required: its id and label; the cost and days are optional. */
+export const ShipOption = Schema.Struct({
+  optionId: Schema.String,
+  label: Schema.String,
+  cost: Schema.optional(Schema.Number),
+  days: Schema.optional(Schema.Number)
+})
 /** @see ShipOption */
 export type ShipOption = typeof ShipOption.Type
 /** The ship options. */
@@ -129,10 +141,10 @@ export const ShipOptionsResponse = Schema.Struct({ data: Schema.Struct({ options
 export const QuoteRequest = Schema.Struct({ items: Schema.Array(PromiseItem) })
 /** @see QuoteRequest */
 export type QuoteRequest = typeof QuoteRequest.Type
-/** A quick option of a quote, labelled. */
+/** A quick option of a quote, labelled. Required: the option and its slot; the label is optional ({@link QUICK_OPTION_LABELS} has the known ones). */
 export const QuoteQuickOption = Schema.Struct({
   option: tolerant(QuickOption),
-  label: Schema.String,
+  label: Schema.optional(Schema.String),
   timeslotId: Schema.String
 })
 /** @see QuoteQuickOption */
@@ -141,24 +153,27 @@ export type QuoteQuickOption = typeof QuoteQuickOption.Type
 export const QuoteExclusion = Schema.Struct({ upc: Schema.String, code: tolerant(ExclusionCode) })
 /** @see QuoteExclusion */
 export type QuoteExclusion = typeof QuoteExclusion.Type
-/** A quoted promise (compact: slot and vendor only). */
+/** A quoted promise (compact: slot and vendor only). Required: its slot; the rest is optional. */
 export const QuotedPromise = Schema.Struct({
-  vendor: tolerant(QuoteVendor),
+  vendor: Schema.optional(tolerant(QuoteVendor)),
   timeslotId: Schema.String,
-  fee: Schema.Number,
+  fee: Schema.optional(Schema.Number),
   start: Schema.optional(Schema.String),
   end: Schema.optional(Schema.String)
 })
 /** @see QuotedPromise */
 export type QuotedPromise = typeof QuotedPromise.Type
-/** A quote, for any of the four modality types. */
+/**
+ * A quote, for any of the four modality types. Required: its id (spec §3) and promises (what it
+ * quotes); the store, modality, quick options and exclusions are optional.
+ */
 export class Quote extends Schema.Class<Quote>("Quote")({
   quoteId: Schema.String,
-  locationId: Schema.String,
-  modality: tolerant(WireModality),
+  locationId: Schema.optional(Schema.String),
+  modality: Schema.optional(tolerant(WireModality)),
   promises: Schema.Array(QuotedPromise),
-  quickOptions: Schema.Array(QuoteQuickOption),
-  exclusions: Schema.Array(QuoteExclusion)
+  quickOptions: Schema.optional(Schema.Array(QuoteQuickOption)),
+  exclusions: Schema.optional(Schema.Array(QuoteExclusion))
 }) {}
 /** One quote. */
 export const QuoteResponse = Schema.Struct({ data: Schema.Struct({ quote: Quote }) })

@@ -25,8 +25,8 @@ export type RecommendationStrategy = typeof RecommendationStrategy.Type
 /** One recommended item. `monetized` marks sponsored placements (my sale items with `option.monetize`). */
 export const Recommendation = Schema.Struct({
   item: Item,
-  source: tolerant(RelatedTagSource),
-  reason: Schema.String,
+  source: Schema.optional(tolerant(RelatedTagSource)),
+  reason: Schema.optional(Schema.String),
   monetized: Schema.optional(Schema.Boolean)
 })
 /** @see Recommendation */

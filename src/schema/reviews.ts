@@ -17,16 +17,19 @@ export const ReviewSort = Schema.Literal("recent", "rating_high", "rating_low", 
 /** @see ReviewSort */
 export type ReviewSort = typeof ReviewSort.Type
 
-/** A shopper's review of an item (the item id is its gtin13). */
+/**
+ * A shopper's review of an item (the item id is its gtin13). Required: its id, item, rating, text,
+ * date and helpful votes (the sort orders read them); the title, nickname and verified flag are optional.
+ */
 export class Review extends Schema.Class<Review>("Review")({
   reviewId: Schema.String,
   itemId: Schema.String,
   rating: Stars,
-  title: Schema.String,
+  title: Schema.optional(Schema.String),
   text: Schema.String,
-  nickname: Schema.String,
+  nickname: Schema.optional(Schema.String),
   submittedAt: Schema.String,
-  verifiedPurchase: Schema.Boolean,
+  verifiedPurchase: Schema.optional(Schema.Boolean),
   helpfulVotes: Schema.Int
 }) {}
 

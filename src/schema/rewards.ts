@@ -52,10 +52,10 @@ export type FuelCalculatorRequest = typeof FuelCalculatorRequest.Type
 export const FuelSavings = Schema.Struct({
   centsPerGallon: Schema.Number,
   savings: Schema.Number,
-  discountType: tolerant(FuelDiscountType),
-  rewardsType: tolerant(FuelRewardsType),
-  status: tolerant(FuelStatus),
-  customerIdType: tolerant(FuelCustomerIdType)
+  discountType: Schema.optional(tolerant(FuelDiscountType)),
+  rewardsType: Schema.optional(tolerant(FuelRewardsType)),
+  status: Schema.optional(tolerant(FuelStatus)),
+  customerIdType: Schema.optional(tolerant(FuelCustomerIdType))
 })
 /** POST savings calculator response. */
 export const FuelCalculatorResponse = Schema.Struct({ data: FuelSavings })
@@ -95,7 +95,12 @@ export const AlternateIdResponse = Schema.Struct({
 export const AlternateIdsResponse = Schema.Struct({ data: Schema.Struct({ alternateIds: Schema.Array(Schema.String) }) })
 
 /** A non-profit organisation of community rewards. */
-export const Npo = Schema.Struct({ id: Schema.String, name: Schema.String, orgType: Schema.String, city: Schema.String })
+export const Npo = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  orgType: Schema.optional(Schema.String),
+  city: Schema.optional(Schema.String)
+})
 /** GET community enrollment response: the organisation the shopper supports, if any. */
 export const CommunityEnrollmentResponse = Schema.Struct({ data: Schema.Struct({ npo: Schema.NullOr(Npo) }) })
 /** GET npo search response. */
@@ -106,32 +111,36 @@ export const OrgTypesResponse = Schema.Struct({ data: Schema.Struct({ orgTypes: 
 export const EnrollNpoRequest = Schema.Struct({ npoId: Schema.String.pipe(Schema.minLength(1)) })
 
 /** The OptUP score (data classification highly private linked). */
-export const OptUpScore = Schema.Struct({ score: Schema.Number, classification: tolerant(OptUpClassification) })
+export const OptUpScore = Schema.Struct({ score: Schema.Number, classification: Schema.optional(tolerant(OptUpClassification)) })
 /** GET OptUP score response. */
 export const OptUpScoreResponse = Schema.Struct({ data: OptUpScore })
 /** An order scored by OptUP. */
-export const MniOrder = Schema.Struct({ orderId: Schema.String, date: Schema.String, score: Schema.Number })
+export const MniOrder = Schema.Struct({
+  orderId: Schema.String,
+  date: Schema.optional(Schema.String),
+  score: Schema.optional(Schema.Number)
+})
 /** GET mni-orders response. */
 export const MniOrdersResponse = Schema.Struct({ data: Schema.Struct({ orders: Schema.Array(MniOrder) }) })
 
-/** A membership plan. */
+/** A membership plan. Required: its id, name, price and subscription type (the plans are listed with them). */
 export const MembershipPlan = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
-  status: tolerant(MembershipStatus),
+  status: Schema.optional(tolerant(MembershipStatus)),
   subscriptionType: tolerant(SubscriptionType),
   price: Schema.Number,
-  feeMembershipType: tolerant(FeeMembershipType),
+  feeMembershipType: Schema.optional(tolerant(FeeMembershipType)),
   feePromoType: Schema.optional(tolerant(FeePromoType))
 })
-/** A shopper's enrollment in a plan. */
+/** A shopper's enrollment in a plan. Required: its ids, plan and status (spec §3; a plan switch reads them). */
 export class Enrollment extends Schema.Class<Enrollment>("Enrollment")({
   id: Schema.String,
   subscriptionId: Schema.String,
   planId: Schema.String,
   status: tolerant(EnrollmentStatus),
-  method: tolerant(EnrollmentMethod),
-  subscriptionType: tolerant(SubscriptionType)
+  method: Schema.optional(tolerant(EnrollmentMethod)),
+  subscriptionType: Schema.optional(tolerant(SubscriptionType))
 }) {}
 /** GET membership response: the plans offered and the shopper's enrollment. */
 export const MembershipResponse = Schema.Struct({

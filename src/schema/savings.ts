@@ -99,14 +99,17 @@ export type CashbackAccountType = typeof CashbackAccountType.Type
 /** Cashback total types. */
 export const CashbackTotalType = Schema.Literal("RETAILER_ONLY", "NON_RETAILER_ONLY", "UNRESTRICTED")
 
-/** A coupon as a shopper sees it. */
+/**
+ * A coupon as a shopper sees it. Required: its id, description, value, expiry and status (the coupons
+ * page shows them, clipping reads the status); the type, brand and upcs are optional.
+ */
 export class Coupon extends Schema.Class<Coupon>("Coupon")({
   id: Schema.String,
-  type: tolerant(CouponType),
-  brand: Schema.String,
+  type: Schema.optional(tolerant(CouponType)),
+  brand: Schema.optional(Schema.String),
   description: Schema.String,
   value: Schema.Number,
-  gtin13s: Schema.Array(Schema.String),
+  gtin13s: Schema.optional(Schema.Array(Schema.String)),
   expiresAt: Schema.String,
   status: tolerant(CouponStatus),
   /** Units a flash sale still allows; absent on other coupons. */
@@ -143,20 +146,24 @@ export type RedemptionRequest = typeof RedemptionRequest.Type
 /** A cashback redemption. */
 export const Redemption = Schema.Struct({
   id: Schema.String,
-  accountType: tolerant(CashbackAccountType),
+  accountType: Schema.optional(tolerant(CashbackAccountType)),
   amount: Schema.Number,
-  createdAt: Schema.String
+  createdAt: Schema.optional(Schema.String)
 })
 /** POST redemption response: the redemption and the balance left. */
 export const RedemptionResponse = Schema.Struct({ data: Schema.Struct({ redemption: Redemption, balance: CashbackBalance }) })
 
 /** A savings alert (a sale on something the shopper buys). */
-export const SavingsAlert = Schema.Struct({ id: Schema.String, title: Schema.String, gtin13s: Schema.Array(Schema.String) })
+export const SavingsAlert = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  gtin13s: Schema.optional(Schema.Array(Schema.String))
+})
 /** A savings item (of an alert or a special). */
 export const SavingsItem = Schema.Struct({
   gtin13: Schema.String,
   description: Schema.String,
-  regular: Schema.Number,
+  regular: Schema.optional(Schema.Number),
   promo: Schema.optional(Schema.Number)
 })
 /** GET alerts response. */
@@ -164,32 +171,37 @@ export const AlertsResponse = Schema.Struct({ data: Schema.Struct({ alerts: Sche
 /** GET alerts items and specials items response. */
 export const SavingsItemsResponse = Schema.Struct({ data: Schema.Struct({ items: Schema.Array(SavingsItem) }) })
 /** A special: a store-wide deal. */
-export const Special = Schema.Struct({ id: Schema.String, title: Schema.String, endsAt: Schema.String })
+export const Special = Schema.Struct({ id: Schema.String, title: Schema.String, endsAt: Schema.optional(Schema.String) })
 /** GET specials response. */
 export const SpecialsResponse = Schema.Struct({ data: Schema.Struct({ specials: Schema.Array(Special) }) })
 /** A weekly ad summary of the savings hub. */
-export const SavingsWeeklyAd = Schema.Struct({ id: Schema.String, title: Schema.String, validFrom: Schema.String, validTo: Schema.String })
+export const SavingsWeeklyAd = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  validFrom: Schema.optional(Schema.String),
+  validTo: Schema.optional(Schema.String)
+})
 /** GET savings weekly ads response. */
 export const SavingsWeeklyAdsResponse = Schema.Struct({ data: Schema.Struct({ weeklyAds: Schema.Array(SavingsWeeklyAd) }) })
 /** A shopper's savings streak. */
-export const Streak = Schema.Struct({ weeks: Schema.Number, savedThisWeek: Schema.Number })
+export const Streak = Schema.Struct({ weeks: Schema.Number, savedThisWeek: Schema.optional(Schema.Number) })
 /** GET streak response. */
 export const StreakResponse = Schema.Struct({ data: Schema.Struct({ streak: Streak }) })
 
-/** A flash-sale offer. */
+/** A flash-sale offer. Required: its id, coupon and maximum quantity; the offer vocabulary and claimed count are optional. */
 export class FlashSaleOffer extends Schema.Class<FlashSaleOffer>("FlashSaleOffer")({
   id: Schema.String,
   couponId: Schema.String,
-  status: OfferStatusIn,
-  method: tolerant(OfferMethod),
-  definedType: tolerant(OfferDefinedType),
-  rewardType: tolerant(RewardType),
-  rewardSubtype: tolerant(RewardSubtype),
-  requirementType: tolerant(RequirementType),
-  digitalLimitType: tolerant(DigitalLimitType),
+  status: Schema.optional(OfferStatusIn),
+  method: Schema.optional(tolerant(OfferMethod)),
+  definedType: Schema.optional(tolerant(OfferDefinedType)),
+  rewardType: Schema.optional(tolerant(RewardType)),
+  rewardSubtype: Schema.optional(tolerant(RewardSubtype)),
+  requirementType: Schema.optional(tolerant(RequirementType)),
+  digitalLimitType: Schema.optional(tolerant(DigitalLimitType)),
   pointsUnit: Schema.optional(tolerant(PointsUnit)),
   maxQuantity: Schema.Number,
-  claimed: Schema.Number
+  claimed: Schema.optional(Schema.Number)
 }) {}
 /** POST flash sales payload: the offers to claim (or to list, when empty). */
 export const FlashSalesRequest = Schema.Struct({ offerIds: Schema.Array(Schema.String) })

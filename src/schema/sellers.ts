@@ -11,11 +11,11 @@ import { PageMeta } from "./search.js"
 export class Seller extends Schema.Class<Seller>("Seller")({
   sellerId: Schema.String,
   name: Schema.String,
-  description: Schema.String,
+  description: Schema.optional(Schema.String),
   rating: RatingSummary,
-  shipsFrom: Schema.String,
-  returnPolicy: Schema.String,
-  since: Schema.String
+  shipsFrom: Schema.optional(Schema.String),
+  returnPolicy: Schema.optional(Schema.String),
+  since: Schema.optional(Schema.String)
 }) {}
 
 /** The body of the sellers calls. */

@@ -11,7 +11,7 @@ export const ShoppingListItem = Schema.Struct({
   id: Schema.String,
   text: Schema.String,
   quantity: Schema.Int,
-  checked: Schema.Boolean,
+  checked: Schema.optional(Schema.Boolean),
   upc: Schema.optional(Schema.String)
 })
 /** @see ShoppingListItem */
@@ -22,8 +22,8 @@ export class ShoppingList extends Schema.Class<ShoppingList>("ShoppingList")({
   id: Schema.String,
   name: Schema.String,
   items: Schema.Array(ShoppingListItem),
-  createdAt: Schema.String,
-  updatedAt: Schema.String
+  createdAt: Schema.optional(Schema.String),
+  updatedAt: Schema.optional(Schema.String)
 }) {}
 
 /** An entry to write; entries with an id keep it. */

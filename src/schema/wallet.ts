@@ -34,26 +34,29 @@ export const UpstreamApplication = Schema.Literal("KROGERPAY", "CLICKLIST", "RXW
 /** @see UpstreamApplication */
 export type UpstreamApplication = typeof UpstreamApplication.Type
 
-/** A card of a wallet. */
+/**
+ * A card of a wallet. Required: its id (spec §3) and type (a checkout pays with the card's type);
+ * the rest is optional, as a real server may leave it out.
+ */
 export const WalletCard = Schema.Struct({
   cardId: Schema.String,
   type: tolerant(WalletPaymentType),
-  last4: Schema.String,
+  last4: Schema.optional(Schema.String),
   nickname: Schema.optional(Schema.String),
   expirationMonth: Schema.optional(Schema.Number),
   expirationYear: Schema.optional(Schema.Number),
   facilityId: Schema.optional(Schema.String),
-  isDefault: Schema.Boolean,
+  isDefault: Schema.optional(Schema.Boolean),
   krogerPay: Schema.optional(Schema.Boolean)
 })
 /** @see WalletCard */
 export type WalletCard = typeof WalletCard.Type
 
-/** A shopper's wallet. */
+/** A shopper's wallet. Required: its id (spec §3) and cards; the application and sales channel are optional. */
 export class WalletDetails extends Schema.Class<WalletDetails>("WalletDetails")({
   walletId: Schema.String,
-  application: tolerant(WalletApplication),
-  salesChannel: tolerant(SalesChannel),
+  application: Schema.optional(tolerant(WalletApplication)),
+  salesChannel: Schema.optional(tolerant(SalesChannel)),
   cards: Schema.Array(WalletCard)
 }) {}
 
@@ -90,13 +93,13 @@ export const EbtBalance = Schema.Struct({ cardId: Schema.String, snapBalance: Sc
 /** @see EbtBalance */
 export type EbtBalance = typeof EbtBalance.Type
 
-/** A wallet account as the core wallet service holds it. */
+/** A wallet account as the core wallet service holds it. Required: its id; the rest is optional. */
 export const WalletAccount = Schema.Struct({
   accountId: Schema.String,
-  vehicle: tolerant(UpstreamVehicle),
-  type: tolerant(UpstreamCardType),
-  application: tolerant(UpstreamApplication),
-  last4: Schema.String
+  vehicle: Schema.optional(tolerant(UpstreamVehicle)),
+  type: Schema.optional(tolerant(UpstreamCardType)),
+  application: Schema.optional(tolerant(UpstreamApplication)),
+  last4: Schema.optional(Schema.String)
 })
 /** @see WalletAccount */
 export type WalletAccount = typeof WalletAccount.Type
@@ -124,8 +127,12 @@ export const AchEnrollRequest = Schema.Struct({
 export type AchEnrollRequest = typeof AchEnrollRequest.Type
 /** Close an ACH card. */
 export const AchCloseRequest = Schema.Struct({ achId: NonEmpty })
-/** An ACH enrolment. */
-export const AchEnrollment = Schema.Struct({ achId: Schema.String, last4: Schema.String, status: tolerantLiteral("ENROLLED", "CLOSED") })
+/** An ACH enrolment. Required: its id (a close names it); the last digits and status are optional. */
+export const AchEnrollment = Schema.Struct({
+  achId: Schema.String,
+  last4: Schema.optional(Schema.String),
+  status: Schema.optional(tolerantLiteral("ENROLLED", "CLOSED"))
+})
 /** @see AchEnrollment */
 export type AchEnrollment = typeof AchEnrollment.Type
 /** An ACH enrolment response. */

@@ -10,10 +10,10 @@ import type { CallOptions } from "../layers/AtlasHttp.js"
 import type { MessageAudience } from "../schema/checkout.js"
 import type { ServiceError } from "./ServiceError.js"
 
-/** Which sub-order's messages: with the logistic order number when known. */
+/** Which sub-order's messages: with the logistic order number when known (an order may leave it out). */
 export interface MessageTarget {
   readonly subOrderId: string
-  readonly logisticOrderNumber?: string
+  readonly logisticOrderNumber?: string | undefined
 }
 
 /**

@@ -35,7 +35,7 @@ describe("Weekly ads through the reference upstream (msw)", () => {
           )
           const scores = items.map((i) => i.score)
           assert.isTrue(items.length > 0)
-          expect(scores).toStrictEqual([...scores].sort((a, b) => b - a))
+          expect(scores).toStrictEqual([...scores].sort((a, b) => (b ?? 0) - (a ?? 0)))
           assert.strictEqual(statusOf(yield* Effect.flip(weeklyAds.getCirculars({ ...path, store: "99999" }))), 404)
           assert.strictEqual(statusOf(yield* Effect.flip(weeklyAds.getScoredItems(path, "nope"))), 404)
           const sent = requests.length

@@ -18,7 +18,7 @@ describe("Banners through the reference upstream (msw)", () => {
           [...new Set(upstream.state.stores.map((s) => s.banner))]
         )
         assert.strictEqual(
-          banners.reduce((n, b) => n + b.storeCount, 0),
+          banners.reduce((n, b) => n + (b.storeCount ?? 0), 0),
           upstream.state.stores.length
         )
         const first = banners[0]

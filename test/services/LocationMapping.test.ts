@@ -41,7 +41,7 @@ describe("LocationMapping through the reference upstream (msw)", () => {
         const v2 = yield* LocationMapping.pipe(Effect.flatMap((s) => s.getLocationMappingV2(store.divisionNumber, store.storeNumber)))
         assert.strictEqual(requests.at(-1)?.url, `${api}/locationMappings/v2/${store.divisionNumber}/${store.storeNumber}`)
         assert.strictEqual(v2.version, "v2")
-        assert.strictEqual(v2.facilities.PICKUP, v2.mapping.links.find((l) => l.shipmentType === "PICKUP")?.facilityId)
+        assert.strictEqual(v2.facilities?.PICKUP, v2.mapping.links.find((l) => l.shipmentType === "PICKUP")?.facilityId)
       })
     )
   )

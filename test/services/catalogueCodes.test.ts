@@ -66,7 +66,9 @@ const slot = (modality: CheckoutModality, from: number) =>
     (slots) => {
       const found = slots.find((s) => new Date(s.start).getUTCHours() >= from)
       if (found === undefined) throw new Error("no such slot")
-      return found
+      // The reference upstream sends every field of a slot (the contract makes the capacity optional).
+      if (found.capacity === undefined) throw new Error("a slot without its capacity")
+      return { ...found, capacity: found.capacity }
     }
   )
 

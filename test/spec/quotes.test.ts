@@ -32,7 +32,7 @@ describe("spec §7: quotes with filter.shoppingModality for every modality (pick
           assert.strictEqual(quote.locationId, locationId)
           assert.isAbove(quote.promises.length, 0)
           expect(quote.exclusions).toStrictEqual([])
-          expect(quote.quickOptions.map((q) => [q.option, q.label, q.timeslotId])).toStrictEqual([
+          expect(quote.quickOptions?.map((q) => [q.option, q.label, q.timeslotId])).toStrictEqual([
             ["FASTEST", "Fastest", quote.promises[0]!.timeslotId]
           ])
           const again = yield* quotes.getQuoteById(quote.quoteId)

@@ -16,10 +16,12 @@ export const AdSlot = ({ target, location }: { readonly target: AdTarget; readon
   })
   const ad = state.status === "success" ? state.value.placements[0] : undefined
   const { ref } = useImpression(
-    ad === undefined ? undefined : { id: ad.id, espot_id: ad.espotId, espotName: ad.espotName, target: ad.target, monetized: ad.monetized }
+    ad === undefined
+      ? undefined
+      : { id: ad.id, espot_id: ad.espotId, espotName: ad.espotName, target: ad.target, monetized: ad.monetized ?? false }
   )
   // The placement's first product, looked up with the page's other tiles (one batched items request).
-  const first = ad?.gtin13s[0]
+  const first = ad?.gtin13s?.[0]
   const lookup = useRead(ItemsUseCases.lookupItem, first === undefined ? undefined : [first], { key: first ?? "none" })
   const item = lookup.state.status === "success" ? lookup.state.value : undefined
   if (ad === undefined) return null

@@ -127,7 +127,7 @@ const Line = ({ line, tell }: { readonly line: CartLineItem; readonly tell: (cha
       </form>
       <div className="line__total">
         <strong>{money(line.lineTotal)}</strong>
-        {line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
+        {line.savings !== undefined && line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
       </div>
       {failed !== undefined && !stale && (
         <p className="add__error line__error" role="alert">

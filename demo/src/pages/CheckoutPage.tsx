@@ -138,11 +138,13 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
                       value={s.timeslotId}
                       checked={chosen === s.timeslotId}
                       disabled={s.remaining === 0}
-                      aria-label={`${day} ${slotHours(s)}, ${s.remaining === 0 ? "full" : s.fee === 0 ? "free" : money(s.fee)}`}
+                      aria-label={`${day} ${slotHours(s)}${s.remaining === 0 ? ", full" : s.fee === undefined ? "" : s.fee === 0 ? ", free" : `, ${money(s.fee)}`}`}
                       onChange={() => void reserve(s.timeslotId)}
                     />
                     <span className="slot__time">{slotHours(s)}</span>
-                    <span className="slot__fee">{s.remaining === 0 ? "Full" : s.fee === 0 ? "Free" : money(s.fee)}</span>
+                    <span className="slot__fee">
+                      {s.remaining === 0 ? "Full" : s.fee === undefined ? "" : s.fee === 0 ? "Free" : money(s.fee)}
+                    </span>
                   </label>
                 ))}
               </div>
@@ -220,6 +222,7 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
   const add = useFreshAction(CheckoutUseCases.addPromo)
   const remove = useFreshAction(CheckoutUseCases.removePromo)
   const [code, setCode] = useState("")
+  const promotions = checkout.promotions ?? []
   const addCode = async (promoCode: string) => {
     const ended = await add.runAsync(checkout.checkoutId, promoCode)
     if (ended.status === "success") {
@@ -266,17 +269,15 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
         </button>
       </form>
       <Refusal error={error} id="promo-error" />
-      {checkout.promotions.length > 0 && (
+      {promotions.length > 0 && (
         <ul className="promos" aria-label="Promo codes">
-          {checkout.promotions.map((p) => (
+          {promotions.map((p) => (
             <li key={p.code} className="promos__item">
               <span>
                 <strong>{p.code}</strong>{" "}
-                {p.eligibility === "ELIGIBLE" ? (
-                  <span className="pill pill--ok">−{money(p.amount)}</span>
-                ) : (
-                  <span className="pill pill--warn">Not eligible yet</span>
-                )}
+                {p.eligibility === "ELIGIBLE"
+                  ? p.amount !== undefined && <span className="pill pill--ok">−{money(p.amount)}</span>
+                  : p.eligibility !== undefined && <span className="pill pill--warn">Not eligible yet</span>}
               </span>
               <button
                 type="button"
@@ -407,20 +408,21 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
   const wallets = useFreshRead(WalletUseCases.getWallets, [])
   const choose = useFreshAction(CheckoutUseCases.updatePayment)
   const [wanted, setWanted] = useState<string | undefined>(undefined)
+  const payments = checkout.payments ?? []
   const busy = choose.state.status === "request"
   const { state } = wallets
   const wallet = state.status === "success" ? state.value[0] : undefined
-  const chosen = failureOf(choose.state) !== undefined ? checkout.payments[0]?.cardId : (wanted ?? checkout.payments[0]?.cardId)
+  const chosen = failureOf(choose.state) !== undefined ? payments[0]?.cardId : (wanted ?? payments[0]?.cardId)
   const pay = async (card: WalletCard) => {
     setWanted(card.cardId)
     const ended = await choose.runAsync(checkout.checkoutId, [{ type: paymentTypeOf(card.type), cardId: card.cardId }])
     if (ended.status === "success") apply(ended.value)
   }
-  const paying = wallet?.cards.find((c) => c.cardId === checkout.payments[0]?.cardId)
+  const paying = wallet?.cards.find((c) => c.cardId === payments[0]?.cardId)
   // Whether the checkout has a payment when an added card comes back (not when the add began).
-  const hasPayment = useRef(checkout.payments.length > 0)
+  const hasPayment = useRef(payments.length > 0)
   useEffect(() => {
-    hasPayment.current = checkout.payments.length > 0
+    hasPayment.current = payments.length > 0
   })
   return (
     <section className="card checkout__step" aria-labelledby="pay-title" aria-busy={busy}>
@@ -467,6 +469,7 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
 /** The totals and "Place order" (keyed: one order however often it is clicked or retried). */
 const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
   const purchase = useFreshAction(PaymentUseCases.purchase)
+  const payments = checkout.payments ?? []
   const { state } = purchase
   // A second click before the page re-renders sends nothing (the key would make it harmless anyway).
   const sending = useRef(false)
@@ -496,7 +499,7 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
         ? "Change your cart first."
         : checkout.timeslotId === undefined
           ? "Choose a time first."
-          : checkout.payments.length === 0
+          : payments.length === 0
             ? "Choose a payment first."
             : undefined
   const t = checkout.totals

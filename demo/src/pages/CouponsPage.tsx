@@ -91,7 +91,8 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
         <p className="coupon__brand">{coupon.brand}</p>
         <h2 className="coupon__title">{coupon.description}</h2>
         <p className="coupon__meta">
-          <span className="coupon__type">{typeLabels[coupon.type] ?? coupon.type}</span> · Expires {expires(coupon.expiresAt)}
+          {coupon.type !== undefined && <span className="coupon__type">{typeLabels[coupon.type] ?? coupon.type}</span>}
+          {coupon.type !== undefined && " · "}Expires {expires(coupon.expiresAt)}
           {coupon.maxQuantity !== undefined && <> · {coupon.maxQuantity} left</>}
         </p>
       </div>

@@ -25,7 +25,8 @@ import {
   useFreshAction,
   useFreshRead,
   useOnSuccess,
-  slotModality
+  slotModality,
+  unitPriceOf
 } from "./checkoutShared.js"
 import "./checkout.css"
 
@@ -222,8 +223,10 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
               <li key={m.messageId} className="message">
                 <p className="message__text">{m.text}</p>
                 <p className="message__meta muted">
-                  To {audiences.find((a) => a.value === m.audience)?.label ?? m.audience} ·{" "}
-                  {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(m.createdAt))}
+                  {m.audience !== undefined && <>To {audiences.find((a) => a.value === m.audience)?.label ?? m.audience}</>}
+                  {m.audience !== undefined && m.createdAt !== undefined && " · "}
+                  {m.createdAt !== undefined &&
+                    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(m.createdAt))}
                 </p>
               </li>
             ))}
@@ -327,7 +330,7 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
             >
               {order.lineItems.map((l) => (
                 <option key={l.lineId} value={l.upc}>
-                  {l.description} ({l.quantity} × {money(l.unitPrice)})
+                  {l.description} ({l.quantity} × {money(unitPriceOf(l))})
                 </option>
               ))}
             </select>
@@ -372,7 +375,7 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
               type="number"
               min="0"
               step="0.01"
-              placeholder={line === undefined ? "" : (line.unitPrice * (Number.isFinite(count) ? count : 1)).toFixed(2)}
+              placeholder={line === undefined ? "" : (unitPriceOf(line) * (Number.isFinite(count) ? count : 1)).toFixed(2)}
               value={amount}
               onChange={(e) => {
                 setAmount(e.target.value)
@@ -396,13 +399,19 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
       )}
       {state.status === "success" && (
         <p className="notice" role="status">
-          Your return has started: {actions.find((a) => a.value === state.value.action)?.label.toLowerCase()} of{" "}
-          {money(state.value.refundAmount)}.
+          {returnStarted(
+            actions.find((a) => a.value === state.value.action)?.label.toLowerCase(),
+            state.value.refundAmount === undefined ? undefined : money(state.value.refundAmount)
+          )}
         </p>
       )}
     </section>
   )
 }
+
+/** "Your return has started: refund of $3.49." (the parts the answer gives). */
+const returnStarted = (what: string | undefined, amount: string | undefined): string =>
+  `Your return has started${what === undefined ? (amount === undefined ? "" : `: ${amount}`) : `: ${what}${amount === undefined ? "" : ` of ${amount}`}`}.`
 
 type Placed = CheckoutDetails & { readonly orderId: string }
 const isPlaced = (c: CheckoutDetails): c is Placed => c.orderId !== undefined

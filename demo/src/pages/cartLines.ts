@@ -15,9 +15,11 @@ export const withQuantity = (cart: Cart, lineId: string, quantity: number): Cart
   const per = (amount: number, fallback: number) => (line.quantity > 0 ? amount / line.quantity : fallback)
   const paid = line.price.promo ?? line.price.regular
   const lineTotal = cents(per(line.lineTotal, paid) * quantity)
-  const savings = cents(per(line.savings, line.price.regular - paid) * quantity)
+  // A line's savings may be left out by the server (spec §3 does not name them): its prices' difference then.
+  const savedBefore = line.savings ?? cents((line.price.regular - paid) * line.quantity)
+  const savings = cents(per(savedBefore, line.price.regular - paid) * quantity)
   const paidMore = lineTotal - line.lineTotal
-  const savedMore = savings - line.savings
+  const savedMore = savings - savedBefore
   return {
     ...cart,
     lineItems: cart.lineItems.map((l) => (l.id === lineId ? { ...l, quantity, lineTotal, savings } : l)),

@@ -5,6 +5,7 @@
  * use those hooks too).
  */
 import type {
+  CheckoutLine,
   CheckoutModality,
   CheckoutPaymentType,
   ReturnFailureCode,
@@ -61,9 +62,9 @@ const cardTypes: Readonly<Record<string, string | undefined>> = {
   ACH: "Bank account"
 } satisfies Readonly<Record<WalletPaymentType, string>>
 
-/** "Credit card ending 1111" (its nickname first, when it has one). */
+/** "Credit card ending 1111" (its nickname first, when it has one; no ending when the card gives none). */
 export const cardName = (card: WalletCard): string =>
-  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type] ?? "Card"} ending ${card.last4}`
+  `${card.nickname !== undefined && card.nickname !== "" ? `${card.nickname} · ` : ""}${cardTypes[card.type] ?? "Card"}${card.last4 === undefined ? "" : ` ending ${card.last4}`}`
 
 const paymentTypes: Readonly<Record<string, string | undefined>> = {
   CREDIT_CARD_PAY: "Credit card",
@@ -72,8 +73,13 @@ const paymentTypes: Readonly<Record<string, string | undefined>> = {
   EBT_CARD_PAY: "EBT card"
 } satisfies Readonly<Record<CheckoutPaymentType, string>>
 
-/** A checkout payment type, as a shopper reads it (a type added later: "Payment"). */
-export const paymentTypeLabel = (type: Tolerant<CheckoutPaymentType>): string => paymentTypes[type] ?? "Payment"
+/** A checkout payment type, as a shopper reads it (a type added later, or none given: "Payment"). */
+export const paymentTypeLabel = (type: Tolerant<CheckoutPaymentType> | undefined): string =>
+  (type === undefined ? undefined : paymentTypes[type]) ?? "Payment"
+
+/** A line's unit price: the one given, else its total over its quantity. */
+export const unitPriceOf = (line: CheckoutLine): number =>
+  line.unitPrice ?? (line.quantity > 0 ? line.lineTotal / line.quantity : line.lineTotal)
 
 /** The modality a checkout's slots are asked for: pickup, or delivery for any other (a type added later included). */
 export const slotModality = (modality: string): CheckoutModality => (modality === "PICKUP" ? "PICKUP" : "DELIVERY")

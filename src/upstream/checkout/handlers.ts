@@ -15,7 +15,6 @@ import {
   type AppliedPromotion,
   CheckoutDetails,
   type CheckoutModality,
-  Order,
   type PaymentRecord,
   type PaymentSelection
 } from "../../schema/checkout.js"
@@ -30,7 +29,7 @@ import { money } from "../money.js"
 import { type CallContext, ownerOf, route, type Route } from "../route.js"
 import { buyerFailure, contentsFailure, slotFailure } from "./rules.js"
 import { findSlot, reserve } from "./slots.js"
-import { type CheckoutRecord, type CheckoutState } from "./state.js"
+import { type CheckoutRecord, type CheckoutState, type StoredOrder, storedOrder } from "./state.js"
 import { walletOf } from "../wallet/handlers.js"
 
 type Ctx = CallContext<AtlasState>
@@ -58,7 +57,7 @@ export const toCheckout = (ctx: Ctx, record: CheckoutRecord): CheckoutDetails =>
   const subtotal = money(record.lineItems.reduce((s, l) => s + l.lineTotal, 0))
   const regular = money(record.lineItems.reduce((s, l) => s + (catalogue().byGtin.get(l.upc)?.regular ?? l.unitPrice) * l.quantity, 0))
   const fees = feeOf(ctx, record)
-  const promotions = record.promotions.map((p): AppliedPromotion => {
+  const promotions = record.promotions.map((p): AppliedPromotion & { readonly amount: number } => {
     const rule = PROMO_CODES[p.code]
     const eligible = rule !== undefined && subtotal >= rule.minimum
     return {
@@ -352,7 +351,7 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
     if (payments instanceof UpstreamFailure) return Effect.fail(payments)
     const orderId = nextId(state, "order")
     const subOrderId = `${orderId}-1`
-    const order = new Order({
+    const order: StoredOrder = storedOrder({
       orderId,
       checkoutId: record.checkoutId,
       subOrderId,

@@ -8,7 +8,10 @@
 import type { CheckoutModality } from "../../schema/checkout.js"
 import type { Timeslot } from "../../schema/promises.js"
 import type { Store } from "../../schema/stores.js"
-import type { CheckoutState } from "./state.js"
+import type { CheckoutState, Sent } from "./state.js"
+
+/** A slot as the reference upstream sends it: every field present. */
+export type StoredSlot = Sent<Timeslot, "locationId" | "modality" | "fulfilment" | "fee" | "capacity">
 
 /** Window start hours (UTC). */
 export const SLOT_HOURS = [8, 10, 12, 14, 16, 18] as const
@@ -24,7 +27,7 @@ const day = (now: Date, offset: number): string =>
 const pad = (n: number) => String(n).padStart(2, "0")
 
 /** The slots of a store and modality from `now`, with the capacity left. */
-export const slotsOf = (state: CheckoutState, store: Store, modality: CheckoutModality, now: Date): ReadonlyArray<Timeslot> =>
+export const slotsOf = (state: CheckoutState, store: Store, modality: CheckoutModality, now: Date): ReadonlyArray<StoredSlot> =>
   [1, 2].flatMap((offset) => {
     const date = day(now, offset)
     return SLOT_HOURS.map((hour) => {
@@ -51,7 +54,7 @@ export const findSlot = (
   modality: CheckoutModality,
   timeslotId: string,
   now: Date
-): Timeslot | undefined => slotsOf(state, store, modality, now).find((s) => s.timeslotId === timeslotId)
+): StoredSlot | undefined => slotsOf(state, store, modality, now).find((s) => s.timeslotId === timeslotId)
 
 /** Takes one reservation of a slot. */
 export const reserve = (state: CheckoutState, timeslotId: string): void => {

@@ -6,19 +6,47 @@
  *
  * @since 0.1.0
  */
-import type {
-  AppliedPromotion,
-  CheckoutLine,
-  CheckoutModality,
-  CheckoutStatus,
-  CheckoutUseCase,
+import {
+  type AppliedPromotion,
+  type CheckoutLine,
+  type CheckoutModality,
+  type CheckoutStatus,
+  type CheckoutUseCase,
   Order,
-  PaymentRecord,
-  PaymentSelection
+  type PaymentRecord,
+  type PaymentSelection
 } from "../../schema/checkout.js"
 import type { OrderSubstitutions, PostOrderMessage, ReturnRecord } from "../../schema/orders.js"
-import type { FulfilmentPromise, Quote } from "../../schema/promises.js"
+import { FulfilmentPromise, type Quote } from "../../schema/promises.js"
 import type { AchEnrollment, WalletCard } from "../../schema/wallet.js"
+
+/**
+ * A response entity as the reference upstream keeps and sends it: the fields `K`, optional in the
+ * contract (a real server may leave them out), always present here.
+ */
+export type Sent<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]-?: Exclude<T[P], undefined> }
+
+/** A line as stored: always priced (the API's line may leave the unit price out). */
+export type StoredLine = Sent<CheckoutLine, "unitPrice">
+
+/** An order as stored: with every field the reference upstream sends (the API's order may leave some out). */
+export type StoredOrder = Omit<Sent<Order, "logisticOrderNumber" | "locationId" | "placedAt">, "lineItems" | "modality"> & {
+  readonly modality: CheckoutModality
+  readonly lineItems: ReadonlyArray<StoredLine>
+}
+
+/** A promise as stored: with every field the reference upstream sends. */
+export type StoredPromise = Sent<
+  FulfilmentPromise,
+  "version" | "locationId" | "modality" | "vendor" | "capabilities" | "reserved" | "items"
+>
+
+/** An order the reference upstream creates: the instance, typed with every field it was given. */
+export const storedOrder = <const F extends ConstructorParameters<typeof Order>[0]>(fields: F): Order & F => new Order(fields) as Order & F
+
+/** A promise the reference upstream creates: the instance, typed with every field it was given. */
+export const storedPromise = <const F extends ConstructorParameters<typeof FulfilmentPromise>[0]>(fields: F): FulfilmentPromise & F =>
+  new FulfilmentPromise(fields) as FulfilmentPromise & F
 
 /** A checkout as stored. */
 export interface CheckoutRecord {
@@ -30,7 +58,7 @@ export interface CheckoutRecord {
   readonly modality: CheckoutModality
   readonly locationId: string
   timeslotId: string | undefined
-  readonly lineItems: ReadonlyArray<CheckoutLine>
+  readonly lineItems: ReadonlyArray<StoredLine>
   promotions: Array<AppliedPromotion>
   payments: ReadonlyArray<PaymentSelection>
   tip: number
@@ -43,7 +71,7 @@ export interface CheckoutRecord {
 /** An order as stored, with its charges, substitutions and messages. */
 export interface OrderRecord {
   readonly owner: string
-  readonly order: Order
+  readonly order: StoredOrder
   readonly payments: ReadonlyArray<PaymentRecord>
   substitutions: OrderSubstitutions
   readonly messages: Array<PostOrderMessage>
@@ -68,7 +96,7 @@ export interface WalletRecord {
 /** A return as stored. */
 export interface ReturnEntry {
   readonly owner: string
-  readonly record: ReturnRecord
+  readonly record: Sent<ReturnRecord, "refundAmount">
   readonly at: number
 }
 
@@ -80,7 +108,7 @@ export interface CheckoutState {
   readonly charges: Array<PaymentRecord>
   readonly wallets: Map<string, WalletRecord>
   readonly ach: Map<string, { readonly owner: string; enrollment: AchEnrollment; readonly accountNumber: string }>
-  readonly promises: Map<string, { readonly owner: string; promise: FulfilmentPromise }>
+  readonly promises: Map<string, { readonly owner: string; promise: StoredPromise }>
   readonly quotes: Map<string, Quote>
   /** Reservations per time slot id. */
   readonly slotUsage: Map<string, number>

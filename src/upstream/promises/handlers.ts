@@ -14,7 +14,6 @@ import { PromisesContract, QuotesContract, TimeslotsContract } from "../../contr
 import type { CheckoutModality } from "../../schema/checkout.js"
 import type { WireModality } from "../../schema/modality.js"
 import {
-  FulfilmentPromise,
   QUICK_OPTION_LABELS,
   Quote,
   type PromiseItem,
@@ -32,6 +31,7 @@ import { fail, type UpstreamFailure } from "../failure.js"
 import { nextId } from "../ids.js"
 import { type CallContext, ownerOf, route, type Route } from "../route.js"
 import { findSlot, release, reserve, slotsOf } from "../checkout/slots.js"
+import { storedPromise } from "../checkout/state.js"
 
 type Ctx = CallContext<AtlasState>
 
@@ -133,7 +133,7 @@ const promiseRoutes = (
       if (reserving && slot.remaining === 0) return Effect.fail(fail(400, "VENDOR_FAILURE", "The time slot is full"))
       if (reserving) reserve(state, slot.timeslotId)
     }
-    const promise = new FulfilmentPromise({
+    const promise = storedPromise({
       promiseId: nextId(state, "promise"),
       status: "INITIAL",
       version,
@@ -178,7 +178,7 @@ const promiseRoutes = (
       }
       timeslotId = slot.timeslotId
     }
-    const promise = new FulfilmentPromise({
+    const promise = storedPromise({
       ...current,
       status: payload.status === "COMPLETE" ? "COMPLETE" : "RECALCULATE",
       items,
