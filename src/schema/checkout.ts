@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerant, tolerantLiteral } from "./common.js"
+import { Address, tolerant, tolerantLiteral } from "./common.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 const Money = Schema.Number.pipe(Schema.finite())
@@ -109,7 +109,10 @@ export const CheckoutTotals = Schema.Struct({
 /** @see CheckoutTotals */
 export type CheckoutTotals = typeof CheckoutTotals.Type
 
-/** A checkout: the shopper's cart at a store, slot, tip, promotions and payments. */
+/**
+ * A checkout: the shopper's cart at a store, slot, tip, promotions and payments; a delivery's
+ * hand-off address (spec §3: ship and delivery hand off at an address).
+ */
 export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDetails")({
   checkoutId: Schema.String,
   cartId: Schema.String,
@@ -117,6 +120,8 @@ export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDeta
   status: tolerant(CheckoutStatus),
   modality: CheckoutModalityIn,
   locationId: Schema.String,
+  /** Where a delivery is handed off: the shopper's delivery address when the checkout was created. */
+  handoffAddress: Schema.optional(Address),
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
   promotions: Schema.Array(AppliedPromotion),
@@ -135,6 +140,8 @@ export class Order extends Schema.Class<Order>("Order")({
   logisticOrderNumber: Schema.String,
   modality: CheckoutModalityIn,
   locationId: Schema.String,
+  /** Where a delivery is handed off (its checkout's hand-off address). */
+  handoffAddress: Schema.optional(Address),
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
   total: Money,
