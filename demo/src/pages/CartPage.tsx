@@ -2,7 +2,8 @@
  * The cart: `CartsUseCases.getCart(profileId)` (through the shared cart), each line's quantity
  * (`updateLine`, keyed by the line) and removal (`removeLine`), a refused change showing its
  * rejection, the totals with savings, the coupons of `getCartSavings({ cartId })`, and
- * `RecommendationsUseCases.didYouForget` for what the cart holds.
+ * `RecommendationsUseCases.didYouForget` for what the cart holds; the lines checked for how and
+ * where the shopper shops, again when that changes (`cart/LineChecks.tsx`).
  */
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
 import { CartsUseCases, RecommendationsUseCases, type SlotState, useRead } from "atlas-client/react"
@@ -14,6 +15,7 @@ import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
 import { ItemTile } from "../shop/ProductTile.js"
+import { LineChecksNotice, LineRejection, useLineChecks } from "./cart/LineChecks.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
 /** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
@@ -22,7 +24,7 @@ const isStaleLine = (error: unknown): boolean => {
   return tagOf(error) === "UpstreamError" && (status === 404 || status === 409)
 }
 
-const Line = ({ line }: { readonly line: CartLineItem }) => {
+const Line = ({ line, rejection }: { readonly line: CartLineItem; readonly rejection?: string | undefined }) => {
   const { apply, changedElsewhere } = useCart()
   // Fresh: what an earlier visit left in the line's shared slots is neither applied nor shown again.
   const update = useFreshAction(CartsUseCases.updateLine, { key: line.id })
@@ -97,6 +99,7 @@ const Line = ({ line }: { readonly line: CartLineItem }) => {
           {addFailure(failed.error)}
         </p>
       )}
+      <LineRejection message={rejection} />
     </li>
   )
 }
@@ -175,6 +178,7 @@ const StartMyCart = () => {
 /** The cart page. */
 export const CartPage = () => {
   const { cart, status, error, refetch, notice } = useCart()
+  const checks = useLineChecks(status === "ready" ? cart : undefined)
   return (
     <div className="page cart-page">
       <div className="page-head">
@@ -213,6 +217,7 @@ export const CartPage = () => {
           <StartMyCart />
         </>
       )}
+      <LineChecksNotice checks={checks} />
       {status === "ready" && cart != null && cart.lineItems.length > 0 && (
         <>
           <div className="cart">
@@ -222,7 +227,7 @@ export const CartPage = () => {
               </h2>
               <ul className="lines">
                 {cart.lineItems.map((l) => (
-                  <Line key={l.id} line={l} />
+                  <Line key={l.id} line={l} rejection={checks.byLine.get(l.id)} />
                 ))}
               </ul>
             </section>
