@@ -82,12 +82,13 @@ export const DeliveryAddress = ({
   const saved =
     justSaved ?? (prefs.state.status === "success" ? Option.getOrUndefined(Option.map(prefs.state.value, savedDeliveryAddress)) : undefined)
   const shown = editing ? undefined : saved
-  const reported = useRef<Address | undefined | null>(null)
+  // Reported once per address (the preferences' address is a new object on every render).
+  const shownKey = shown === undefined ? "" : JSON.stringify(shown)
+  const latest = useRef({ shown, onChange })
+  latest.current = { shown, onChange }
   useEffect(() => {
-    if (reported.current === shown) return
-    reported.current = shown
-    onChange(shown)
-  }, [shown, onChange])
+    latest.current.onChange(latest.current.shown)
+  }, [shownKey])
 
   const busy = check.state.status === "request" || similar.state.status === "request" || save.state.status === "request"
 
