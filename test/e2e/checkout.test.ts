@@ -9,6 +9,7 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { chooseDelivery } from "./deliveryStep.js"
 import { artifacts, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
@@ -52,14 +53,8 @@ describe("checkout", () => {
     await page.getByRole("link", { name: "Checkout", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
     await expect.poll(() => page.title()).toBe("Checkout · Atlas Market")
-    await page.getByRole("radio", { name: /^Delivery from/ }).check()
     // The address to deliver to (delivery.test.ts covers the step): found by the locator, saved.
-    await page.getByLabel("Street address").fill("101 E 4th St")
-    await page.getByLabel("ZIP code").fill("45202")
-    await page.getByRole("button", { name: "Check address" }).click()
-    await page.getByRole("group", { name: "We found your address" }).waitFor()
-    await page.getByRole("button", { name: "Deliver to this address" }).click()
-    await page.getByTestId("delivery-address").waitFor()
+    await chooseDelivery(page)
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     await page.waitForURL(/\/checkout\?id=checkout-\d{6}$/)
     const checkoutId = new URL(page.url()).searchParams.get("id") ?? ""
