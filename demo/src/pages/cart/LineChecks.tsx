@@ -9,9 +9,16 @@
  */
 import type { Cart, Rejection } from "atlas-client"
 import { ProductsUseCases, useRead } from "atlas-client/react"
-import { modalityLead } from "../../header/ModalityPicker.js"
 import { useMyStore } from "../../myStore.js"
 import "./line-checks.css"
+
+/** "pickup at", "delivery to", ... (the header's words, here so that the cart's script does not pull the header's picker out of the shell's). */
+const leads: Readonly<Record<string, string>> = {
+  PICKUP: "pickup at",
+  IN_STORE: "shopping in-store at",
+  DELIVERY: "delivery to",
+  SHIP: "shipping to"
+}
 
 /** What the check of the cart's lines found. */
 export interface LineChecks {
@@ -37,7 +44,7 @@ export const useLineChecks = (cart: Cart | null | undefined): LineChecks => {
   const rejections = state.status === "success" ? state.value.rejections.filter((r) => lines.some((l) => l.itemId === r.itemId)) : []
   const byLine = new Map<string, string>()
   for (const r of rejections) if (!byLine.has(r.itemId)) byLine.set(r.itemId, r.message)
-  const where = active === undefined ? undefined : `${modalityLead(active.type).toLowerCase()} ${place ?? "your store"}`
+  const where = active === undefined ? undefined : `${leads[active.type] ?? "shopping at"} ${place ?? "your store"}`
   return { byLine, rejections, where }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The delivery address step of the checkout (issue 23 item 2). The shopper enters the address;
  * the locator validates it (`Locator.validateAddress`, as the locator's "Check your address" card
- * does with `checkAddress`) and offers what it found: the address as the locator writes it, or,
+ * `AddressCheck` does, with its fields and styles) and offers what it found: the address as the locator writes it, or,
  * when it cannot confirm it, similar addresses (`Locator.findSimilarAddresses`) to pick from. The
  * chosen one is saved as the shopper's delivery modality through `ModalityPreferences`
  * (`updatePreferences`, not activated: the way they shop stays as it is; the spec §4 rules merge
@@ -15,9 +15,8 @@ import * as Option from "effect/Option"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../../components/States.js"
 import { failureOf, tagOf } from "../../errors.js"
-import { checkAddress } from "../../useCases.js"
 import { reasonOf, useFreshAction } from "../checkoutShared.js"
-import { addressText, savedDeliveryAddress, similarAddresses } from "./address.js"
+import { addressText, savedDeliveryAddress, similarAddresses, validateAddress } from "./address.js"
 import "./delivery.css"
 
 /** The longest street, unit or city the form takes. */
@@ -68,7 +67,7 @@ export const DeliveryAddress = ({
 }) => {
   const id = useId()
   const prefs = useRead(ModalityUseCases.getPreferences, [])
-  const check = useFreshAction(checkAddress, { key: "delivery-address" })
+  const check = useFreshAction(validateAddress, { key: "delivery-address" })
   const similar = useFreshAction(similarAddresses, { key: "delivery-address" })
   const save = useFreshAction(ModalityUseCases.updatePreferences, { key: "delivery-address" })
   const [draft, setDraft] = useState(empty)

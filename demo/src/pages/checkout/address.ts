@@ -1,6 +1,6 @@
 /**
- * What the delivery address step and the order page share: the locator's similar addresses as a
- * use case (a `POST`, so it carries the XSRF header, like `checkAddress`), an address in words, and
+ * What the delivery address step and the order page share: the locator's validation and similar
+ * addresses as use cases (`POST`s, so they carry the XSRF header, like `checkAddress`), an address in words, and
  * the shopper's saved delivery address (the primary delivery modality of their preferences).
  */
 import { type Address, type ModalityPreferenceSet, Stores } from "atlas-client"
@@ -8,6 +8,16 @@ import { defineUseCase } from "atlas-client/react"
 import { primaryModalityOf } from "atlas-client/rules"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+
+/**
+ * The locator's validation of an address (`checkAddress` of the locator's card, defined here too so
+ * that the checkout's script does not pull the storefront's own use cases out of the shell's).
+ */
+export const validateAddress = defineUseCase({
+  name: "Locator.validateAddress",
+  mode: "read",
+  run: (address: Address) => Effect.flatMap(Stores, (s) => s.validateAddress(address))
+})
 
 /** Addresses like the one given (the same street at its ZIP code and nearby ones): the suggestions. */
 export const similarAddresses = defineUseCase({
