@@ -10,7 +10,6 @@
 import type { Cart, Rejection } from "atlas-client"
 import { ProductsUseCases, useRead } from "atlas-client/react"
 import { useMyStore } from "../../myStore.js"
-import "./line-checks.css"
 
 /** "pickup at", "delivery to", ... (the header's words, here so that the cart's script does not pull the header's picker out of the shell's). */
 const leads: Readonly<Record<string, string>> = {
@@ -54,7 +53,7 @@ export const LineChecksNotice = ({ checks }: { readonly checks: LineChecks }) =>
   return (
     <div role="status" className="line-checks" data-testid="line-checks">
       {count > 0 && (
-        <div className="notice notice--error">
+        <div className="notice notice--error" style={{ marginBottom: "1rem" }}>
           <div>
             <p className="notice__title">
               {count === 1 ? "One item" : `${count} items`} in your cart can’t be ordered for {checks.where ?? "how you shop"}
@@ -69,10 +68,11 @@ export const LineChecksNotice = ({ checks }: { readonly checks: LineChecks }) =>
   )
 }
 
-/** A line's message, under it. */
+/** A line's message, under it (a line's own refused write shows in its grid area "error"). */
 export const LineRejection = ({ message }: { readonly message: string | undefined }) =>
   message === undefined ? null : (
-    <p className="line__rejection" data-testid="line-rejection">
+    // The cart's own error style (no stylesheet of its own: the cart's route loads none).
+    <p className="add__error" style={{ gridColumn: "1 / -1" }} data-testid="line-rejection">
       {message}
     </p>
   )

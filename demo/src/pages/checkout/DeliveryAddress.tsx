@@ -17,7 +17,6 @@ import { Spinner } from "../../components/States.js"
 import { failureOf, tagOf } from "../../errors.js"
 import { reasonOf, useFreshAction } from "../checkoutShared.js"
 import { addressText, savedDeliveryAddress, similarAddresses, validateAddress } from "./address.js"
-import "./delivery.css"
 
 /** The longest street, unit or city the form takes. */
 const MAX_TEXT = 100
