@@ -140,8 +140,6 @@ export class Order extends Schema.Class<Order>("Order")({
   logisticOrderNumber: Schema.String,
   modality: CheckoutModalityIn,
   locationId: Schema.String,
-  /** Where a delivery is handed off (its checkout's hand-off address). */
-  handoffAddress: Schema.optional(Address),
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
   total: Money,

@@ -390,7 +390,6 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
       logisticOrderNumber: `LON${orderId.slice(-6)}`,
       modality: record.modality,
       locationId: record.locationId,
-      ...(record.handoffAddress === undefined ? {} : { handoffAddress: record.handoffAddress }),
       timeslotId: record.timeslotId,
       lineItems: record.lineItems,
       total: view.totals.total,
