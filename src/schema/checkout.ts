@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerant, tolerantLiteral } from "./common.js"
+import { Address, tolerant, tolerantLiteral } from "./common.js"
 
 const NonEmpty = Schema.String.pipe(Schema.minLength(1))
 const Money = Schema.Number.pipe(Schema.finite())
@@ -115,7 +115,8 @@ export type CheckoutTotals = typeof CheckoutTotals.Type
 /**
  * A checkout: the shopper's cart at a store, slot, tip, promotions and payments. Required: its id,
  * cart id, status, modality and store (the slots are read for them), lines and totals (shown); the
- * use case, promotions, payments and dates are optional, as a real server may leave them out.
+ * use case, promotions, payments and dates are optional, as a real server may leave them out; a
+ * delivery's hand-off address (spec §3: ship and delivery hand off at an address) when it has one.
  */
 export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDetails")({
   checkoutId: Schema.String,
@@ -124,6 +125,8 @@ export class CheckoutDetails extends Schema.Class<CheckoutDetails>("CheckoutDeta
   status: tolerant(CheckoutStatus),
   modality: CheckoutModalityIn,
   locationId: Schema.String,
+  /** Where a delivery is handed off: the shopper's delivery address when the checkout was created. */
+  handoffAddress: Schema.optional(Address),
   timeslotId: Schema.optional(Schema.String),
   lineItems: Schema.Array(CheckoutLine),
   promotions: Schema.optional(Schema.Array(AppliedPromotion)),

@@ -1,12 +1,12 @@
 /**
  * Accessibility (issue 23, item 11): axe-core, injected through playwright-core, on every main
- * screen of the storefront (shop, product, cart, checkout, stores, store details, coupons, rewards,
+ * screen of the storefront (shop, product, cart, checkout and its delivery address step, stores, store details, coupons, rewards,
  * account, orders, an order, developer) finds no serious and no moderate violation.
  */
 import axe from "axe-core"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { searchFor, tile, useE2E } from "./harness.js"
+import { hydrated, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -90,6 +90,18 @@ describe("accessibility (axe-core)", () => {
     await expectClean(page, "cart")
     await page.goto("/checkout")
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
+    // The delivery address step, with a field's error and the locator's suggestions.
+    await hydrated(page)
+    await page.getByRole("radio", { name: /^Delivery from/ }).check()
+    await page.getByRole("button", { name: "Check address" }).click()
+    await page.getByText("Enter the street address to deliver to.").waitFor()
+    await page.getByLabel("Street address").fill("1014 Vine St")
+    await page.getByLabel("State").fill("KY")
+    await page.getByLabel("ZIP code").fill("45202")
+    await page.getByRole("button", { name: "Check address" }).click()
+    await page.getByRole("group", { name: "Did you mean one of these?" }).waitFor()
+    await expectClean(page, "checkout delivery address")
+    await page.getByRole("radio", { name: /^Pickup at/ }).check()
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     await page.waitForURL(/\/checkout\?id=/)
     await page.getByRole("group", { name: "Time slots" }).getByRole("radio").first().waitFor()

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { first } from "../support/catalogue.js"
+import { chooseDelivery } from "./deliveryStep.js"
 import { requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
@@ -33,7 +34,7 @@ describe("catalogue codes in shoppers' words", () => {
     await searchFor(page, "lager")
     await addQuantity(page, "Lager", 7)
     await page.goto("/checkout")
-    await page.getByRole("radio", { name: /^Delivery from/ }).check()
+    await chooseDelivery(page)
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     const refusal = page.getByText("There’s more alcohol in your cart than one order can hold. Lower the quantity or choose pickup.")
     await refusal.waitFor()
@@ -51,7 +52,7 @@ describe("catalogue codes in shoppers' words", () => {
     await page.getByRole("main").getByRole("button", { name: "Add to cart" }).first().click()
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
     await page.goto("/checkout")
-    await page.getByRole("radio", { name: /^Delivery from/ }).check()
+    await chooseDelivery(page)
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     await page.waitForURL(/\/checkout\?id=/)
     const rejections = page.getByTestId("checkout-rejections")

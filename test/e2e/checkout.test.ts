@@ -9,6 +9,7 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { chooseDelivery } from "./deliveryStep.js"
 import { artifacts, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
@@ -52,7 +53,8 @@ describe("checkout", () => {
     await page.getByRole("link", { name: "Checkout", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
     await expect.poll(() => page.title()).toBe("Checkout · Atlas Market")
-    await page.getByRole("radio", { name: /^Delivery from/ }).check()
+    // The address to deliver to (delivery.test.ts covers the step): found by the locator, saved.
+    await chooseDelivery(page)
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     await page.waitForURL(/\/checkout\?id=checkout-\d{6}$/)
     const checkoutId = new URL(page.url()).searchParams.get("id") ?? ""

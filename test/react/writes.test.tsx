@@ -42,6 +42,7 @@ import {
 } from "atlas-client/react"
 import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
 import { first, plain } from "../support/catalogue.js"
+import { saveDeliveryAddress } from "../support/delivery.js"
 import { signInSession } from "../support/upstream.js"
 import { addTestCard } from "../support/wallet.js"
 import { referenceRuntime, referenceRuntimes, runtimeWrapper } from "./support.js"
@@ -237,10 +238,11 @@ describe("list writes keep the lists true", () => {
 })
 
 describe("checkout, purchase and wallet writes keep their reads true", () => {
-  /** A cart, a delivery checkout with a slot and the test card: ready to buy. */
+  /** A cart, a delivery address, a delivery checkout with a slot and the test card: ready to buy. */
   const readyToBuy = (rt: Rt) =>
     rt.runPromise(
       Effect.gen(function* () {
+        yield* saveDeliveryAddress()
         const cart = yield* (yield* Carts).addToCart(first(plain).gtin13, 2)
         const locationId = upstream.state.stores[0]!.locationId
         const checkout = yield* (yield* Checkout).createCheckout({ cartId: cart.id, modality: "DELIVERY", locationId })

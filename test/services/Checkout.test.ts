@@ -1,18 +1,31 @@
 import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Carts, Checkout, Payment, Quotes, Timeslots, Wallet } from "atlas-client"
+import { Carts, Checkout, ModalityPreferences, Payment, Quotes, Timeslots, Wallet } from "atlas-client"
 import { mswOrigins } from "atlas-client/testing"
 import { first, plain } from "../support/catalogue.js"
+import { saveDeliveryAddress } from "../support/delivery.js"
 import { bodyOf, mswShopper } from "../support/upstream.js"
 import { addTestCard } from "../support/wallet.js"
 
 const { requests, upstream, run, api, last } = mswShopper(
-  Layer.mergeAll(Carts.Default, Checkout.Default, Payment.Default, Wallet.Default, Timeslots.Default, Quotes.Default)
+  Layer.mergeAll(
+    Carts.Default,
+    Checkout.Default,
+    Payment.Default,
+    Wallet.Default,
+    Timeslots.Default,
+    Quotes.Default,
+    ModalityPreferences.Default
+  )
 )
 
-/** A cart with one plain item, a delivery checkout at the first seeded store, a credit card in the wallet. */
+/**
+ * A cart with one plain item, a delivery address, a delivery checkout at the first seeded store, a
+ * credit card in the wallet.
+ */
 const setUp = Effect.gen(function* () {
+  yield* saveDeliveryAddress()
   const item = first(plain)
   const cart = yield* (yield* Carts).addToCart(item.gtin13, 2)
   const locationId = upstream.state.stores[0]!.locationId

@@ -5,14 +5,24 @@
 import { assert, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Carts, Checkout, Payment, Promises, RequestContext, Returns, Timeslots, Wallet } from "atlas-client"
+import { Carts, Checkout, ModalityPreferences, Payment, Promises, RequestContext, Returns, Timeslots, Wallet } from "atlas-client"
 import { coldMedicine, first, plain } from "../support/catalogue.js"
+import { saveDeliveryAddress } from "../support/delivery.js"
 import { mswShopper } from "../support/upstream.js"
 import type { CatalogueEntry } from "../../src/upstream/catalogue/seed.js"
 import type { CheckoutModality } from "../../src/schema/checkout.js"
 
 const { upstream, run, last, api } = mswShopper(
-  Layer.mergeAll(Carts.Default, Checkout.Default, Payment.Default, Promises.Default, Returns.Default, Timeslots.Default, Wallet.Default)
+  Layer.mergeAll(
+    Carts.Default,
+    Checkout.Default,
+    Payment.Default,
+    Promises.Default,
+    Returns.Default,
+    Timeslots.Default,
+    Wallet.Default,
+    ModalityPreferences.Default
+  )
 )
 const failure = (e: { readonly _tag: string; readonly status?: number }) => [e._tag, "code" in e ? String(e.code) : "none", e.status]
 
@@ -21,9 +31,10 @@ const giftCard = (e: CatalogueEntry) => e.department.id === "gift-cards" && e.cl
 const deliverTo = (postalCode: string) =>
   RequestContext.pipe(Effect.flatMap((ctx) => ctx.set({ modality: { type: "DELIVERY", postalCode } })))
 
-/** Places an order of the given lines, paid by card, at the first seeded store. */
+/** Places an order of the given lines, paid by card, at the first seeded store (a delivery to a saved address). */
 const placeOrder = (modality: CheckoutModality, lines: ReadonlyArray<{ readonly upc: string; readonly quantity: number }>) =>
   Effect.gen(function* () {
+    if (modality === "DELIVERY") yield* saveDeliveryAddress()
     const cart = yield* (yield* Carts).writeLines(lines)
     const locationId = upstream.state.stores[0]!.locationId
     const checkout = yield* (yield* Checkout).createCheckout({ cartId: cart.id, modality, locationId })

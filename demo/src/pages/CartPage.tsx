@@ -5,7 +5,8 @@
  * once, and puts them back with the reason when the upstream refuses it) and removal
  * (`removeLine`), the totals with savings, the coupons of `getCartSavings({ cartId })`, and
  * `RecommendationsUseCases.didYouForget` for what the cart holds. The writes' own declarations keep
- * the cart read true: nothing here copies a cart by hand.
+ * the cart read true: nothing here copies a cart by hand. The lines are checked for how and where the
+ * shopper shops, again when that changes (`cart/LineChecks.tsx`).
  */
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
 import {
@@ -27,6 +28,7 @@ import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
 import { ItemTile, ProductArt } from "../shop/ProductTile.js"
 import { withQuantity } from "./cartLines.js"
+import { LineChecksNotice, LineRejection, useLineChecks } from "./cart/LineChecks.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
 
 /** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
@@ -53,7 +55,15 @@ const quantityShown = (...[lineId, quantity]: Parameters<typeof CartsUseCases.up
 ]
 
 /** `tell(true)`: a write found the line changed in another tab; `tell(false)`: a write went through. */
-const Line = ({ line, tell }: { readonly line: CartLineItem; readonly tell: (changedElsewhere: boolean) => void }) => {
+const Line = ({
+  line,
+  tell,
+  rejection
+}: {
+  readonly line: CartLineItem
+  readonly tell: (changedElsewhere: boolean) => void
+  readonly rejection?: string | undefined
+}) => {
   // Fresh: what an earlier visit left in the line's shared slots is not shown again.
   const update = useFreshAction(CartsUseCases.updateLine, { key: line.id, optimistic: quantityShown })
   const remove = useFreshAction(CartsUseCases.removeLine, { key: line.id })
@@ -135,6 +145,7 @@ const Line = ({ line, tell }: { readonly line: CartLineItem; readonly tell: (cha
           {addFailure(failed.error)}
         </p>
       )}
+      <LineRejection message={rejection} />
     </li>
   )
 }
@@ -215,6 +226,7 @@ export const CartPage = () => {
   const { cart, status, error, refetch } = useCart()
   // A line write found the cart changed in another tab (the cart is read again): the shopper is told.
   const [changedElsewhere, tell] = useState(false)
+  const checks = useLineChecks(status === "ready" ? cart : undefined)
   return (
     <div className="page cart-page">
       <div className="page-head">
@@ -253,6 +265,7 @@ export const CartPage = () => {
           <StartMyCart />
         </>
       )}
+      <LineChecksNotice checks={checks} />
       {status === "ready" && cart != null && cart.lineItems.length > 0 && (
         <>
           <div className="cart">
@@ -262,7 +275,7 @@ export const CartPage = () => {
               </h2>
               <ul className="lines">
                 {cart.lineItems.map((l) => (
-                  <Line key={l.id} line={l} tell={tell} />
+                  <Line key={l.id} line={l} tell={tell} rejection={checks.byLine.get(l.id)} />
                 ))}
               </ul>
             </section>

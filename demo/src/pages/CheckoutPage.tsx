@@ -1,5 +1,7 @@
 /**
- * Checkout (issue 7): a checkout from the cart at the shopper's store, for pickup or delivery
+ * Checkout (issue 7): a checkout from the cart at the shopper's store, for pickup or delivery (a
+ * delivery to an address the locator validated and the modality preferences saved:
+ * `checkout/DeliveryAddress.tsx`; the checkout and its order carry it)
  * (`CheckoutUseCases.createCheckout`, its id kept in the address so a reload finds it again); a time
  * slot of that store and modality (`TimeslotsUseCases.getUpfrontTimeslots`, reserved on the checkout
  * with `updateCheckout`); a tip (`setTip`, delivery only); promo codes (`addPromo`/`removePromo`, a
@@ -8,7 +10,7 @@
  * keyed: a double click places one order) and on to the order's page. Every write is a mutation; a
  * refused one keeps what the shopper typed and shows why.
  */
-import type { CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
+import type { Address, CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
 import { CheckoutUseCases, PaymentUseCases, ProductsUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
@@ -17,7 +19,7 @@ import { StoreName } from "../components/StoreName.js"
 import { failureOf } from "../errors.js"
 import { orderNumber } from "../format.js"
 import { useSignedIn } from "../header/AccountLink.js"
-import { useMyStore } from "../myStore.js"
+import { type MyStore, useMyStore } from "../myStore.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
@@ -32,6 +34,8 @@ import {
   useFreshRead,
   useOnSuccess
 } from "./checkoutShared.js"
+import { addressText } from "./checkout/address.js"
+import { DeliveryAddress } from "./checkout/DeliveryAddress.js"
 import "./checkout.css"
 
 const stillAtCheckout = () => window.location.pathname === "/checkout"
@@ -45,10 +49,12 @@ const Refusal = ({ error, id }: { readonly error: unknown; readonly id?: string 
     </p>
   )
 
-/** Step 1: how the order is fulfilled; creates the checkout from the cart. */
-const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; readonly locationId: string; readonly storeName: string }) => {
+/** Step 1: how the order is fulfilled (a delivery: to which address); creates the checkout from the cart. */
+const Start = ({ cartId, store }: { readonly cartId: string; readonly store: MyStore }) => {
   const { active } = useMyStore()
+  const { locationId, name: storeName } = store
   const [modality, setModality] = useState<CheckoutModality>(active?.type === "DELIVERY" ? "DELIVERY" : "PICKUP")
+  const [address, setAddress] = useState<Address | undefined>(undefined)
   const create = useFreshAction(CheckoutUseCases.createCheckout)
   const { state } = create
   const start = async () => {
@@ -58,18 +64,13 @@ const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; rea
       navigate(`/checkout?id=${encodeURIComponent(ended.value.checkoutId)}`, { replace: true })
   }
   const busy = state.status === "request"
+  const needsAddress = modality === "DELIVERY" && address === undefined
   return (
     <section className="card checkout__step" aria-labelledby="start-title">
       <h2 id="start-title" className="card__title">
         How would you like your order?
       </h2>
-      <form
-        className="checkout__form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void start()
-        }}
-      >
+      <div className="checkout__form">
         <fieldset className="choices" disabled={busy}>
           <legend className="visually-hidden">Fulfilment</legend>
           <label className="choice">
@@ -85,11 +86,30 @@ const Start = ({ cartId, locationId, storeName }: { readonly cartId: string; rea
             </span>
           </label>
         </fieldset>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Starting checkout…" : "Continue to checkout"}
-        </button>
-        <Refusal error={failureOf(state)} />
-      </form>
+        {modality === "DELIVERY" && <DeliveryAddress store={store} onChange={setAddress} />}
+        <form
+          className="checkout__form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (!needsAddress) void start()
+          }}
+        >
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || needsAddress}
+            aria-describedby={needsAddress ? "start-hint" : undefined}
+          >
+            {busy ? "Starting checkout…" : "Continue to checkout"}
+          </button>
+          {needsAddress && (
+            <p id="start-hint" className="muted checkout__hint">
+              Enter the address to deliver to first.
+            </p>
+          )}
+          <Refusal error={failureOf(state)} />
+        </form>
+      </div>
     </section>
   )
 }
@@ -615,7 +635,8 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
       <div className="checkout__steps">
         <p className="muted checkout__mode">
           {checkout.modality === "DELIVERY" ? "Delivery from " : "Pickup at "}
-          <StoreName locationId={checkout.locationId} /> · <Link to="/checkout">Change</Link>
+          <StoreName locationId={checkout.locationId} />
+          {checkout.handoffAddress !== undefined && <> to {addressText(checkout.handoffAddress)}</>} · <Link to="/checkout">Change</Link>
         </p>
         <Slots checkout={checkout} apply={apply} />
         <Tip checkout={checkout} apply={apply} />
@@ -663,7 +684,7 @@ export const CheckoutPage = () => {
         </Link>
       </div>
     )
-  else body = <Start cartId={cart.id} locationId={store.locationId} storeName={store.name} />
+  else body = <Start cartId={cart.id} store={store} />
   return (
     <div className="page checkout-page">
       <div className="page-head">

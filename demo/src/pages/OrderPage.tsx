@@ -1,6 +1,6 @@
 /**
  * An order (issue 7): the confirmation (the purchased checkout from `CheckoutUseCases.getCheckouts`,
- * its charges from `PaymentUseCases.getPayments`), the substitutions proposed on it
+ * its charges from `PaymentUseCases.getPayments`, a delivery's hand-off address), the substitutions proposed on it
  * (`OrderUseCases.getSubstitutions`, accepted or rejected once with `decideSubstitutions`), the
  * post-order messages of its sub-order (`getMessages`, `postMessage`), and a return of a line
  * (`startReturn`; a refusal shows its return failure code's words and the upstream's reason).
@@ -28,6 +28,7 @@ import {
   slotModality,
   unitPriceOf
 } from "./checkoutShared.js"
+import { addressText } from "./checkout/address.js"
 import "./checkout.css"
 
 const ItemName = ({ upc, fallback }: { readonly upc: string; readonly fallback?: string }) => {
@@ -79,6 +80,12 @@ const Confirmation = ({ order }: { readonly order: CheckoutDetails & { readonly 
           <SlotTime order={order} />
         </dd>
       </div>
+      {order.handoffAddress !== undefined && (
+        <div>
+          <dt>Delivering to</dt>
+          <dd data-testid="order-address">{addressText(order.handoffAddress)}</dd>
+        </div>
+      )}
       <div>
         <dt>Total</dt>
         <dd data-testid="order-total">{money(order.totals.total)}</dd>

@@ -9,6 +9,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import { CheckoutContract, PaymentContract } from "../../contract/checkout.js"
 import {
@@ -21,8 +22,14 @@ import {
 import { toCart } from "../carts/handlers.js"
 import { requestModality } from "../catalogue/queries.js"
 import { catalogue } from "../catalogue/seed.js"
+import { noPrimaryModalityMessage } from "../../errors/catalogue.js"
 import type { AtlasState } from "../state.js"
-import { findStore } from "../stores/queries.js"
+import { findStore, milesBetween, validateAddress } from "../stores/queries.js"
+import { lookupZip } from "../stores/geo.js"
+import { servesModality } from "../modality/queries.js"
+import { hasAddressLines, primaryModalityOf } from "../../rules/modality.js"
+import type { Address } from "../../schema/common.js"
+import { NEARBY_STORE_MAX_DISTANCE_MILES, type Store } from "../../schema/stores.js"
 import { fail, UpstreamFailure } from "../failure.js"
 import { nextId } from "../ids.js"
 import { money } from "../money.js"
@@ -74,6 +81,7 @@ export const toCheckout = (ctx: Ctx, record: CheckoutRecord): CheckoutDetails =>
     status: record.status,
     modality: record.modality,
     locationId: record.locationId,
+    ...(record.handoffAddress === undefined ? {} : { handoffAddress: record.handoffAddress }),
     ...(record.timeslotId === undefined ? {} : { timeslotId: record.timeslotId }),
     lineItems: record.lineItems,
     promotions,
@@ -90,6 +98,29 @@ export const toCheckout = (ctx: Ctx, record: CheckoutRecord): CheckoutDetails =>
     createdAt: record.createdAt,
     updatedAt: record.updatedAt
   })
+}
+
+/**
+ * Where a delivery from a store is handed off: the street address of the owner's primary delivery
+ * modality (spec §3, §4: saved through the modality preferences), valid for the locator, within
+ * {@link NEARBY_STORE_MAX_DISTANCE_MILES} miles of a store that delivers.
+ */
+const deliveryAddressOf = (ctx: Ctx, owner: string, store: Store): Address | UpstreamFailure => {
+  const prefs = ctx.state.modality.preferences.get(owner)
+  const primary = prefs === undefined ? undefined : Either.getOrUndefined(primaryModalityOf(prefs, "DELIVERY"))
+  const saved = primary !== undefined && "address" in primary.destination ? primary.destination.address : undefined
+  // Spec §8's message when the shopper has no delivery modality at all.
+  if (primary === undefined) return fail(400, "DELIVERY_ADDRESS_REQUIRED", noPrimaryModalityMessage("DELIVERY"))
+  if (saved === undefined || !hasAddressLines(saved))
+    return fail(400, "DELIVERY_ADDRESS_REQUIRED", "Add the street address to deliver to before checking out")
+  const { location: _, ...fields } = saved
+  const checked = validateAddress(fields)
+  if (!checked.valid) return fail(400, "INVALID_ADDRESS", checked.messages.join(". "))
+  const place = Option.getOrUndefined(lookupZip(checked.address.postalCode))
+  const miles = place === undefined ? Number.POSITIVE_INFINITY : milesBetween(saved.location ?? place.point, store.geolocation)
+  if (!servesModality(store, "DELIVERY") || miles > NEARBY_STORE_MAX_DISTANCE_MILES)
+    return fail(400, "ADDRESS_NOT_SERVED", `${store.name} doesn’t deliver to ${checked.address.postalCode}`)
+  return checked.address
 }
 
 const owned = (ctx: Ctx, checkoutId: string): CheckoutRecord | UpstreamFailure => {
@@ -217,8 +248,10 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
     const refused = contentsFailure(cart.lines, modality, useCase)
     if (refused !== undefined) return Effect.fail(refused)
     const locationId = payload.locationId ?? header?.locationId
-    if (locationId === undefined || Option.isNone(findStore(ctx.state.stores, locationId)))
-      return Effect.fail(fail(400, "STORE_REQUIRED", "A store is required to check out"))
+    const store = locationId === undefined ? undefined : Option.getOrUndefined(findStore(ctx.state.stores, locationId))
+    if (locationId === undefined || store === undefined) return Effect.fail(fail(400, "STORE_REQUIRED", "A store is required to check out"))
+    const handoffAddress = modality === "DELIVERY" ? deliveryAddressOf(ctx, owner, store) : undefined
+    if (handoffAddress instanceof UpstreamFailure) return Effect.fail(handoffAddress)
     const now = ctx.now.toISOString()
     const priced = toCart(cart)
     const record: CheckoutRecord = {
@@ -229,6 +262,7 @@ export const checkoutRoutes: ReadonlyArray<Route<AtlasState>> = [
       status: "OPEN",
       modality,
       locationId,
+      handoffAddress,
       timeslotId: undefined,
       lineItems: priced.lineItems.map((l) => ({
         lineId: l.id,

@@ -16,6 +16,7 @@ import {
   type PaymentRecord,
   type PaymentSelection
 } from "../../schema/checkout.js"
+import type { Address } from "../../schema/common.js"
 import type { OrderSubstitutions, PostOrderMessage, ReturnRecord } from "../../schema/orders.js"
 import { FulfilmentPromise, type Quote } from "../../schema/promises.js"
 import type { AchEnrollment, WalletCard } from "../../schema/wallet.js"
@@ -57,6 +58,8 @@ export interface CheckoutRecord {
   status: CheckoutStatus
   readonly modality: CheckoutModality
   readonly locationId: string
+  /** A delivery's hand-off address (the owner's delivery address when the checkout was created). */
+  readonly handoffAddress: Address | undefined
   timeslotId: string | undefined
   readonly lineItems: ReadonlyArray<StoredLine>
   promotions: Array<AppliedPromotion>

@@ -23,7 +23,7 @@ import type { AtlasState } from "../state.js"
 import { fail, type UpstreamFailure } from "../failure.js"
 import { type CallContext, ownerOf, route, type Route } from "../route.js"
 import { lookupZip } from "../stores/geo.js"
-import { findStore } from "../stores/queries.js"
+import { findStore, validateAddress } from "../stores/queries.js"
 import * as Q from "./queries.js"
 import { modalityId } from "./state.js"
 
@@ -50,6 +50,19 @@ const knownStore = (ctx: Ctx, draft: ModalityDraft): Effect.Effect<void, Upstrea
   "location" in draft.destination && Option.isNone(findStore(ctx.state.stores, draft.destination.location.locationId))
     ? Effect.fail(fail(400, "UNKNOWN_LOCATION", `No store with location id ${draft.destination.location.locationId}`))
     : Effect.void
+
+/**
+ * An address modality must be a US address the locator validates (a known zip, its state): the
+ * upstream keeps no address it could not hand off at. One without a postal code is left to the
+ * rules (they say why).
+ */
+const knownAddress = (draft: ModalityDraft): Effect.Effect<void, UpstreamFailure> => {
+  if (!("address" in draft.destination)) return Effect.void
+  const { postalCode, ...rest } = draft.destination.address
+  if (postalCode === undefined || postalCode.trim() === "") return Effect.void
+  const checked = validateAddress({ ...rest, postalCode })
+  return checked.valid ? Effect.void : Effect.fail(fail(400, "INVALID_ADDRESS", checked.messages.join(". ")))
+}
 
 const HeaderModality = Schema.parseJson(
   Schema.Struct({
@@ -95,7 +108,7 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
       return Effect.fail(fail(400, "MODALITY_PREFERENCES_EXIST", "Modality preferences already exist for this user"))
     }
     return Effect.zipRight(
-      knownStore(ctx, payload.modality),
+      Effect.zipRight(knownStore(ctx, payload.modality), knownAddress(payload.modality)),
       Effect.suspend(() =>
         Either.match(createPreferences(minted(ctx, payload.modality), { now: ctx.now }), {
           onLeft: (e) => Effect.fail(invalid(e.message)),
@@ -108,7 +121,7 @@ export const modalityRoutes: ReadonlyArray<Route<AtlasState>> = [
     const current = ctx.state.modality.preferences.get(ownerOf(ctx))
     const options = { now: ctx.now, ...(payload.activate === undefined ? {} : { activate: payload.activate }) }
     return Effect.zipRight(
-      knownStore(ctx, payload.modality),
+      Effect.zipRight(knownStore(ctx, payload.modality), knownAddress(payload.modality)),
       Effect.suspend(() =>
         Either.match(addModality(current, minted(ctx, payload.modality), options), {
           onLeft: (e) => Effect.fail(invalid(e.message)),

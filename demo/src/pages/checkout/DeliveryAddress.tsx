@@ -1,0 +1,283 @@
+/**
+ * The delivery address step of the checkout (issue 23 item 2). The shopper enters the address;
+ * the locator validates it (`Locator.validateAddress`, as the locator's "Check your address" card
+ * `AddressCheck` does, with its fields and styles) and offers what it found: the address as the locator writes it, or,
+ * when it cannot confirm it, similar addresses (`Locator.findSimilarAddresses`) to pick from. The
+ * chosen one is saved as the shopper's delivery modality through `ModalityPreferences`
+ * (`updatePreferences`, not activated: the way they shop stays as it is; the spec §4 rules merge
+ * it), which the upstream hands a delivery checkout off at. A saved address is offered first.
+ * Nothing is kept in the browser.
+ */
+import type { Address } from "atlas-client"
+import { isValidZip } from "atlas-client/rules"
+import { ModalityUseCases, useRead } from "atlas-client/react"
+import * as Option from "effect/Option"
+import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { Spinner } from "../../components/States.js"
+import { failureOf, tagOf } from "../../errors.js"
+import { reasonOf, useFreshAction } from "../checkoutShared.js"
+import { addressText, savedDeliveryAddress, similarAddresses, validateAddress } from "./address.js"
+
+/** The longest street, unit or city the form takes. */
+const MAX_TEXT = 100
+
+const empty = { street: "", unit: "", city: "", state: "", zip: "" }
+type Draft = typeof empty
+type Field = keyof Draft
+
+/** The shopper's words for what is wrong with a field, before anything is sent. */
+const problemsOf = (draft: Draft): Partial<Record<Field, string>> => ({
+  ...(draft.street.trim() === "" ? { street: "Enter the street address to deliver to." } : {}),
+  ...(draft.state.trim() !== "" && !/^[A-Za-z]{2}$/.test(draft.state.trim()) ? { state: "Enter the state as two letters, like OH." } : {}),
+  ...(!isValidZip(draft.zip.trim()) ? { zip: "Enter a 5-digit ZIP code, like 45202." } : {})
+})
+
+const toAddress = (draft: Draft): Address => ({
+  addressLines: [draft.street, draft.unit].map((l) => l.trim().replace(/\s+/g, " ")).filter((l) => l !== ""),
+  ...(draft.city.trim() === "" ? {} : { cityTown: draft.city.trim() }),
+  ...(draft.state.trim() === "" ? {} : { stateProvince: draft.state.trim().toUpperCase() }),
+  postalCode: draft.zip.trim(),
+  countryCode: "US"
+})
+
+/** What the locator made of the address: the ones to choose from, and why it could not confirm it. */
+interface Found {
+  readonly verified: boolean
+  readonly choices: ReadonlyArray<Address>
+  readonly reasons: ReadonlyArray<string>
+}
+
+/** A location the shopper shops at, kept as it is when the first preferences are written. */
+export interface CurrentStore {
+  readonly locationId: string
+  readonly modality: "PICKUP" | "IN_STORE"
+}
+
+/**
+ * The address form, the locator's verdict and suggestions, and the saved address. `onChange` gets
+ * the saved delivery address (`undefined` while the shopper is entering another).
+ */
+export const DeliveryAddress = ({
+  store,
+  onChange
+}: {
+  readonly store: CurrentStore
+  readonly onChange: (address: Address | undefined) => void
+}) => {
+  const id = useId()
+  const prefs = useRead(ModalityUseCases.getPreferences, [])
+  const check = useFreshAction(validateAddress, { key: "delivery-address" })
+  const similar = useFreshAction(similarAddresses, { key: "delivery-address" })
+  const save = useFreshAction(ModalityUseCases.updatePreferences, { key: "delivery-address" })
+  const [draft, setDraft] = useState(empty)
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
+  const [found, setFound] = useState<Found | undefined>(undefined)
+  const [picked, setPicked] = useState(0)
+  const [editing, setEditing] = useState(false)
+  const [justSaved, setJustSaved] = useState<Address | undefined>(undefined)
+  const form = useRef<HTMLFormElement>(null)
+
+  const saved =
+    justSaved ?? (prefs.state.status === "success" ? Option.getOrUndefined(Option.map(prefs.state.value, savedDeliveryAddress)) : undefined)
+  const shown = editing ? undefined : saved
+  // Reported once per address (the preferences' address is a new object on every render).
+  const shownKey = shown === undefined ? "" : JSON.stringify(shown)
+  const latest = useRef({ shown, onChange })
+  latest.current = { shown, onChange }
+  useEffect(() => {
+    latest.current.onChange(latest.current.shown)
+  }, [shownKey])
+
+  const busy = check.state.status === "request" || similar.state.status === "request" || save.state.status === "request"
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const wrong = problemsOf(draft)
+    setProblems(wrong)
+    setFound(undefined)
+    const first = (Object.keys(empty) as Array<Field>).find((f) => wrong[f] !== undefined)
+    if (first !== undefined) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    const address = toAddress(draft)
+    const checked = await check.runAsync(address)
+    if (checked.status !== "success") return
+    if (checked.value.valid) {
+      setPicked(0)
+      setFound({ verified: true, choices: [checked.value.address], reasons: [] })
+      return
+    }
+    const others = await similar.runAsync(address)
+    setPicked(0)
+    setFound({ verified: false, choices: others.status === "success" ? others.value : [], reasons: checked.value.messages })
+  }
+
+  const deliverHere = async () => {
+    const address = found?.choices[picked]
+    if (address === undefined) return
+    // A shopper whose way of shopping is not saved yet keeps it: their store first, then the address.
+    if (prefs.state.status === "success" && Option.isNone(prefs.state.value)) {
+      const kept = await save.runAsync(
+        { modalityType: store.modality, source: "Options", destination: { location: { locationId: store.locationId } } },
+        { activate: true }
+      )
+      if (kept.status !== "success") return
+    }
+    const ended = await save.runAsync({ modalityType: "DELIVERY", source: "Profile", destination: { address } }, { activate: false })
+    if (ended.status !== "success") return
+    setJustSaved(address)
+    setEditing(false)
+    setFound(undefined)
+  }
+
+  const edit = (name: Field, value: string) => {
+    setDraft({ ...draft, [name]: value })
+    if (problems[name] !== undefined) setProblems({ ...problems, [name]: undefined })
+    if (found !== undefined) setFound(undefined)
+  }
+
+  const input = (
+    name: Field,
+    label: string,
+    extra: { readonly autoComplete: string; readonly placeholder?: string; readonly maxLength: number; readonly inputMode?: "numeric" },
+    optional = false
+  ) => (
+    <div className={`field field--${name}${problems[name] !== undefined ? " field--invalid" : ""}`}>
+      <label htmlFor={`${id}-${name}`}>
+        {label}
+        {optional && <span className="muted"> (optional)</span>}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="text"
+        value={draft[name]}
+        onChange={(e) => edit(name, e.target.value)}
+        aria-invalid={problems[name] !== undefined ? true : undefined}
+        aria-describedby={problems[name] !== undefined ? `${id}-${name}-error` : undefined}
+        required={!optional}
+        {...extra}
+      />
+      {problems[name] !== undefined && (
+        <p id={`${id}-${name}-error`} className="field__error">
+          {problems[name]}
+        </p>
+      )}
+    </div>
+  )
+
+  const checkError = failureOf(check.state)
+  const saveError = failureOf(save.state)
+  const problemCount = Object.values(problems).filter((p) => p !== undefined).length
+
+  if (prefs.state.status === "idle" || (prefs.state.status === "request" && justSaved === undefined && !editing))
+    return <Spinner label="Looking for your delivery address…" />
+
+  if (shown !== undefined)
+    return (
+      <div className="delivery-address delivery-address--saved" data-testid="delivery-address">
+        <p className="delivery-address__to">
+          Delivering to <strong>{addressText(shown)}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => {
+            setEditing(true)
+            setJustSaved(undefined)
+          }}
+        >
+          Change address
+        </button>
+        <p className="visually-hidden" role="status">
+          {justSaved !== undefined ? "Delivery address saved." : ""}
+        </p>
+      </div>
+    )
+
+  return (
+    <div className="delivery-address">
+      <form ref={form} className="delivery-address__form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="delivery-address__title">
+          Where should we deliver?
+        </h3>
+        {input("street", "Street address", { autoComplete: "address-line1", placeholder: "1014 Vine St", maxLength: MAX_TEXT })}
+        {input("unit", "Apartment, suite or floor", { autoComplete: "address-line2", maxLength: MAX_TEXT }, true)}
+        <div className="field-row delivery-address__row">
+          {input("city", "City", { autoComplete: "address-level2", placeholder: "Cincinnati", maxLength: MAX_TEXT }, true)}
+          {input("state", "State", { autoComplete: "address-level1", placeholder: "OH", maxLength: 2 }, true)}
+          {input("zip", "ZIP code", { autoComplete: "postal-code", placeholder: "45202", maxLength: 5, inputMode: "numeric" })}
+        </div>
+        <div className="delivery-address__actions">
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {check.state.status === "request" || similar.state.status === "request" ? "Checking address…" : "Check address"}
+          </button>
+          {saved !== undefined && (
+            <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
+              Keep {addressText(saved)}
+            </button>
+          )}
+        </div>
+        <p className="visually-hidden" role="alert">
+          {problemCount > 0 ? `Check the address: ${problemCount === 1 ? "one field needs" : `${problemCount} fields need`} a change.` : ""}
+        </p>
+      </form>
+      <div className="delivery-address__result" aria-live="polite">
+        {(check.state.status === "request" || similar.state.status === "request") && <Spinner label="Checking the address…" />}
+        {checkError !== undefined && (
+          <p className="field__error" role="alert">
+            {tagOf(checkError) === "AddressValidationError"
+              ? "We couldn’t check this address. Check the street address and ZIP code, then try again."
+              : `We couldn’t check this address right now. ${reasonOf(checkError)}`}
+          </p>
+        )}
+        {found !== undefined && found.choices.length === 0 && (
+          <div className="verdict verdict--bad" role="alert" data-testid="address-not-found">
+            <p>We couldn’t find this address. Check the street, the ZIP code and the state.</p>
+            {found.reasons.length > 0 && (
+              <ul>
+                {found.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {found !== undefined && found.choices.length > 0 && (
+          <div className="delivery-address__found">
+            {!found.verified && (
+              <div className="verdict verdict--bad" role="alert">
+                <p>We couldn’t confirm this address as entered.</p>
+                <ul>
+                  {found.reasons.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <fieldset className="choices" disabled={busy}>
+              <legend className="delivery-address__legend">
+                {found.verified ? "We found your address" : "Did you mean one of these?"}
+              </legend>
+              {found.choices.map((a, i) => (
+                <label key={addressText(a)} className="choice">
+                  <input type="radio" name={`${id}-choice`} checked={picked === i} onChange={() => setPicked(i)} />
+                  <span>{addressText(a)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="button" className="button" disabled={busy} onClick={() => void deliverHere()}>
+              {save.state.status === "request" ? "Saving address…" : "Deliver to this address"}
+            </button>
+          </div>
+        )}
+        {saveError !== undefined && (
+          <p className="field__error" role="alert">
+            {`We couldn’t save this address. ${reasonOf(saveError)}`}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
