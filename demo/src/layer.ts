@@ -38,7 +38,7 @@ import {
   Returns
 } from "atlas-client"
 import * as Layer from "effect/Layer"
-import { AdPlacements, Cashback, Coupons, Fuel, Loyalty, Membership, WeeklyAds } from "atlas-client"
+import { AdPlacements, Cashback, Coupons, Fuel, Loyalty, Membership, Offers, WeeklyAds } from "atlas-client"
 import { analyticsLayer } from "./analytics.js"
 import type { StorefrontOrigins } from "./config.js"
 
@@ -86,9 +86,10 @@ export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStor
     PostOrderMessaging.Default,
     Returns.Default
   ).pipe(Layer.provideMerge(ShoppingContext.layer(shoppingStore)), Layer.provideMerge(client))
-  // Savings, rewards and ads: coupons, cashback, weekly ads, ad placements, loyalty, fuel, membership.
+  // Savings, rewards and ads: coupons, flash sales, cashback, weekly ads, ad placements, loyalty, fuel, membership.
   const savings = Layer.mergeAll(
     Coupons.Default,
+    Offers.Default,
     Cashback.Default,
     WeeklyAds.Default,
     AdPlacements.Default,
