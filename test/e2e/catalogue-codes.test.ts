@@ -119,4 +119,23 @@ describe("catalogue codes in shoppers' words", () => {
     const main = (await page.getByRole("main").textContent()) ?? ""
     expect(main).not.toMatch(/FLASH_SALE_LIMIT_REACHED|maximum quantity|status 400/)
   })
+
+  it("alcohol in a slot before alcohol is handed off (ALCOHOL_FALLOUT)", async () => {
+    const { page } = e2e
+    await makeMyStore(page)
+    await searchFor(page, "lager")
+    await addQuantity(page, "Lager", 1)
+    await page.goto("/checkout")
+    await hydrated(page)
+    await page.getByRole("button", { name: "Continue to checkout" }).click()
+    await page.waitForURL(/\/checkout\?id=/)
+    // The reference upstream's 08:00 UTC slots come before alcohol's earliest hour (10:00 UTC).
+    const early = page.locator('input[name="timeslot"][value$="-08"]:not([disabled])').first()
+    await early.click()
+    await page.getByText("The alcohol in your cart can’t be part of this order. Remove it or choose another time or store.").waitFor()
+    expect(await early.isChecked()).toBe(false)
+    await page.getByText("Choose a time to reserve it.").waitFor()
+    const main = (await page.getByRole("main").textContent()) ?? ""
+    expect(main).not.toMatch(/ALCOHOL_FALLOUT|ALCOHOL_NA_FOR_SELECTED_SLOT|cannot be handed off|status 400/)
+  })
 })
