@@ -12,6 +12,7 @@ const e2e = useE2E()
 
 const makeMyStore = async (page: Page) => {
   await page.goto("/stores")
+  await hydrated(page)
   await page.getByLabel("ZIP code").fill("45202")
   await page.getByRole("button", { name: "Find stores" }).click()
   const card = page.locator(".store-card").first()
@@ -110,6 +111,7 @@ describe("catalogue codes in shoppers' words", () => {
       const said = i === left ? "Claimed. That was your last one of this sale." : `Claimed. You can claim ${left - i} more.`
       await card.getByRole("status").getByText(said, { exact: true }).waitFor()
     }
+    await card.locator(".coupon__meta", { hasText: "· 0 left" }).waitFor()
     const claimed = [...storefront.upstream.state.savings.claims.values()].flatMap((c) => [...c.values()])
     expect(claimed.reduce((s, n) => s + n, 0)).toBe(left)
 

@@ -59,12 +59,27 @@ const shownAs = (status: CouponStatus, [id]: Parameters<typeof CouponsUseCases.c
   }))
 ]
 
+/** A flash-sale coupon with one unit fewer left, in every coupon list held. */
+const oneClaimed = (id: string): ReadonlyArray<EntryChange> => [
+  patchEntries(CouponsUseCases.getCoupons, (list) => ({
+    ...list,
+    coupons: list.coupons.map((c) =>
+      c.id === id && c.maxQuantity !== undefined ? { ...c, maxQuantity: Math.max(0, c.maxQuantity - 1) } : c
+    )
+  }))
+]
+
 /** What a flash-sale claim left to say: the units still allowed, or why it was refused. */
 type ClaimOutcome = { readonly kind: "claimed"; readonly left: number } | { readonly kind: "refused"; readonly message: string }
 
 /** Claims a flash-sale coupon's offer: says how many the shopper may still claim, or why not. */
 const FlashSaleClaim = ({ coupon }: { readonly coupon: Coupon }) => {
-  const claim = useAction(OffersUseCases.claimFlashSales, { key: `flash-sale-${coupon.id}` })
+  // A claim shows one unit fewer left at once (the lists are fetched again when it ends); listing claims nothing.
+  const claim = useAction(OffersUseCases.claimFlashSales, {
+    key: `flash-sale-${coupon.id}`,
+    optimistic: (...[offerIds]: Parameters<typeof OffersUseCases.claimFlashSales.run>) =>
+      offerIds.length === 0 ? [] : oneClaimed(coupon.id)
+  })
   const [offerId, setOfferId] = useState<string | undefined>(undefined)
   const [outcome, setOutcome] = useState<ClaimOutcome | undefined>(undefined)
   const busy = claim.state.status === "request"
