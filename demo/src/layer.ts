@@ -22,6 +22,7 @@ import {
   type Fuel,
   type Loyalty,
   type Membership,
+  type Offers,
   type Passbook,
   type Payment,
   type PostOrderMessaging,
@@ -146,9 +147,12 @@ const laterServices = Layer.mergeAll(
   lazyService<Returns, Layer.Layer.Context<typeof Returns.Default>>("atlas-client/Returns", () =>
     import("./services/checkout.js").then((m) => m.Returns)
   ),
-  // Savings, rewards and ads: coupons, cashback, weekly ads, ad placements, loyalty, fuel, membership.
+  // Savings, rewards and ads: coupons, flash sales, cashback, weekly ads, ad placements, loyalty, fuel, membership.
   lazyService<Coupons, Layer.Layer.Context<typeof Coupons.Default>>("atlas-client/Coupons", () =>
     import("./services/savings.js").then((m) => m.Coupons)
+  ),
+  lazyService<Offers, Layer.Layer.Context<typeof Offers.Default>>("atlas-client/Offers", () =>
+    import("./services/savings.js").then((m) => m.Offers)
   ),
   lazyService<Cashback, Layer.Layer.Context<typeof Cashback.Default>>("atlas-client/Cashback", () =>
     import("./services/savings.js").then((m) => m.Cashback)

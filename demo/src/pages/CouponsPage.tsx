@@ -5,9 +5,12 @@
  * optimistic update) and roll back with a message when the call fails. Each clip or unclip the shopper asks for has its own `Idempotency-Key`, reused
  * when they try it again, so a retried clip is never applied twice. A sponsored placement sits on
  * top (its impressions go through `Analytics`).
+ * A flash-sale coupon is claimed (`OffersUseCases.claimFlashSales`: its offer found by listing the
+ * flash sales, an empty claim, then claimed with a key of its own); a refusal (the shopper's limit,
+ * sold out) is said in the shopper's words (`describeError`).
  */
 import { type Coupon, CouponSortOrder, type CouponStatus, CouponType, clickListPrefixOf, type Tolerant } from "atlas-client"
-import { CouponsUseCases, type EntryChange, patchEntries, useAction, useRead } from "atlas-client/react"
+import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
@@ -56,6 +59,75 @@ const shownAs = (status: CouponStatus, [id]: Parameters<typeof CouponsUseCases.c
   }))
 ]
 
+/** A flash-sale coupon with one unit fewer left, in every coupon list held. */
+const oneClaimed = (id: string): ReadonlyArray<EntryChange> => [
+  patchEntries(CouponsUseCases.getCoupons, (list) => ({
+    ...list,
+    coupons: list.coupons.map((c) =>
+      c.id === id && c.maxQuantity !== undefined ? { ...c, maxQuantity: Math.max(0, c.maxQuantity - 1) } : c
+    )
+  }))
+]
+
+/** What a flash-sale claim left to say: the units still allowed, or why it was refused. */
+type ClaimOutcome = { readonly kind: "claimed"; readonly left: number | undefined } | { readonly kind: "refused"; readonly message: string }
+
+/** Claims a flash-sale coupon's offer: says how many the shopper may still claim, or why not. */
+const FlashSaleClaim = ({ coupon }: { readonly coupon: Coupon }) => {
+  // A claim shows one unit fewer left at once (the lists are fetched again when it ends); listing claims nothing.
+  const claim = useAction(OffersUseCases.claimFlashSales, {
+    key: `flash-sale-${coupon.id}`,
+    optimistic: (...[offerIds]: Parameters<typeof OffersUseCases.claimFlashSales.run>) =>
+      offerIds.length === 0 ? [] : oneClaimed(coupon.id)
+  })
+  const [offerId, setOfferId] = useState<string | undefined>(undefined)
+  const [outcome, setOutcome] = useState<ClaimOutcome | undefined>(undefined)
+  const busy = claim.state.status === "request"
+
+  const refused = (error: unknown) => {
+    // A catalogue code is its sentence alone (`detail` empty); anything else, title and detail.
+    const { title, detail } = describeError(error)
+    setOutcome({ kind: "refused", message: detail === "" ? title : `${title}. ${detail}` })
+  }
+  const send = async () => {
+    setOutcome(undefined)
+    let id = offerId
+    if (id === undefined) {
+      // An empty claim lists the flash sales (spec: flash sales offers), each naming its coupon.
+      const listed = await claim.runAsync([])
+      if (listed.status === "cancelled") return
+      if (listed.status !== "success") return refused(listed.error)
+      id = listed.value.find((o) => o.couponId === coupon.id)?.id
+      if (id === undefined) return setOutcome({ kind: "refused", message: "This flash sale has ended." })
+      setOfferId(id)
+    }
+    const settled = await claim.runAsync([id], { idempotencyKey: newKey() })
+    if (settled.status === "success") {
+      const offer = settled.value.find((o) => o.id === id)
+      // A server may leave the claimed count out: then only "Claimed." is said.
+      const left = offer === undefined ? 0 : offer.claimed === undefined ? undefined : Math.max(0, offer.maxQuantity - offer.claimed)
+      setOutcome({ kind: "claimed", left })
+    } else if (settled.status !== "cancelled") refused(settled.error)
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--small" disabled={busy} onClick={() => void send()}>
+        {busy ? "Claiming…" : "Claim"}
+      </button>
+      <p className="coupon__claim" role="status">
+        {outcome?.kind === "claimed" &&
+          `Claimed.${outcome.left === undefined ? "" : outcome.left === 0 ? " That was your last one of this sale." : ` You can claim ${outcome.left} more.`}`}
+      </p>
+      {outcome?.kind === "refused" && (
+        <div className="coupon__error" role="alert">
+          <p>{outcome.message}</p>
+        </div>
+      )}
+    </>
+  )
+}
+
 const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
   // Optimistic: the lists show the new status as the call starts; a failure puts them back (and the
   // lists are fetched again when the call ends, either way).
@@ -97,7 +169,11 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
         </p>
       </div>
       <div className="coupon__actions">
-        <span className={`coupon__status coupon__status--${status}`}>{statusLabels[status] ?? status}</span>
+        {coupon.type === "FLASH_SALE" ? (
+          <FlashSaleClaim coupon={coupon} />
+        ) : (
+          <span className={`coupon__status coupon__status--${status}`}>{statusLabels[status] ?? status}</span>
+        )}
         {clippable &&
           (status === "active" ? (
             <button
