@@ -191,12 +191,14 @@ const serveFile = async (file: string, request: Request): Promise<Response> => {
   const encoding = chooseEncoding(request.headers.get("accept-encoding"))
   const body = (encoding === undefined ? undefined : encoded[encoding]) ?? encoded.identity
   const immutable = file.includes(`${sep}assets${sep}`)
+  // The department illustrations keep their names across builds (no hash): a day, then revalidated.
+  const art = file.includes(`${sep}art${sep}`)
   return new Response(request.method === "HEAD" ? null : body, {
     headers: {
       ...securityHeaders,
       "content-type": type,
       "content-length": String(body.byteLength),
-      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      "cache-control": immutable ? "public, max-age=31536000, immutable" : art ? "public, max-age=86400" : "no-cache",
       ...(encoded.br === undefined ? {} : { vary: "accept-encoding" }),
       ...(body === encoded.identity ? {} : { "content-encoding": encoding ?? "identity" })
     }

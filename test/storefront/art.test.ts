@@ -43,12 +43,13 @@ describe("department illustrations", () => {
     expect(artOf(undefined)).toBe("/art/other.svg")
   })
 
-  it("are served as static files with their content type", async () => {
+  it("are served as static files with their content type, cached for a day", async () => {
     const routes = storefrontRoutes({ root: publicDir, origins: () => undefined })
     const url = new URL("http://127.0.0.1/art/dairy.svg")
     const response = await routes(new Request(url, { headers: { accept: "image/avif,image/webp,*/*" } }), url)
     expect(response?.status).toBe(200)
     expect(response?.headers.get("content-type")).toBe("image/svg+xml")
+    expect(response?.headers.get("cache-control")).toBe("public, max-age=86400")
     expect(await response?.text()).toBe(readFileSync(join(artDir, "dairy.svg"), "utf8"))
   })
 })
