@@ -3,47 +3,16 @@
  * screen of the storefront (shop, product, cart, checkout and its delivery address step, stores, store details, coupons, rewards,
  * account, orders, an order, developer) finds no serious and no moderate violation.
  */
-import axe from "axe-core"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { hydrated, searchFor, tile, useE2E } from "./harness.js"
+import { axeViolations } from "./axe.js"
+import { hydrated, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
 
 const e2e = useE2E()
 
-interface Violation {
-  readonly id: string
-  readonly impact: string | null
-  readonly help: string
-  readonly nodes: ReadonlyArray<string>
-}
-
-/** The serious and moderate axe violations of the page as it is now. */
-const audit = async (page: Page): Promise<ReadonlyArray<Violation>> => {
-  await page.addScriptTag({ content: axe.source })
-  return page.evaluate(async () => {
-    interface AxeViolation {
-      readonly id: string
-      readonly impact?: string | null
-      readonly help: string
-      readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<string> }>
-    }
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<AxeViolation> }> } }).axe
-    const result = await axe.run(document)
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "moderate" || v.impact === "critical")
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? null,
-        help: v.help,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" "))
-      }))
-  })
-}
-
 const expectClean = async (page: Page, screen: string) => {
-  // Let loading states settle (a screen is audited as the shopper sees it).
-  await page.waitForLoadState("networkidle")
-  const violations = await audit(page)
+  // Loading states settle first (a screen is audited as the shopper sees it).
+  const violations = await axeViolations(page)
   expect.soft({ screen, violations }).toStrictEqual({ screen, violations: [] })
 }
 
@@ -51,16 +20,6 @@ const signIn = async (page: Page, name: string) => {
   await page.goto("/sign-in")
   await page.getByRole("button", { name: `Sign in as ${name}` }).click()
   await page.waitForURL(/\/account$/)
-}
-
-const makeMyStore = async (page: Page) => {
-  await page.goto("/stores")
-  await page.getByLabel("ZIP code").fill("45202")
-  await page.getByRole("button", { name: "Find stores" }).click()
-  const card = page.locator(".store-card").first()
-  await card.waitFor()
-  await card.getByRole("button", { name: "Make this my store" }).click()
-  await card.getByText("✓ Your store").waitFor()
 }
 
 describe("accessibility (axe-core)", () => {

@@ -1,6 +1,6 @@
 /**
  * axe-core injected through playwright-core: the serious, critical and moderate violations of a
- * page as it is now (for tests that audit a screen of their own; the main screens: a11y.test.ts).
+ * page as it is now (a11y.test.ts audits the main screens, other tests the screens of their own).
  */
 import axe from "axe-core"
 import type { Page } from "playwright-core"

@@ -7,19 +7,9 @@ import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { first } from "../support/catalogue.js"
 import { chooseDelivery } from "./deliveryStep.js"
-import { hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+import { hydrated, requestsTo, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
 
 const e2e = useE2E()
-
-const makeMyStore = async (page: Page) => {
-  await page.goto("/stores")
-  await hydrated(page)
-  await page.getByLabel("ZIP code").fill("45202")
-  await page.getByRole("button", { name: "Find stores" }).click()
-  const card = page.locator(".store-card").first()
-  await card.getByRole("button", { name: "Make this my store" }).click()
-  await card.getByText("✓ Your store").waitFor()
-}
 
 const addQuantity = async (page: Page, name: string, quantity: number) => {
   const t = tile(page, name)

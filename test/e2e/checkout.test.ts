@@ -10,7 +10,7 @@ import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { chooseDelivery } from "./deliveryStep.js"
-import { artifacts, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+import { artifacts, requestsTo, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -21,16 +21,6 @@ const add = async (page: Page, name: string, quantity: number) => {
   await t.getByRole("button", { name: "Add to cart" }).click()
   await t.getByText(/✓ Added/).waitFor()
   return (await t.getAttribute("data-gtin13")) ?? ""
-}
-
-const makeMyStore = async (page: Page) => {
-  await page.goto("/stores")
-  await page.getByLabel("ZIP code").fill("45202")
-  await page.getByRole("button", { name: "Find stores" }).click()
-  const card = page.locator(".store-card").first()
-  await card.waitFor()
-  await card.getByRole("button", { name: "Make this my store" }).click()
-  await card.getByText("✓ Your store").waitFor()
 }
 
 const purchases = () =>

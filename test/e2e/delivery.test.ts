@@ -8,7 +8,7 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+import { artifacts, hydrated, requestsTo, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -17,16 +17,6 @@ const add = async (page: Page, name: string, quantity: number) => {
   await t.getByRole("spinbutton").fill(String(quantity))
   await t.getByRole("button", { name: "Add to cart" }).click()
   await t.getByText(/✓ Added/).waitFor()
-}
-
-const makeMyStore = async (page: Page) => {
-  await page.goto("/stores")
-  await page.getByLabel("ZIP code").fill("45202")
-  await page.getByRole("button", { name: "Find stores" }).click()
-  const card = page.locator(".store-card").first()
-  await card.waitFor()
-  await card.getByRole("button", { name: "Make this my store" }).click()
-  await card.getByText("✓ Your store").waitFor()
 }
 
 /** A store, bananas in the cart, and the checkout's first step with delivery chosen. */

@@ -197,3 +197,15 @@ export const tile = (page: Page, name: string) =>
 
 /** Waits until the page has hydrated (the shell marks `html[data-hydrated]`): a server-rendered page's controls work from then on. */
 export const hydrated = (page: Page): Promise<void> => page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+
+/** Chooses the first pickup store near 45202 on the locator as the shopper's store. */
+export const makeMyStore = async (page: Page): Promise<void> => {
+  await page.goto("/stores")
+  await hydrated(page)
+  await page.getByLabel("ZIP code").fill("45202")
+  await page.getByRole("button", { name: "Find stores" }).click()
+  const card = page.locator(".store-card").first()
+  await card.waitFor()
+  await card.getByRole("button", { name: "Make this my store" }).click()
+  await card.getByText("✓ Your store").waitFor()
+}
