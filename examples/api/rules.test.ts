@@ -25,6 +25,7 @@ import {
   impressionV1,
   isDaId,
   isEligibleStore,
+  isBot,
   isExcludedBrand,
   isFlexibleCommerceId,
   isOcadoReceipt,
@@ -159,6 +160,12 @@ describe("headers from the edge", () => {
     expect(bot.detectionCategories).toStrictEqual(["Site Monitoring", "Web Search Engine Bots"])
     expect(Option.getOrUndefined(bot.botScore)).toBe(87)
     // #endregion parseBotHeader
+  })
+  it("isBot", () => {
+    // #region isBot
+    expect(isBot(parseBotHeader("botType=AKAMAI_CATEGORIZED;detectionCategories=Web Search Engine Bots"))).toBe(true)
+    expect(isBot(parseBotHeader("botScore=3;botScoreResponseSegment=human"))).toBe(false)
+    // #endregion isBot
   })
   it("parseEdgeGeolocation", () => {
     // #region parseEdgeGeolocation

@@ -90,8 +90,10 @@ const botSegment = (segment: string): boolean => {
  * "bot" such as `likely_bot`). A header without any of these (e.g. `botScore=3;botScoreResponseSegment=human`) is a human.
  *
  * @example
- * isBot(parseBotHeader("botType=AKAMAI_CATEGORIZED;detectionCategories=Web Search Engine Bots")) // true
- * isBot(parseBotHeader("botScore=3;botScoreResponseSegment=human")) // false
+ * ```ts
+ * expect(isBot(parseBotHeader("botType=AKAMAI_CATEGORIZED;detectionCategories=Web Search Engine Bots"))).toBe(true)
+ * expect(isBot(parseBotHeader("botScore=3;botScoreResponseSegment=human"))).toBe(false)
+ * ```
  */
 export const isBot = (signals: BotSignals): boolean =>
   Option.isSome(signals.botType) ||
