@@ -41,6 +41,15 @@ export const isInputError = (error: unknown): boolean => {
 const inputSentence = (error: unknown): string | undefined =>
   /(?:A|An) [a-z ]+ is at most \d+ characters/.exec(text(field(error, "issues")) ?? "")?.[0]
 
+/**
+ * Why it failed, for a sentence that says what failed itself ("We couldn't clip this coupon…"): the
+ * error box's hint, or its title when that is all there is (a catalogue code's sentence).
+ */
+export const reasonOf = (error: unknown): string => {
+  const { title, detail } = describeError(error)
+  return detail === "" ? title : detail
+}
+
 /** A title and a hint for an error box. */
 export const describeError = (error: unknown): { readonly title: string; readonly detail: string } => {
   const tag = tagOf(error)

@@ -14,7 +14,7 @@ import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAct
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
-import { describeError, isFailed } from "../errors.js"
+import { describeError, isFailed, reasonOf } from "../errors.js"
 import { money } from "../shop/format.js"
 import "./savings.css"
 
@@ -148,9 +148,8 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
     const settled = await action.runAsync(coupon.id, { idempotencyKey: next.key })
     if (settled.status === "success") setIntent(undefined)
     else if (settled.status !== "cancelled") {
-      const { detail } = describeError(settled.error)
       setFailure({
-        message: `We couldn’t ${next.action} this coupon, so it is shown as ${next.action === "clip" ? "not clipped" : "clipped"}. ${detail}`,
+        message: `We couldn’t ${next.action} this coupon, so it is shown as ${next.action === "clip" ? "not clipped" : "clipped"}. ${reasonOf(settled.error)}`,
         status: before
       })
     }

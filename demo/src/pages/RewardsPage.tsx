@@ -9,7 +9,7 @@ import type { Enrollment, LoyaltySummary } from "atlas-client"
 import { CashbackUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { Loaded } from "../components/States.js"
-import { describeError, isFailed } from "../errors.js"
+import { isFailed, reasonOf } from "../errors.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"
 import { useSignedIn } from "../header/AccountLink.js"
@@ -125,7 +125,7 @@ const FuelCalculator = ({ fuelPoints }: { readonly fuelPoints: number | undefine
         )}
         {isFailed(state) && (
           <p className="rewards__error" role="alert">
-            {describeError(state.error).detail}
+            {reasonOf(state.error)}
           </p>
         )}
       </div>
@@ -237,7 +237,7 @@ const Membership = () => {
               )}
               {isFailed(update.state) && (
                 <p className="rewards__error" role="alert">
-                  {describeError(update.state.error).detail}
+                  {reasonOf(update.state.error)}
                 </p>
               )}
             </>
