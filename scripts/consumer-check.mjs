@@ -21,6 +21,7 @@
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
+import { stripVTControlCharacters } from "node:util"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -302,7 +303,8 @@ const startUntil = (say, dir, command, args, ready) => {
   const started = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 30_000)
     const read = (chunk) => {
-      output += chunk.toString()
+      // Without the terminal's colours (vite prints the port in bold when it thinks it may).
+      output += stripVTControlCharacters(chunk.toString())
       const match = ready.exec(output)
       if (match !== null) {
         clearTimeout(timer)
