@@ -34,7 +34,7 @@ const Header = ({ section, pathname }: { readonly section: string | undefined; r
       <div className="header__inner">
         <Link to="/" className="brand" aria-label="Atlas Market home">
           <Logo />
-          <span className="brand__name">Atlas Market</span>
+          <span className="brand__name phone-hidden">Atlas Market</span>
         </Link>
         <nav className="nav" aria-label="Main">
           {nav("/shop", "Shop", section === "/shop")}

@@ -122,6 +122,34 @@ const Section = ({ id, title, count, heading: H, className, children }: SectionP
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** A table of the panel: its columns' headings, then its rows. */
+const Table = ({
+  className,
+  labelledBy,
+  columns,
+  children
+}: {
+  readonly className: string
+  readonly labelledBy: string
+  readonly columns: ReadonlyArray<string>
+  readonly children: ReactNode
+}) => (
+  <div className="table-wrap">
+    <table className={`data ${className}`} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  </div>
+)
+
 const Entries = ({
   entries,
   now,
@@ -131,130 +159,94 @@ const Entries = ({
   readonly now: number
   readonly labelledBy: string
 }) => (
-  <div className="table-wrap">
-    <table className="data slots" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Use case</th>
-          <th scope="col">Key</th>
-          <th scope="col">Arguments</th>
-          <th scope="col">State</th>
-          <th scope="col">Age</th>
-          <th scope="col">Freshness</th>
-          <th scope="col">Fetching</th>
-          <th scope="col">Detail</th>
+  <Table
+    className="slots"
+    labelledBy={labelledBy}
+    columns={["Use case", "Key", "Arguments", "State", "Age", "Freshness", "Fetching", "Detail"]}
+  >
+    {entries.map((entry) => {
+      const fresh = freshness(entry, now)
+      return (
+        <tr
+          key={entry.id}
+          data-slot={`${entry.name}#${entry.key}`}
+          data-kind="read"
+          data-status={entry.state.status}
+          data-fetching={entry.fetching}
+          data-freshness={fresh}
+        >
+          <td>
+            <code>{entry.name}</code>
+          </td>
+          <td>
+            <code>{entry.key}</code>
+          </td>
+          <td className="slots__args">
+            <code>{entry.args}</code>
+          </td>
+          <td>
+            <StateBadge status={entry.state.status} />
+          </td>
+          <td className="slots__age">{entry.updatedAt === undefined ? "—" : formatAge(now - entry.updatedAt)}</td>
+          <td>{fresh}</td>
+          <td>{entry.fetching ? "yes" : "no"}</td>
+          <td className="slots__detail">{describeState(entry.state)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const fresh = freshness(entry, now)
-          return (
-            <tr
-              key={entry.id}
-              data-slot={`${entry.name}#${entry.key}`}
-              data-kind="read"
-              data-status={entry.state.status}
-              data-fetching={entry.fetching}
-              data-freshness={fresh}
-            >
-              <td>
-                <code>{entry.name}</code>
-              </td>
-              <td>
-                <code>{entry.key}</code>
-              </td>
-              <td className="slots__args">
-                <code>{entry.args}</code>
-              </td>
-              <td>
-                <StateBadge status={entry.state.status} />
-              </td>
-              <td className="slots__age">{entry.updatedAt === undefined ? "—" : formatAge(now - entry.updatedAt)}</td>
-              <td>{fresh}</td>
-              <td>{entry.fetching ? "yes" : "no"}</td>
-              <td className="slots__detail">{describeState(entry.state)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
-  </div>
+      )
+    })}
+  </Table>
 )
 
 const Actions = ({ actions, labelledBy }: { readonly actions: ReadonlyArray<SlotInfo>; readonly labelledBy: string }) => (
-  <div className="table-wrap">
-    <table className="data slots" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Use case</th>
-          <th scope="col">Key</th>
-          <th scope="col">State</th>
-          <th scope="col">Detail</th>
-        </tr>
-      </thead>
-      <tbody>
-        {actions.map((slot) => (
-          <tr key={slot.id} data-slot={`${slot.name}#${slot.key}`} data-kind="action" data-status={slot.state.status}>
-            <td>
-              <code>{slot.name}</code>
-            </td>
-            <td>
-              <code>{slot.key}</code>
-            </td>
-            <td>
-              <StateBadge status={slot.state.status} />
-            </td>
-            <td className="slots__detail">{describeState(slot.state)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <Table className="slots" labelledBy={labelledBy} columns={["Use case", "Key", "State", "Detail"]}>
+    {actions.map((slot) => (
+      <tr key={slot.id} data-slot={`${slot.name}#${slot.key}`} data-kind="action" data-status={slot.state.status}>
+        <td>
+          <code>{slot.name}</code>
+        </td>
+        <td>
+          <code>{slot.key}</code>
+        </td>
+        <td>
+          <StateBadge status={slot.state.status} />
+        </td>
+        <td className="slots__detail">{describeState(slot.state)}</td>
+      </tr>
+    ))}
+  </Table>
 )
 
 const Invalidations = ({ log, labelledBy }: { readonly log: ReadonlyArray<InvalidationInfo>; readonly labelledBy: string }) => (
-  <div className="table-wrap">
-    <table className="data invalidations" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">By</th>
-          <th scope="col">Reads named</th>
-          <th scope="col">Entries made stale</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[...log].reverse().map((info) => (
-          <tr key={info.id} data-invalidation={info.by}>
-            <td>{time(info.at)}</td>
-            <td>
-              <code>{info.by}</code>
-            </td>
-            <td>
-              {info.targets.map((t, i) => (
-                <code key={i} className="invalidations__target">
-                  {t}{" "}
-                </code>
+  <Table className="invalidations" labelledBy={labelledBy} columns={["Time", "By", "Reads named", "Entries made stale"]}>
+    {[...log].reverse().map((info) => (
+      <tr key={info.id} data-invalidation={info.by}>
+        <td>{time(info.at)}</td>
+        <td>
+          <code>{info.by}</code>
+        </td>
+        <td>
+          {info.targets.map((t, i) => (
+            <code key={i} className="invalidations__target">
+              {t}{" "}
+            </code>
+          ))}
+        </td>
+        <td data-count={info.entries.length}>
+          {info.entries.length === 0 ? (
+            "none held"
+          ) : (
+            <ul className="invalidations__entries">
+              {info.entries.map((id) => (
+                <li key={id}>
+                  <code>{id}</code>
+                </li>
               ))}
-            </td>
-            <td data-count={info.entries.length}>
-              {info.entries.length === 0 ? (
-                "none held"
-              ) : (
-                <ul className="invalidations__entries">
-                  {info.entries.map((id) => (
-                    <li key={id}>
-                      <code>{id}</code>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+            </ul>
+          )}
+        </td>
+      </tr>
+    ))}
+  </Table>
 )
 
 const pathOf = (url: string) => {

@@ -90,6 +90,40 @@ export const useCellState = <A, E>(store: SlotStore, id: string | undefined): Sl
 }
 
 /**
+ * The entry a read of `useCase` with `args` under `key` is (none without arguments): the same for
+ * equal arguments, and for a context-dependent read the entry of the active modality.
+ */
+export function useEntryId<Args extends ReadonlyArray<unknown>>(
+  store: SlotStore,
+  useCase: UseCase<Args, unknown, unknown, unknown>,
+  args: Args,
+  key: string
+): string
+export function useEntryId<Args extends ReadonlyArray<unknown>>(
+  store: SlotStore,
+  useCase: UseCase<Args, unknown, unknown, unknown>,
+  args: Args | undefined,
+  key: string
+): string | undefined
+export function useEntryId<Args extends ReadonlyArray<unknown>>(
+  store: SlotStore,
+  useCase: UseCase<Args, unknown, unknown, unknown>,
+  args: Args | undefined,
+  key: string
+): string | undefined {
+  const context = useSyncExternalStore(
+    useCase.contextDependent ? store.subscribeContext : noSubscription,
+    useCase.contextDependent ? store.getContextKey : noContext,
+    noContext
+  )
+  const argsKey = args === undefined ? undefined : hashArgs(args)
+  // argsKey stands for args (a new array with the same values is the same read); context moves a
+  // context-dependent read to the entry of the active modality.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (args === undefined ? undefined : store.entryId(useCase, args, key)), [store, useCase, key, argsKey, context])
+}
+
+/**
  * Reads a use case: the entry of its arguments (and key, and for context-dependent reads the
  * active modality) is shared with every component reading the same; a fresh value is shown without
  * a request, a stale one is shown and revalidated (`fetching`), and different arguments never show
@@ -113,16 +147,7 @@ export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
 ): ReadResult<A, E> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
-  const context = useSyncExternalStore(
-    useCase.contextDependent ? store.subscribeContext : noSubscription,
-    useCase.contextDependent ? store.getContextKey : noContext,
-    noContext
-  )
-  const argsKey = args === undefined ? undefined : hashArgs(args)
-  // argsKey stands for args (a new array with the same values is the same read); context moves a
-  // context-dependent read to the entry of the active modality.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const id = useMemo(() => (args === undefined ? undefined : store.entryId(useCase, args, key)), [store, useCase, key, argsKey, context])
+  const id = useEntryId(store, useCase, args, key)
   const state = useCellState<A, E>(store, id)
   if (options.throwOnError === true && "error" in state) throw state.error
   useEffect(() => {

@@ -6,11 +6,10 @@
  *
  * @since 0.2.0
  */
-import { Component, createElement, type ErrorInfo, type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react"
+import { Component, createElement, type ErrorInfo, type ReactNode, useEffect } from "react"
 import { useSlotStore } from "./AtlasProvider.js"
 import { DEFAULT_KEY } from "./Cells.js"
-import { hashArgs } from "./hashArgs.js"
-import { type ReadOptions, useCellState } from "./hooks.js"
+import { type ReadOptions, useCellState, useEntryId } from "./hooks.js"
 import type { SlotState, UnexpectedError } from "./SlotState.js"
 import type { SlotStore } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
@@ -27,9 +26,6 @@ export interface SuspenseReadResult<A> {
   /** Fetches again (a failure goes to the error boundary). */
   readonly refetch: () => void
 }
-
-const noSubscription = () => () => undefined
-const noContext = () => undefined
 
 // When a suspended read's fetch ended, by store and entry: its first mount does not fetch it again
 // at once (a stale time of 0 would), as TanStack Query keeps suspended values for at least 1 s.
@@ -67,15 +63,7 @@ export const useSuspenseRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
 ): SuspenseReadResult<A> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
-  const context = useSyncExternalStore(
-    useCase.contextDependent ? store.subscribeContext : noSubscription,
-    useCase.contextDependent ? store.getContextKey : noContext,
-    noContext
-  )
-  const argsKey = hashArgs(args)
-  // argsKey stands for args; context moves a context-dependent read to the entry of the active modality.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const id = useMemo(() => store.entryId(useCase, args, key), [store, useCase, key, argsKey, context])
+  const id = useEntryId(store, useCase, args, key)
   const state = useCellState<A, E>(store, id)
   useEffect(() => {
     const held = store.acquire(useCase, args, key)

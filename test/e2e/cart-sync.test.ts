@@ -15,6 +15,16 @@ const add = async (page: Page, name: string) => {
   await t.getByText(/✓ Added/).waitFor()
 }
 
+/** Bananas and orange juice in the cart, and the cart page showing both. */
+const cartOfTwo = async (page: Page) => {
+  await searchFor(page, "bananas")
+  await add(page, "Bananas")
+  await searchFor(page, "orange juice")
+  await add(page, "Orange Juice")
+  await page.goto("/cart")
+  await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+}
+
 describe("the cart across visits and tabs", () => {
   it("a cart visit starts no recommendations request that it then cancels", async () => {
     const { page, storefront } = e2e
@@ -45,12 +55,7 @@ describe("the cart across visits and tabs", () => {
 
   it("two tabs of one browser stay in step: a line removed in one leaves the other", async () => {
     const { page, context } = e2e
-    await searchFor(page, "bananas")
-    await add(page, "Bananas")
-    await searchFor(page, "orange juice")
-    await add(page, "Orange Juice")
-    await page.goto("/cart")
-    await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    await cartOfTwo(page)
     const other = await context.newPage()
     await other.goto("/cart")
     await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
@@ -63,12 +68,7 @@ describe("the cart across visits and tabs", () => {
 
   it("a stale tab changing a line another tab removed: the cart is read again and the shopper told", async () => {
     const { page, context } = e2e
-    await searchFor(page, "bananas")
-    await add(page, "Bananas")
-    await searchFor(page, "orange juice")
-    await add(page, "Orange Juice")
-    await page.goto("/cart")
-    await page.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    await cartOfTwo(page)
     // Another browser window with the same session (no channel between them, no focus change).
     const other = await e2e.newPage({ storageState: await context.storageState() })
     await other.goto("/cart")

@@ -4,26 +4,18 @@
  * developer text. Return refusals: `checkout.test.ts`.
  */
 import { describe, expect, it } from "vitest"
-import type { Page } from "playwright-core"
 import { first } from "../support/catalogue.js"
 import { chooseDelivery } from "./deliveryStep.js"
-import { hydrated, requestsTo, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
+import { hydrated, requestsTo, searchFor, useE2E, makeMyStore, addFromTile } from "./harness.js"
 
 const e2e = useE2E()
-
-const addQuantity = async (page: Page, name: string, quantity: number) => {
-  const t = tile(page, name)
-  await t.getByRole("spinbutton").fill(String(quantity))
-  await t.getByRole("button", { name: "Add to cart" }).click()
-  await t.getByText(/✓ Added/).waitFor()
-}
 
 describe("catalogue codes in shoppers' words", () => {
   it("a delivery with more alcohol than one order holds (ALCOHOL_QTY_EXCEEDED)", async () => {
     const { page } = e2e
     await makeMyStore(page)
     await searchFor(page, "lager")
-    await addQuantity(page, "Lager", 7)
+    await addFromTile(page, "Lager", 7)
     await page.goto("/checkout")
     await chooseDelivery(page)
     await page.getByRole("button", { name: "Continue to checkout" }).click()
@@ -117,7 +109,7 @@ describe("catalogue codes in shoppers' words", () => {
     const { page } = e2e
     await makeMyStore(page)
     await searchFor(page, "lager")
-    await addQuantity(page, "Lager", 1)
+    await addFromTile(page, "Lager", 1)
     await page.goto("/checkout")
     await hydrated(page)
     await page.getByRole("button", { name: "Continue to checkout" }).click()

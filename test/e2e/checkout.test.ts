@@ -7,21 +7,11 @@
  * its return failure code's words and starts one.
  */
 import { join } from "node:path"
-import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { chooseDelivery } from "./deliveryStep.js"
-import { artifacts, requestsTo, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
+import { artifacts, requestsTo, searchFor, useE2E, makeMyStore, addFromTile } from "./harness.js"
 
 const e2e = useE2E()
-
-/** Adds `quantity` of the first in-stock tile named `name`; its gtin13. */
-const add = async (page: Page, name: string, quantity: number) => {
-  const t = tile(page, name)
-  await t.getByRole("spinbutton").fill(String(quantity))
-  await t.getByRole("button", { name: "Add to cart" }).click()
-  await t.getByText(/✓ Added/).waitFor()
-  return (await t.getAttribute("data-gtin13")) ?? ""
-}
 
 const purchases = () =>
   e2e.storefront.upstream.log.filter((r) => r.host === "payments" && r.method === "POST" && /^\/payment\/v1\/checkouts\//.test(r.path))
@@ -33,9 +23,9 @@ describe("checkout", () => {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
-    const bananas = await add(page, "Bananas", 3)
+    const bananas = await addFromTile(page, "Bananas", 3)
     await searchFor(page, "orange juice")
-    await add(page, "Orange Juice", 1)
+    await addFromTile(page, "Orange Juice", 1)
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("2")
 
     // Cart → checkout, for delivery.
@@ -149,9 +139,9 @@ describe("checkout", () => {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
-    await add(page, "Bananas", 3)
+    await addFromTile(page, "Bananas", 3)
     await searchFor(page, "orange juice")
-    await add(page, "Orange Juice", 1)
+    await addFromTile(page, "Orange Juice", 1)
     await page.goto("/checkout")
     await page.getByRole("button", { name: "Continue to checkout" }).click()
     await page.waitForURL(/\/checkout\?id=/)
@@ -230,7 +220,7 @@ describe("checkout", () => {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
-    await add(page, "Bananas", 2)
+    await addFromTile(page, "Bananas", 2)
     await page.goto("/checkout")
     // A signed-in shopper is not told that guests can check out (issue 23 item 1).
     await page.getByText("Your cards and orders are kept with your account.").waitFor()
@@ -269,7 +259,7 @@ describe("checkout", () => {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
-    await add(page, "Bananas", 1)
+    await addFromTile(page, "Bananas", 1)
     await page.goto("/checkout")
     await page.getByText("Choose your store first").waitFor()
     await page.getByRole("main").getByRole("link", { name: "Find a store" }).click()

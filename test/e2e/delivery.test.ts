@@ -8,16 +8,9 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, hydrated, requestsTo, searchFor, tile, useE2E, makeMyStore } from "./harness.js"
+import { artifacts, hydrated, requestsTo, searchFor, useE2E, makeMyStore, addFromTile } from "./harness.js"
 
 const e2e = useE2E()
-
-const add = async (page: Page, name: string, quantity: number) => {
-  const t = tile(page, name)
-  await t.getByRole("spinbutton").fill(String(quantity))
-  await t.getByRole("button", { name: "Add to cart" }).click()
-  await t.getByText(/✓ Added/).waitFor()
-}
 
 /** A store, bananas in the cart, and the checkout's first step with delivery chosen. */
 const toDeliveryStep = async (page: Page) => {
@@ -25,7 +18,7 @@ const toDeliveryStep = async (page: Page) => {
   await page.goto("/shop")
   await page.locator(".grid .tile[data-gtin13]").first().waitFor()
   await searchFor(page, "bananas")
-  await add(page, "Bananas", 2)
+  await addFromTile(page, "Bananas", 2)
   await page.goto("/checkout")
   await hydrated(page)
   await page.getByRole("radio", { name: /^Delivery from/ }).check()
@@ -111,7 +104,7 @@ describe("delivery", () => {
     // The next delivery checkout offers the saved address first.
     await page.goto("/shop")
     await searchFor(page, "bananas")
-    await add(page, "Bananas", 1)
+    await addFromTile(page, "Bananas", 1)
     await page.goto("/checkout")
     await hydrated(page)
     await page.getByRole("radio", { name: /^Delivery from/ }).check()
@@ -144,7 +137,7 @@ describe("delivery", () => {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
-    await add(page, "Bananas", 2)
+    await addFromTile(page, "Bananas", 2)
     await page.goto("/cart")
     await hydrated(page)
     const line = page.locator(".line").first()

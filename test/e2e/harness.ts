@@ -198,6 +198,15 @@ export const tile = (page: Page, name: string) =>
 /** Waits until the page has hydrated (the shell marks `html[data-hydrated]`): a server-rendered page's controls work from then on. */
 export const hydrated = (page: Page): Promise<void> => page.locator("html[data-hydrated]").waitFor({ state: "attached" })
 
+/** Adds `quantity` of the first in-stock tile named `name` on the shop's grid; its gtin13. */
+export const addFromTile = async (page: Page, name: string, quantity: number): Promise<string> => {
+  const t = tile(page, name)
+  await t.getByRole("spinbutton").fill(String(quantity))
+  await t.getByRole("button", { name: "Add to cart" }).click()
+  await t.getByText(/✓ Added/).waitFor()
+  return (await t.getAttribute("data-gtin13")) ?? ""
+}
+
 /** Chooses the first pickup store near 45202 on the locator as the shopper's store. */
 export const makeMyStore = async (page: Page): Promise<void> => {
   await page.goto("/stores")

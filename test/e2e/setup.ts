@@ -8,7 +8,7 @@ import { existsSync } from "node:fs"
 import { readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { spawnSync } from "node:child_process"
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { CHROMIUM } from "./browser.js"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
@@ -52,6 +52,26 @@ export const buildStorefrontIfStale = async (who: string): Promise<boolean> => {
   })
   if (built.status !== 0) throw new Error(`npm run build:demo failed (exit ${built.status})`)
   return true
+}
+
+/**
+ * Starts `npm start`'s server (`demo/server/main.ts --port 0`, with `args` more) in a process of its
+ * own; resolves with it and the storefront's origin once it prints its URLs.
+ */
+export const startNpmStartServer = (args: ReadonlyArray<string> = []): Promise<{ server: ChildProcess; origin: string }> => {
+  const server = spawn(process.execPath, ["--import", "tsx", "demo/server/main.ts", "--port", "0", ...args], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  return new Promise((resolve, reject) => {
+    let out = ""
+    server.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      const found = /storefront\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)
+      if (found?.[1] !== undefined) resolve({ server, origin: found[1] })
+    })
+    server.on("exit", (code) => reject(new Error(`the server exited (${code})`)))
+  })
 }
 
 export default async function setup(): Promise<void> {

@@ -9,8 +9,7 @@
  * The storefront is served in this process as `npm start` serves it (so the upstream's log is read
  * directly); one test starts `npm start`'s own process with its `--edge-geo` and `--edge-bot` options.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { fileURLToPath } from "node:url"
+import type { ChildProcess } from "node:child_process"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { cookieNameOf } from "../../src/layers/CookieStore.js"
 import { BOT_HEADER } from "../../src/rules/bot.js"
@@ -19,9 +18,8 @@ import { excludedStoreTypes } from "../../src/rules/stores.js"
 import { DEFAULT_LOCATION } from "../../src/schema/stores.js"
 import { SHOPPING_CONTEXT_KEY } from "../../src/services/ShoppingContext.js"
 import { type Storefront, startStorefront } from "../e2e/harness.js"
-import { buildStorefrontIfStale } from "../e2e/setup.js"
+import { buildStorefrontIfStale, startNpmStartServer } from "../e2e/setup.js"
 
-const root = fileURLToPath(new URL("../../", import.meta.url))
 const SHOPPING_COOKIE = cookieNameOf(SHOPPING_CONTEXT_KEY)
 // The spec's example header (a range first: its start is the zip), a point in Cincinnati.
 const GEO =
@@ -180,19 +178,9 @@ describe("npm start's --edge-geo and --edge-bot options", () => {
   })
 
   it("stand in for the edge: every page request without the headers reads them", async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "demo/server/main.ts", "--port", "0", "--edge-geo", GEO, "--edge-bot", BOT], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"]
-    })
-    const origin = await new Promise<string>((resolve, reject) => {
-      let out = ""
-      server?.stdout?.on("data", (chunk: Buffer) => {
-        out += chunk.toString()
-        const found = /storefront\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)
-        if (found?.[1] !== undefined) resolve(found[1])
-      })
-      server?.on("exit", (code) => reject(new Error(`the server exited (${code})`)))
-    })
+    const started = await startNpmStartServer(["--edge-geo", GEO, "--edge-bot", BOT])
+    server = started.server
+    const origin = started.origin
     const store = await nearestInStore(origin, { lat: 39.1007, lng: -84.513 })
     const bot = await page(origin, "/stores")
     expect(bot.html).toContain('<meta name="atlas-modality-source" content="DEFAULT_MODALITY_CRAWLER">')

@@ -4,34 +4,20 @@
  * the shopper's context (the pickup store chosen, kept in a cookie) and cart (found from the session
  * by the upstream) are in the server's HTML too.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { fileURLToPath } from "node:url"
+import type { ChildProcess } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { cookieNameOf } from "../../src/layers/CookieStore.js"
 import { SHOPPING_CONTEXT_KEY } from "../../src/services/ShoppingContext.js"
 import { fixtures } from "../../src/testing/index.js"
-import { buildStorefrontIfStale } from "../e2e/setup.js"
+import { buildStorefrontIfStale, startNpmStartServer } from "../e2e/setup.js"
 
-const root = fileURLToPath(new URL("../../", import.meta.url))
 let server: ChildProcess | undefined
 let origin = ""
 
 beforeAll(async () => {
   await buildStorefrontIfStale("storefront")
   // The path `npm start` serves: its server on free ports.
-  server = spawn(process.execPath, ["--import", "tsx", "demo/server/main.ts", "--port", "0"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"]
-  })
-  origin = await new Promise<string>((resolve, reject) => {
-    let out = ""
-    server?.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const found = /storefront\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)
-      if (found?.[1] !== undefined) resolve(found[1])
-    })
-    server?.on("exit", (code) => reject(new Error(`the server exited (${code})`)))
-  })
+  ;({ server, origin } = await startNpmStartServer())
 }, 180_000)
 
 afterAll(() => {

@@ -54,7 +54,7 @@ export const AccountLink = ({ current }: { readonly current: boolean }) => {
         <span className="account-link__avatar" aria-hidden="true">
           {(email.slice(0, 1) || "?").toUpperCase()}
         </span>
-        <span>Account</span>
+        <span className="phone-hidden">Account</span>
       </Link>
     )
   }

@@ -20,7 +20,7 @@ export const CartLink = ({ active }: { readonly active: boolean }) => {
         <circle cx="10" cy="20" r="1.6" fill="currentColor" />
         <circle cx="17" cy="20" r="1.6" fill="currentColor" />
       </svg>
-      <span className="cart-link__label">Cart</span>{" "}
+      <span className="cart-link__label phone-hidden">Cart</span>{" "}
       <span className="cart-link__count" data-testid="cart-count">
         {lines}
       </span>
