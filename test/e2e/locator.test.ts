@@ -4,13 +4,14 @@
  */
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { artifacts, requestsTo, useE2E } from "./harness.js"
+import { artifacts, hydrated, requestsTo, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
 const search = async (zip: string, modality: "Pickup" | "In-store" = "Pickup") => {
   const { page } = e2e
   if (!page.url().includes("/stores")) await page.goto("/stores")
+  await hydrated(page)
   await page.getByRole("radio", { name: new RegExp(`^${modality}`) }).check()
   await page.getByLabel("ZIP code").fill(zip)
   await page.getByRole("button", { name: "Find stores" }).click()
@@ -190,6 +191,7 @@ describe("store locator", () => {
     await page.screenshot({ path: join(artifacts, "locator-desktop.png") })
     const phone = await e2e.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
     await phone.goto("/stores")
+    await hydrated(phone)
     await phone.getByLabel("ZIP code").fill("45202")
     await phone.getByRole("button", { name: "Find stores" }).click()
     await phone.locator(".store-card").first().waitFor()

@@ -106,6 +106,7 @@ export const StorePage = ({ id }: { readonly id: string }) => {
       </p>
       {(state.status === "idle" || state.status === "request") && (
         <div className="card store-loading" aria-busy="true">
+          <h1 className="visually-hidden">Store details</h1>
           <Spinner label="Loading store details…" />
           <span className="skeleton skeleton--title" />
           <span className="skeleton skeleton--line" />
