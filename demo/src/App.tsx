@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react"
 import { Outlet, ScrollRestoration, useMatches } from "react-router"
 import { Logo } from "./components/Logo.js"
+import { replayEarlyInput } from "./earlyInput.js"
 import { AccountLink } from "./header/AccountLink.js"
 import { ModalityPicker } from "./header/ModalityPicker.js"
 import { MyStoreProvider } from "./myStore.js"
@@ -84,9 +85,12 @@ export const Shell = () => {
   const { title, section } = useRouteHandle()
   const main = useRef<HTMLElement>(null)
   const previous = useRef<string | undefined>(undefined)
-  // Marks the page interactive (hydrated), for tests and the bench.
+  // Does what the shopper did before the page was hydrated, then marks it interactive (for tests and
+  // the bench).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true"
+    replayEarlyInput(() => {
+      document.documentElement.dataset.hydrated = "true"
+    })
   }, [])
   useEffect(() => {
     document.title = `${title} · Atlas Market`

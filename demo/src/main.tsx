@@ -7,7 +7,7 @@
  */
 import { AtlasProvider, type DehydratedState } from "atlas-client/react"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { StrictMode } from "react"
+import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router"
 import { loadOrigins } from "./config.js"
@@ -52,5 +52,7 @@ const app = (
     </AtlasProvider>
   </StrictMode>
 )
-if (dehydrated !== undefined) hydrateRoot(root, app)
+// Hydrated as a transition: React yields to the browser between components, so a tap or a paint
+// is not held behind the whole page's hydration (one long task otherwise).
+if (dehydrated !== undefined) startTransition(() => void hydrateRoot(root, app))
 else createRoot(root).render(app)

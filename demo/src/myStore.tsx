@@ -105,7 +105,10 @@ export const MyStoreProvider = ({ children }: { readonly children: ReactNode }) 
       Effect.map(ShoppingContext, (s) => {
         if (unmounted) return
         stop = s.subscribe((m) => {
-          setActive(Option.getOrUndefined(m))
+          const next = Option.getOrUndefined(m)
+          // The same modality as the first render's (read from the cookie) keeps its object, so the
+          // whole page under this provider is not rendered again right after hydrating.
+          setActive((shown) => (JSON.stringify(shown ?? null) === JSON.stringify(next ?? null) ? shown : next))
           setReady(true)
         })
       })

@@ -91,12 +91,13 @@ describe("npm start", () => {
     expect(html).toContain("<title>Find a store · Atlas Market</title>")
     expect(html).toContain('<h1 id="locator-title">Find an Atlas Market near you</h1>')
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const js = await fetch(`${origin()}${script}`)
     expect(js.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
     expect(js.headers.get("cache-control")).toContain("immutable")
-    expect((await fetch(`${origin()}${style}`)).headers.get("content-type")).toBe("text/css; charset=utf-8")
+    // The stylesheet is in the page (its first paint waits for no other request).
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(/<style>[^<]*\.tile\{/.test(html)).toBe(true)
     expect((await fetch(`${origin()}/favicon.svg`)).headers.get("content-type")).toBe("image/svg+xml")
 
     // A deep link is rendered with its data; the server entry itself is never served.

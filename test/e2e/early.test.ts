@@ -1,0 +1,66 @@
+/**
+ * A server-rendered page is painted before its scripts load: what a shopper does before it is
+ * hydrated is done once it is (the storefront's scripts are held back here until the test lets
+ * them load), and a page whose scripts never load still works as plain HTML.
+ */
+import type { Page, Route } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { hydrated, tile, useE2E } from "./harness.js"
+
+const e2e = useE2E({ viewport: { width: 390, height: 844 } })
+
+/** Holds the storefront's entry script back until `release` is called. */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true")
+
+describe("before the page is hydrated", () => {
+  it("a search typed and sent before the scripts load is run once they have", async () => {
+    const { page } = e2e
+    const release = await holdScripts(page)
+    await page.goto("/shop", { waitUntil: "domcontentloaded" })
+    await page.getByRole("searchbox", { name: "Search products" }).fill("limes")
+    await page.getByRole("button", { name: "Search", exact: true }).click()
+    expect(await isHydrated(page)).toBe(false)
+    // Held back: still the page it was.
+    expect(new URL(page.url()).search).toBe("")
+    release()
+    await page.getByRole("heading", { level: 1, name: "Results for “limes”" }).waitFor()
+    expect(new URL(page.url()).searchParams.get("q")).toBe("limes")
+    expect(await page.getByRole("searchbox", { name: "Search products" }).inputValue()).toBe("limes")
+  })
+
+  it("an add to cart tapped before the scripts load is added once they have", async () => {
+    const { page } = e2e
+    const release = await holdScripts(page)
+    await page.goto("/shop?q=bananas", { waitUntil: "domcontentloaded" })
+    await tile(page, "Bananas").getByRole("button", { name: "Add to cart" }).click()
+    expect(await isHydrated(page)).toBe(false)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    release()
+    await hydrated(page)
+    await tile(page, "Bananas")
+      .getByText(/✓ Added/)
+      .waitFor()
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(e2e.pageErrors).toStrictEqual([])
+  })
+
+  it("a page whose scripts do not load still searches, as plain HTML", async () => {
+    const { page } = e2e
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort())
+    await page.goto("/shop", { waitUntil: "domcontentloaded" })
+    await page.getByRole("searchbox", { name: "Search products" }).fill("limes")
+    await page.getByRole("button", { name: "Search", exact: true }).click()
+    await page.getByRole("heading", { level: 1, name: "Results for “limes”" }).waitFor()
+    expect(await isHydrated(page)).toBe(false)
+  })
+})
