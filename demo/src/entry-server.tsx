@@ -149,6 +149,8 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
       resolve(new Response(body, { status: options.status, headers: options.headers }))
     }
     const { pipe, abort } = renderToPipeableStream(app, {
+      // A crawler's page has every part in place (React outlines a large resolved part otherwise).
+      ...(options.bot ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
       onShellReady: () => {
         if (!options.bot) send()
       },
