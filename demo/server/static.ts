@@ -2,8 +2,10 @@
  * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
  * as a production server sends them (brotli or gzip for text, immutable caching for hashed assets,
  * `vary`, security headers) with their content types; page navigations rendered on the server by
- * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}), or
- * without it the single-page-app fallback to `index.html`; and
+ * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}) and sent
+ * as they stream (the shell first, the parts below the fold as they resolve), compressed as they
+ * stream (brotli or gzip, flushed after each chunk), or without it (or when the render fails before
+ * its shell) the single-page-app fallback to `index.html`; and
  * the small config the storefront reads before it mounts (`GET /__storefront/config`: the payments
  * and shoppable-ads origins). Plugged into the upstream as its `extra` routes, so `npm start` and
  * the browser tests serve the storefront and the atlas API on one origin.
@@ -90,8 +92,9 @@ export interface StorefrontOptions {
   /** The running servers' origins (known once they listen). */
   readonly origins: () => Pick<TestOrigins, "payments" | "shoppable"> | undefined
   /**
-   * Renders a page navigation on the server (the HTML with its status and `Set-Cookie` lines),
-   * given the client build's `index.html`; without it, navigations get `index.html` as it is.
+   * Renders a page navigation on the server (the HTML with its status and `Set-Cookie` lines; its
+   * body may stream), given the client build's `index.html`; without it, navigations get
+   * `index.html` as it is.
    */
   readonly render?: (request: Request, template: string) => Promise<Response>
 }

@@ -4,8 +4,17 @@
  * router's static handler matches the URL (loading the lazy routes), a store over the shopper's own
  * client (`atlasServerClient`: their cookies forwarded to the atlas host, what it sets passed back)
  * and the shopping context read from the request's cookie; each matched route's `handle.prefetch`
- * fetches what its first screen reads; the page is rendered to HTML with the store's snapshot
- * inlined (`dehydrate`), which the browser hydrates (main.tsx).
+ * fetches what its first screen reads; the page is then streamed (`renderToPipeableStream`): the
+ * shell (the header, the first screen with the prefetched values, the placeholders of the parts
+ * below the fold) when it is ready, its status decided then (404 for the `*` route, the route error
+ * boundary's status); then each part below the fold (a product page's recommendations and reviews,
+ * the ad slots: `useSuspenseRead` in `<Suspense>` boundaries) as its reads resolve; then, after the
+ * last part, the store's snapshot (`dehydrate`: the prefetched entries and those the streamed parts
+ * fetched into the provider's store), which the browser hydrates from (main.tsx: a module script,
+ * run once the document is parsed), and the rest of the template. A crawler gets the page once
+ * every part resolved, each in place. A part whose read fails is left to the browser (its error
+ * state); parts still pending after 10 s are given up the same way; a render that fails before its
+ * shell rejects (static.ts sends `index.html`). The store is disposed once the stream is over.
  * The edge's headers (edge.ts) shape the render: its geolocation header goes on every call the
  * render makes (`x-geo-location`) and, for a first-time shopper, sets the default location (the
  * located cookie: the locator's default zip); a request its bot manager marks as a bot gets the
@@ -90,7 +99,8 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
     let controller: ReadableStreamDefaultController<Uint8Array> | undefined
     let pending: Array<Uint8Array> = [encoder.encode(options.head)]
     let over = false
-    let timer: ReturnType<typeof setTimeout> | undefined
+    // A hung upstream call does not hold the response: its part is left to the browser.
+    const timer = setTimeout(() => abort(new Error(`the page's parts took over ${options.abortAfterMs} ms`)), options.abortAfterMs)
     const finish = () => {
       if (over) return
       over = true
@@ -169,8 +179,6 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
         return undefined
       }
     })
-    // A hung upstream call does not hold the response: its part is left to the browser.
-    timer = setTimeout(() => abort(new Error(`the page's parts took over ${options.abortAfterMs} ms`)), options.abortAfterMs)
   })
 
 /** The id of the inlined config (the other hosts' origins), read by `loadOrigins`. */
