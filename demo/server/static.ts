@@ -220,9 +220,17 @@ const compressedStream = (body: ReadableStream<Uint8Array>, encoding: "br" | "gz
   const zip = compressor(encoding)
   const reader = body.getReader()
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined
-  zip.on("data", (chunk: Buffer) => controller?.enqueue(new Uint8Array(chunk)))
-  zip.on("end", () => controller?.close())
-  zip.on("error", (error) => controller?.error(error))
+  // After the browser left (the stream cancelled), what the compressor still gives is dropped.
+  const to = (send: (c: ReadableStreamDefaultController<Uint8Array>) => void) => {
+    try {
+      if (controller !== undefined) send(controller)
+    } catch {
+      // Cancelled.
+    }
+  }
+  zip.on("data", (chunk: Buffer) => to((c) => c.enqueue(new Uint8Array(chunk))))
+  zip.on("end", () => to((c) => c.close()))
+  zip.on("error", (error) => to((c) => c.error(error)))
   const pump = async () => {
     try {
       for (;;) {

@@ -99,6 +99,8 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
     let controller: ReadableStreamDefaultController<Uint8Array> | undefined
     let pending: Array<Uint8Array> = [encoder.encode(options.head)]
     let over = false
+    // The browser left: what the abort fails is nobody's concern.
+    let left = false
     // A hung upstream call does not hold the response: its part is left to the browser.
     const timer = setTimeout(() => abort(new Error(`the page's parts took over ${options.abortAfterMs} ms`)), options.abortAfterMs)
     const finish = () => {
@@ -152,7 +154,10 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
       start: (c) => {
         controller = c
       },
-      cancel: () => abort(new Error("the browser left before the page was sent"))
+      cancel: () => {
+        left = true
+        abort(new Error("the browser left before the page was sent"))
+      }
     })
     const send = () => {
       pipe(sink)
@@ -175,7 +180,7 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
         // A part's typed error is the browser's to show (it renders that part again, with its error
         // state; the digest tells it so); anything else is a bug to see in the server's output.
         if (isTagged(error)) return PART_FAILED
-        console.error("storefront: a streamed part of the page failed:", error)
+        if (!left) console.error("storefront: a streamed part of the page failed:", error)
         return undefined
       }
     })

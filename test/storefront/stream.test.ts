@@ -147,6 +147,25 @@ describe("a product page streamed by the server render", () => {
     expect(html).toContain('"atlas:part-failed"')
   })
 
+  it("a browser that leaves while a part is pending: the render is stopped, the server goes on serving", async () => {
+    similar = "slow"
+    const leaving = new AbortController()
+    const response = await fetch(`${served().url}${productPath}`, {
+      headers: { accept: "text/html", "accept-encoding": "br" },
+      signal: leaving.signal
+    })
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    expect(new TextDecoder().decode(first.value)).toContain("<!doctype html>")
+    leaving.abort()
+    await expect(reader.read()).rejects.toThrow()
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 200))
+    similar = "calm"
+    const { response: next, html } = await chunksOf(productPath, "br")
+    expect(next.status).toBe(200)
+    expect(html).toContain(SIMILAR_RAIL)
+  })
+
   it("an unknown path is still a 404 (its status decided when the shell is ready)", async () => {
     const missing = await chunksOf("/no-such-page", "br")
     expect(missing.response.status).toBe(404)
