@@ -2,8 +2,10 @@
  * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
  * as a production server sends them (brotli or gzip for text, immutable caching for hashed assets,
  * `vary`, security headers) with their content types; page navigations rendered on the server by
- * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}), or
- * without it the single-page-app fallback to `index.html`; and
+ * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}) and sent
+ * as they stream (the shell first, the parts below the fold as they resolve), compressed as they
+ * stream (brotli or gzip, flushed after each chunk), or without it (or when the render fails before
+ * its shell) the single-page-app fallback to `index.html`; and
  * the small config the storefront reads before it mounts (`GET /__storefront/config`: the payments
  * and shoppable-ads origins). Plugged into the upstream as its `extra` routes, so `npm start` and
  * the browser tests serve the storefront and the atlas API on one origin.
@@ -11,7 +13,7 @@
  * @since 0.1.0
  */
 import { readFile, stat } from "node:fs/promises"
-import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib"
 import { extname, join, normalize, sep } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
@@ -50,7 +52,7 @@ export interface DevEdge {
 export interface PageRenderer {
   readonly render: (
     request: Request,
-    options: { readonly origins: RenderOrigins; readonly template: string; readonly edge?: DevEdge }
+    options: { readonly origins: RenderOrigins; readonly template: string; readonly edge?: DevEdge; readonly abortAfterMs?: number }
   ) => Promise<Response>
 }
 
@@ -90,8 +92,9 @@ export interface StorefrontOptions {
   /** The running servers' origins (known once they listen). */
   readonly origins: () => Pick<TestOrigins, "payments" | "shoppable"> | undefined
   /**
-   * Renders a page navigation on the server (the HTML with its status and `Set-Cookie` lines),
-   * given the client build's `index.html`; without it, navigations get `index.html` as it is.
+   * Renders a page navigation on the server (the HTML with its status and `Set-Cookie` lines; its
+   * body may stream), given the client build's `index.html`; without it, navigations get
+   * `index.html` as it is.
    */
   readonly render?: (request: Request, template: string) => Promise<Response>
 }
@@ -205,28 +208,80 @@ const serveFile = async (file: string, request: Request): Promise<Response> => {
   })
 }
 
+/** A compressor of a streamed page: brotli at a fast quality (it is made per request), or gzip. */
+const compressor = (encoding: "br" | "gzip") =>
+  encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
+
 /**
- * A rendered page as a production server sends it: compressed when accepted (brotli at a fast
- * quality, it is made per request), revalidated, never shared by caches (it is the shopper's),
- * with the security headers and the render's own (`Set-Cookie`).
+ * A streamed body compressed as it streams: each chunk the render writes (the shell, then each part
+ * as it resolves) is compressed and flushed at once, so the browser gets the shell before the rest.
  */
-const sendRendered = async (rendered: Response, request: Request): Promise<Response> => {
-  const html = new Uint8Array(Buffer.from(await rendered.text()))
+const compressedStream = (body: ReadableStream<Uint8Array>, encoding: "br" | "gzip"): ReadableStream<Uint8Array> => {
+  const zip = compressor(encoding)
+  const reader = body.getReader()
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined
+  // After the browser left (the stream cancelled), what the compressor still gives is dropped.
+  const to = (send: (c: ReadableStreamDefaultController<Uint8Array>) => void) => {
+    try {
+      if (controller !== undefined) send(controller)
+    } catch {
+      // Cancelled.
+    }
+  }
+  zip.on("data", (chunk: Buffer) => to((c) => c.enqueue(new Uint8Array(chunk))))
+  zip.on("end", () => to((c) => c.close()))
+  zip.on("error", (error) => to((c) => c.error(error)))
+  const pump = async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        await new Promise<void>((resolve) => {
+          zip.write(value)
+          zip.flush(encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH, () => resolve())
+        })
+      }
+      zip.end()
+    } catch (error) {
+      zip.destroy(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  return new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c
+      void pump()
+    },
+    // The browser left: the render is told (its stream is cancelled, which aborts it).
+    cancel: (reason) => {
+      zip.destroy()
+      return reader.cancel(reason)
+    }
+  })
+}
+
+/**
+ * A rendered page as a production server sends it: streamed as the render writes it (the shell,
+ * then the parts below the fold as they resolve), compressed as it streams when accepted (each
+ * chunk flushed), revalidated, never shared by caches (it is the shopper's), with the security
+ * headers and the render's own (its status, `Set-Cookie`). No `content-length`: the length is not
+ * known until the last part is written.
+ */
+const sendRendered = (rendered: Response, request: Request): Response => {
   const encoding = chooseEncoding(request.headers.get("accept-encoding"))
-  const body =
-    encoding === "br"
-      ? new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
-      : encoding === "gzip"
-        ? new Uint8Array(gzipSync(html, { level: 6 }))
-        : html
   const headers = new Headers(rendered.headers)
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value)
   headers.set("content-type", "text/html; charset=utf-8")
-  headers.set("content-length", String(body.byteLength))
+  headers.delete("content-length")
   headers.set("cache-control", "private, no-cache")
   headers.set("vary", "accept-encoding, cookie")
   if (encoding !== undefined) headers.set("content-encoding", encoding)
-  return new Response(request.method === "HEAD" ? null : body, { status: rendered.status, headers })
+  if (request.method === "HEAD" || rendered.body === null) {
+    // Nothing is sent: the render is stopped.
+    void rendered.body?.cancel()
+    return new Response(null, { status: rendered.status, headers })
+  }
+  const body = encoding === undefined ? rendered.body : compressedStream(rendered.body, encoding)
+  return new Response(body, { status: rendered.status, headers })
 }
 
 /** A page navigation rather than an API call: browsers ask for HTML, tools for anything. */
@@ -272,7 +327,7 @@ export const storefrontRoutes = (options: StorefrontOptions) => {
     if (!page || !(await isFile(index))) return undefined
     if (options.render !== undefined) {
       try {
-        return await sendRendered(await options.render(request, await readFile(index, "utf8")), request)
+        return sendRendered(await options.render(request, await readFile(index, "utf8")), request)
       } catch (error) {
         // The page renders in the browser instead.
         process.stderr.write(`storefront: server render of ${path} failed: ${String(error)}\n`)

@@ -4,8 +4,17 @@
  * router's static handler matches the URL (loading the lazy routes), a store over the shopper's own
  * client (`atlasServerClient`: their cookies forwarded to the atlas host, what it sets passed back)
  * and the shopping context read from the request's cookie; each matched route's `handle.prefetch`
- * fetches what its first screen reads; the page is rendered to HTML with the store's snapshot
- * inlined (`dehydrate`), which the browser hydrates (main.tsx).
+ * fetches what its first screen reads; the page is then streamed (`renderToPipeableStream`): the
+ * shell (the header, the first screen with the prefetched values, the placeholders of the parts
+ * below the fold) when it is ready, its status decided then (404 for the `*` route, the route error
+ * boundary's status); then each part below the fold (a product page's recommendations and reviews,
+ * the ad slots: `useSuspenseRead` in `<Suspense>` boundaries) as its reads resolve; then, after the
+ * last part, the store's snapshot (`dehydrate`: the prefetched entries and those the streamed parts
+ * fetched into the provider's store), which the browser hydrates from (main.tsx: a module script,
+ * run once the document is parsed), and the rest of the template. A crawler gets the page once
+ * every part resolved, each in place. A part whose read fails is left to the browser (its error
+ * state); parts still pending after 10 s are given up the same way; a render that fails before its
+ * shell rejects (static.ts sends `index.html`). The store is disposed once the stream is over.
  * The edge's headers (edge.ts) shape the render: its geolocation header goes on every call the
  * render makes (`x-geo-location`) and, for a first-time shopper, sets the default location (the
  * located cookie: the locator's default zip); a request its bot manager marks as a bot gets the
@@ -13,11 +22,12 @@
  * and no session or cart: the upstream's `Set-Cookie` lines are dropped and nothing is written.
  */
 import { atlasServerClient, Environment, RequestContext, requestCookieStore } from "atlas-client"
-import { AtlasProvider } from "atlas-client/react"
+import { AtlasProvider, type SlotStore, useSlotStore } from "atlas-client/react"
 import { createAtlasStore, dehydrate, dehydratedScript } from "atlas-client/react/server"
-import { StrictMode } from "react"
+import { type ReactNode, StrictMode } from "react"
 import * as Effect from "effect/Effect"
-import { renderToString } from "react-dom/server"
+import { Writable } from "node:stream"
+import { renderToPipeableStream } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import type { StorefrontOrigins } from "./config.js"
 import { cookieValue, FirstCookies, LABELS_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
@@ -26,6 +36,7 @@ import { storefrontServices, storefrontStaleTimes } from "./layer.js"
 import { labelKey } from "./myStore.js"
 import { LOCATED_COOKIE, locatedSearch } from "./pages/located.js"
 import { type RouteHandle, routes } from "./routes.js"
+import { PART_FAILED } from "./streamed.js"
 
 /** How the server renders: the hosts' origins, the built `index.html`, and optionally a `fetch`. */
 export interface RenderOptions {
@@ -38,7 +49,12 @@ export interface RenderOptions {
    * `npm start --edge-geo … --edge-bot …`): the geolocation header's and the bot header's values.
    */
   readonly edge?: { readonly geo?: string; readonly bot?: string }
+  /** How long the streamed parts may take before the render gives up on them (10 s by default). */
+  readonly abortAfterMs?: number
 }
+
+/** By default, the streamed parts still pending 10 s after the request are given up (client-rendered). */
+const ABORT_AFTER_MS = 10_000
 
 const handler = createStaticHandler(routes)
 
@@ -48,6 +64,127 @@ const isHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === "object" && handle !== null && typeof (handle as { readonly title?: unknown }).title === "string"
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Hands its provider's store to `into` (the server render's own, for the snapshot after the stream). */
+const TapStore = ({ into, children }: { readonly into: (slots: SlotStore) => void; readonly children: ReactNode }) => {
+  into(useSlotStore())
+  return children
+}
+
+/** A thrown error of the data layer (typed, tagged): the browser shows it in the part's own error state. */
+const isTagged = (error: unknown) => typeof error === "object" && error !== null && "_tag" in error
+
+interface Streamed {
+  /** The template up to the `#root` element's content. */
+  readonly head: string
+  /** What follows the React stream (the end of `#root`, the snapshot, the rest of the template). */
+  readonly end: () => string
+  readonly status: number
+  readonly headers: Headers
+  /** A crawler gets the whole page at once (every boundary resolved in place: no script needed). */
+  readonly bot: boolean
+  readonly abortAfterMs: number
+}
+
+/**
+ * Renders `app` with `renderToPipeableStream` into a `Response` whose body streams: resolved when
+ * the shell is ready (a bot's: when everything is), with `head` and the shell as its first chunk,
+ * then one chunk per write React flushes (a boundary resolved), then `end()`; rejected when the
+ * shell fails. The pending parts are aborted after `abortAfterMs` (and when the browser leaves);
+ * `done` runs once the stream is over, however it ended.
+ */
+const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const encoder = new TextEncoder()
+    let controller: ReadableStreamDefaultController<Uint8Array> | undefined
+    let pending: Array<Uint8Array> = [encoder.encode(options.head)]
+    let over = false
+    // The browser left: what the abort fails is nobody's concern.
+    let left = false
+    // A hung upstream call does not hold the response: its part is left to the browser.
+    const timer = setTimeout(() => abort(new Error(`the page's parts took over ${options.abortAfterMs} ms`)), options.abortAfterMs)
+    const finish = () => {
+      if (over) return
+      over = true
+      clearTimeout(timer)
+      void done()
+    }
+    // React calls `flush` after each batch of writes: one chunk each, for the compressor to flush.
+    const flush = () => {
+      if (pending.length === 0 || controller === undefined) return
+      const chunk = new Uint8Array(Buffer.concat(pending))
+      pending = []
+      try {
+        controller.enqueue(chunk)
+      } catch {
+        // The browser left: the stream is cancelled (and the render aborted).
+      }
+    }
+    const sink = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          pending.push(chunk)
+          callback()
+        },
+        final(callback) {
+          pending.push(encoder.encode(options.end()))
+          flush()
+          try {
+            controller?.close()
+          } catch {
+            // Cancelled already.
+          }
+          finish()
+          callback()
+        },
+        destroy(error, callback) {
+          if (!over)
+            try {
+              controller?.error(error ?? new Error("the render stopped"))
+            } catch {
+              // Cancelled already.
+            }
+          finish()
+          callback(error)
+        }
+      }),
+      { flush }
+    )
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        controller = c
+      },
+      cancel: () => {
+        left = true
+        abort(new Error("the browser left before the page was sent"))
+      }
+    })
+    const send = () => {
+      pipe(sink)
+      resolve(new Response(body, { status: options.status, headers: options.headers }))
+    }
+    const { pipe, abort } = renderToPipeableStream(app, {
+      // A crawler's page has every part in place (React outlines a large resolved part otherwise).
+      ...(options.bot ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+      onShellReady: () => {
+        if (!options.bot) send()
+      },
+      onAllReady: () => {
+        if (options.bot) send()
+      },
+      onShellError: (error) => {
+        finish()
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+      onError: (error) => {
+        // A part's typed error is the browser's to show (it renders that part again, with its error
+        // state; the digest tells it so); anything else is a bug to see in the server's output.
+        if (isTagged(error)) return PART_FAILED
+        if (!left) console.error("storefront: a streamed part of the page failed:", error)
+        return undefined
+      }
+    })
+  })
 
 /** The id of the inlined config (the other hosts' origins), read by `loadOrigins`. */
 export const CONFIG_SCRIPT_ID = "storefront-config"
@@ -97,6 +234,8 @@ export const render = async (request: Request, options: RenderOptions): Promise<
   // page (a bot's: never).
   const shopping = requestCookieStore(cookies, keep)
   const store = createAtlasStore(storefrontServices(client, shopping), { staleTimes: storefrontStaleTimes })
+  // Disposed here when the render fails before it streams; else once the stream is done.
+  let disposeNow = true
   try {
     // The edge's geolocation header goes on every call of the render.
     const geoLocation = edge.geoHeader
@@ -118,34 +257,50 @@ export const render = async (request: Request, options: RenderOptions): Promise<
     )
     const state = dehydrate(store)
     const router = createStaticRouter(handler.dataRoutes, context)
-    const app = renderToString(
+    // The provider's own store: seeded with the prefetched snapshot, it also holds what the
+    // streamed boundaries fetch (`useSuspenseRead`), for the snapshot written after the stream.
+    let provided: SlotStore | undefined
+    const app = (
       <StrictMode>
         <AtlasProvider runtime={store.runtime} dehydratedState={state} staleTimes={storefrontStaleTimes}>
-          <FirstCookies cookie={cookies}>
-            <StaticRouterProvider router={router} context={context} />
-          </FirstCookies>
+          <TapStore into={(slots) => (provided = slots)}>
+            <FirstCookies cookie={cookies}>
+              <StaticRouterProvider router={router} context={context} />
+            </FirstCookies>
+          </TapStore>
         </AtlasProvider>
       </StrictMode>
     )
     const title = [...context.matches].reverse().find((m) => isHandle(m.route.handle))?.route.handle as RouteHandle | undefined
     const config = JSON.stringify({ payments: options.origins.payments, shoppable: options.origins.shoppable }).replace(/</g, "\\u003c")
     const source = crawler === undefined ? "" : `<meta name="atlas-modality-source" content="${escapeHtml(crawler.modality.source)}">`
-    const html = options.template
+    const page = options.template
       .replace(/<\/head>/, () => `${source}</head>`)
       .replace(
         /<title>[^<]*<\/title>/,
         `<title>${escapeHtml(title === undefined ? "Atlas Market" : `${title.title} · Atlas Market`)}</title>`
       )
-      .replace(
-        /<div id="root">(<div class="boot"[^>]*>[^<]*<\/div>)?<\/div>/,
-        () =>
-          `<div id="root">${app}</div>${dehydratedScript(state)}<script type="application/json" id="${CONFIG_SCRIPT_ID}">${config}</script>`
-      )
+    const root = /<div id="root">(<div class="boot"[^>]*>[^<]*<\/div>)?<\/div>/.exec(page)
+    if (root === null) throw new Error("the template has no #root")
+    const head = `${page.slice(0, root.index)}<div id="root">`
+    const tail = page.slice(root.index + root[0].length)
     // An unknown path is the 404 route; an error, the route error boundary's page.
     const notFound = context.matches.some((m) => m.route.path === "*")
     const status = context.errors !== null ? context.statusCode : notFound ? 404 : context.statusCode
-    return new Response(html, { status, headers })
+    // The snapshot, completed with what the streamed boundaries fetched, after the stream's last chunk.
+    const snapshot = () => {
+      const streamed = provided === undefined ? [] : dehydrate(provided).entries
+      const held = new Set(state.entries.map((e) => e.id))
+      return { ...state, entries: [...state.entries, ...streamed.filter((e) => !held.has(e.id))] }
+    }
+    const end = () =>
+      `</div>${dehydratedScript(snapshot())}<script type="application/json" id="${CONFIG_SCRIPT_ID}">${config}</script>${tail}`
+    disposeNow = false
+    return await stream(app, { head, end, status, headers, bot: edge.bot, abortAfterMs: options.abortAfterMs ?? ABORT_AFTER_MS }, () => {
+      provided?.dispose()
+      return store.dispose()
+    })
   } finally {
-    await store.dispose()
+    if (disposeNow) await store.dispose()
   }
 }

@@ -217,5 +217,9 @@ export type StorefrontServices = Layer.Layer.Success<ReturnType<typeof storefron
 export const storefrontStaleTimes: Readonly<Record<string, number>> = {
   ProductSearch: 60_000,
   "Items.lookupItem": 60_000,
-  "Carts.getCart": 60_000
+  "Carts.getCart": 60_000,
+  // The product page's streamed rails and the pages' sponsored placements: the server's values
+  // hydrate without being fetched again at once.
+  Recommendations: 60_000,
+  AdPlacements: 60_000
 }

@@ -2,8 +2,10 @@
  * The storefront's browser entry: reads the hosts' config, makes the runtime once (outside render),
  * and hydrates the page the server rendered (entry-server.tsx) with the server's snapshot
  * (`dehydratedState`) and the router's data; the route modules the page shows are loaded first, so
- * the first render matches the server's HTML. Without a server render (`vite` dev server), it
- * renders from scratch.
+ * the first render matches the server's HTML. The snapshot's script follows the streamed page (the
+ * server writes it once every part resolved), and this module script runs once the document is
+ * parsed, so it reads the whole snapshot. Without a server render (`vite` dev server), it renders
+ * from scratch.
  */
 import { AtlasProvider, type DehydratedState } from "atlas-client/react"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -15,6 +17,7 @@ import { FirstCookies } from "./cookies.js"
 import { storefrontLayer, storefrontStaleTimes } from "./layer.js"
 import { bindRouter } from "./router.js"
 import { routes } from "./routes.js"
+import { onRecoverableError } from "./streamed.js"
 import "./styles.css"
 
 const root = document.getElementById("root")
@@ -53,6 +56,7 @@ const app = (
   </StrictMode>
 )
 // Hydrated as a transition: React yields to the browser between components, so a tap or a paint
-// is not held behind the whole page's hydration (one long task otherwise).
-if (dehydrated !== undefined) startTransition(() => void hydrateRoot(root, app))
+// is not held behind the whole page's hydration (one long task otherwise). A streamed part that
+// failed on the server is rendered again here, with its own error state.
+if (dehydrated !== undefined) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }))
 else createRoot(root).render(app)

@@ -94,11 +94,15 @@ export const createAtlasStore = <R, E>(layer: Layer.Layer<R, E, never>, options:
  * The store's values as a JSON-serialisable snapshot for the provider's `dehydratedState`: every
  * read holding a value whose use case declares its `success` schema, encoded with it (so classes,
  * Options and dates survive the trip); reads without one, failures and actions are left out.
+ * Given a provider's own store (`useSlotStore()` in a streaming server render), the reads that
+ * render fetched (`useSuspenseRead` in a `<Suspense>` boundary) and the seeded ones it read: the
+ * snapshot written after the stream ends, so the browser fetches none of them again.
  *
  * @example
  * const state = dehydrate(store) // { context, entries: [{ id: "Stores.getStoreDetails#default#[\"01400943\"]", value, updatedAt }] }
  */
-export const dehydrate = <R>(store: AtlasStore<R>): DehydratedState => (store.slots as ServerSlotStore).snapshot()
+export const dehydrate = <R>(store: AtlasStore<R> | SlotStore): DehydratedState =>
+  ServerSlotStore.prototype.snapshot.call("slots" in store ? store.slots : store)
 
 const unsafe: Readonly<Record<string, string>> = {
   "<": "\\u003c",

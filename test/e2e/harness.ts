@@ -29,9 +29,14 @@ export interface Storefront {
   readonly close: () => Promise<void>
 }
 
-/** How the storefront is served: `edge`, as if an edge in front said that (`npm start --edge-geo … --edge-bot …`). */
+/**
+ * How the storefront is served: `edge`, as if an edge in front said that (`npm start --edge-geo …
+ * --edge-bot …`); `intercept`, a look at each atlas-origin request first (the server render's calls
+ * and the browser's): it may wait (a slow call) or answer instead of the upstream (a failure).
+ */
 export interface ServeOptions {
   readonly edge?: DevEdge
+  readonly intercept?: (request: Request, url: URL) => Promise<Response | undefined>
 }
 
 /** Starts the storefront (pages rendered on the server, as `npm start` serves them) and the reference upstream on free ports. */
@@ -44,7 +49,8 @@ export const startStorefront = async (serve: ServeOptions = {}): Promise<Storefr
     render: renderWith(renderer, () => running.server?.origins, serve.edge)
   })
   const upstream = makeReferenceUpstream({
-    extra: async (request, url) => (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
+    extra: async (request, url) =>
+      (await serve.intercept?.(request, url)) ?? (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
   })
   const server = await startReferenceServer({ upstream, ports: { atlas: 0, payments: 0, shoppable: 0 } })
   running.server = server

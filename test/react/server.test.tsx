@@ -6,7 +6,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
-import { renderToString } from "react-dom/server"
+import { PassThrough } from "node:stream"
+import { type ReactNode, Suspense } from "react"
+import { renderToPipeableStream, renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it } from "vitest"
 import { AllServices, atlasServerClient, Carts, ClientConfig, Environment, RequestContext, Store } from "atlas-client"
 import {
@@ -17,10 +19,14 @@ import {
   ItemsUseCases,
   type SlotState,
   SlotStore,
+  RecommendationsUseCases,
+  ReviewsUseCases,
   StoresUseCases,
   type UseCase,
-  useRead
+  useRead,
+  useSlotStore
 } from "atlas-client/react"
+import { useSuspenseRead } from "atlas-client/react/suspense"
 import { createAtlasStore, dehydrate, dehydratedScript, serializeDehydratedState } from "atlas-client/react/server"
 import { fixtures, inMemoryFetch, makeReferenceUpstream, mswOrigins, referenceLayer } from "atlas-client/testing"
 
@@ -124,6 +130,73 @@ describe("server render", () => {
     expect(entryOf(slots, StoresUseCases.getStoreDetails, [pickupStore.locationId], "other").status).toBe("idle")
     // A failed read was not sent: the browser fetches it.
     expect(entryOf(slots, StoresUseCases.getStoreDetails, ["99999999"]).status).toBe("idle")
+  })
+})
+
+function ReviewCount({ gtin13 }: { readonly gtin13: string }) {
+  const { value } = useSuspenseRead(ReviewsUseCases.getReviews, [gtin13], { key: gtin13 })
+  return <p>{value.summary.count} reviews</p>
+}
+
+function Similar({ gtin13 }: { readonly gtin13: string }) {
+  const { value } = useSuspenseRead(RecommendationsUseCases.similar, [gtin13], { key: gtin13 })
+  return <p>{value.recommendations.length} similar</p>
+}
+
+describe("a streamed server render", () => {
+  it("what its Suspense boundaries fetched is in the snapshot of the provider's store: the browser's store holds it", async () => {
+    const { pickupStore, item } = fixtures()
+    const store = track(createAtlasStore(referenceLayer({ upstream })))
+    await store.prefetch(StoresUseCases.getStoreDetails, pickupStore.locationId)
+    const prefetched = overTheWire(dehydrate(store))
+    let provided: SlotStore | undefined
+    const Tap = ({ children }: { readonly children: ReactNode }) => {
+      provided = useSlotStore()
+      return children
+    }
+    const html = await new Promise<string>((resolve, reject) => {
+      const out = new PassThrough()
+      const chunks: Array<Buffer> = []
+      out.on("data", (chunk: Buffer) => chunks.push(chunk))
+      out.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+      const { pipe } = renderToPipeableStream(
+        <AtlasProvider runtime={store.runtime} dehydratedState={prefetched}>
+          <Tap>
+            <StorePage storeId={pickupStore.locationId} gtin13={item.gtin13} />
+            <Suspense fallback={<p>Loading reviews</p>}>
+              <ReviewCount gtin13={item.gtin13} />
+            </Suspense>
+            <Suspense fallback={<p>Loading similar</p>}>
+              <Similar gtin13={item.gtin13} />
+            </Suspense>
+          </Tap>
+        </AtlasProvider>,
+        { onShellReady: () => pipe(out), onShellError: reject }
+      )
+    })
+    expect(html).toContain(`<h1>${pickupStore.name}</h1>`)
+    // The suspended parts rendered with their values (fetched on the server while the shell waited or streamed).
+    expect(html).toMatch(/<p>\d+<!-- --> reviews<\/p>/)
+    expect(html).toMatch(/<p>\d+<!-- --> similar<\/p>/)
+    // Only the prefetched read is in the store's own snapshot; the provider's has the streamed reads too.
+    expect(dehydrate(store).entries.map((e) => e.id.split("#")[0])).toStrictEqual(["Stores.getStoreDetails"])
+    if (provided === undefined) throw new Error("the provider's store was not seen")
+    const streamed = overTheWire(dehydrate(provided))
+    expect(streamed.entries.map((e) => e.id.split("#")[0]).sort()).toStrictEqual([
+      "Recommendations.similar",
+      "Reviews.getReviews",
+      "Stores.getStoreDetails"
+    ])
+    // The browser's store, seeded with it, holds the values without a request.
+    const sent = upstream.log.length
+    const runtime = track(ManagedRuntime.make(referenceLayer({ upstream })))
+    const slots = new SlotStore(runtime)
+    slots.hydrate(streamed)
+    const reviews = entryOf(slots, ReviewsUseCases.getReviews, [item.gtin13], item.gtin13)
+    expect(reviews.status === "success" && reviews.value.summary.count).toBeGreaterThan(0)
+    const similar = entryOf(slots, RecommendationsUseCases.similar, [item.gtin13], item.gtin13)
+    expect(similar.status === "success" && similar.value.recommendations.length).toBeGreaterThan(0)
+    expect(upstream.log.length).toBe(sent)
   })
 })
 

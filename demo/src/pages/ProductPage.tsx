@@ -3,11 +3,15 @@
  * (`ItemsUseCases.lookupItem(g, { projection: "items.full" })`), add to cart and to a list, the
  * seller of a marketplace item (`SellersUseCases.getSellers`), reviews with their summary and a
  * review form (`ReviewsUseCases`), and recommendations: similar, goes well with, better for you.
+ * The recommendations and the reviews are below the fold: each in its own `<Suspense>` boundary
+ * (`useSuspenseRead`), which the server render streams as its read resolves (entry-server.tsx),
+ * and its own error boundary (`AtlasErrorBoundary`: the part's error and retry, the page stays).
  */
 import { useParams } from "react-router"
 import type { Item } from "atlas-client"
 import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
-import { type FormEvent, useEffect, useId, useState } from "react"
+import { AtlasErrorBoundary, useSuspenseRead } from "atlas-client/react/suspense"
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
@@ -46,31 +50,75 @@ const Seller = ({ sellerId }: { readonly sellerId: string }) => {
 type Recs =
   typeof RecommendationsUseCases.similar | typeof RecommendationsUseCases.complementary | typeof RecommendationsUseCases.betterForYou
 
-const Recommendations = ({ title, useCase, gtin13 }: { readonly title: string; readonly useCase: Recs; readonly gtin13: string }) => {
-  const { state, refetch } = useRead(useCase as typeof RecommendationsUseCases.similar, [gtin13, { size: 8 }], { key: gtin13 })
-  const id = useId()
-  if (state.status === "success" && state.value.recommendations.length === 0) return null
+interface RecsProps {
+  readonly title: string
+  readonly useCase: Recs
+  readonly gtin13: string
+}
+
+const RecsSection = ({
+  id,
+  title,
+  busy,
+  children
+}: {
+  readonly id: string
+  readonly title: string
+  readonly busy?: boolean
+  readonly children: ReactNode
+}) => (
+  <section className="recs" aria-labelledby={id} aria-busy={busy}>
+    <h2 id={id} className="recs__title">
+      {title}
+    </h2>
+    {children}
+  </section>
+)
+
+// The rail once its read holds a value (suspends until then; a failure goes to the error boundary).
+const RecsRail = ({ id, title, useCase, gtin13 }: RecsProps & { readonly id: string }) => {
+  const { value } = useSuspenseRead(useCase as typeof RecommendationsUseCases.similar, [gtin13, { size: 8 }], { key: gtin13 })
+  if (value.recommendations.length === 0) return null
   return (
-    <section className="recs" aria-labelledby={id}>
-      <h2 id={id} className="recs__title">
-        {title}
-      </h2>
-      {state.status === "success" ? (
-        <ul className="rail">
-          {state.value.recommendations.map((r) => (
-            <ItemTile key={r.item.gtin13} item={r.item} />
-          ))}
-        </ul>
-      ) : isFailed(state) ? (
-        <ErrorNotice error={state.error} onRetry={refetch} />
-      ) : (
-        <ul className="rail" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <SkeletonTile key={i} />
-          ))}
-        </ul>
+    <RecsSection id={id} title={title}>
+      <ul className="rail">
+        {value.recommendations.map((r) => (
+          <ItemTile key={r.item.gtin13} item={r.item} />
+        ))}
+      </ul>
+    </RecsSection>
+  )
+}
+
+/**
+ * A rail of recommendations, below the fold: its own Suspense boundary (streamed by the server
+ * render as its read resolves; its skeleton rail meanwhile) and error boundary (its error and retry).
+ */
+const Recommendations = (props: RecsProps) => {
+  const id = useId()
+  return (
+    <AtlasErrorBoundary
+      fallback={({ error, reset }) => (
+        <RecsSection id={id} title={props.title}>
+          <ErrorNotice error={error} onRetry={reset} />
+        </RecsSection>
       )}
-    </section>
+    >
+      <Suspense
+        fallback={
+          <RecsSection id={id} title={props.title} busy>
+            <p className="visually-hidden">{`Loading ${props.title.toLowerCase()}…`}</p>
+            <ul className="rail" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <SkeletonTile key={i} />
+              ))}
+            </ul>
+          </RecsSection>
+        }
+      >
+        <RecsRail id={id} {...props} />
+      </Suspense>
+    </AtlasErrorBoundary>
   )
 }
 
@@ -134,10 +182,67 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   )
 }
 
+// The day a review was written, the same on the server and in the browser (rendered by both).
+const reviewDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })
+
+// The reviews once their read holds a value (suspends until then; a failure goes to the error boundary).
+const ReviewList = ({ gtin13 }: { readonly gtin13: string }) => {
+  const { value } = useSuspenseRead(ReviewsUseCases.getReviews, [gtin13, { "page.size": 5 }], { key: gtin13 })
+  return (
+    <>
+      {value.summary.count === 0 ? (
+        <p className="muted">No reviews yet. Be the first to review this product.</p>
+      ) : (
+        <div className="reviews__summary">
+          <p className="reviews__average">
+            <strong>{value.summary.average.toFixed(1)}</strong> out of 5
+          </p>
+          <Rating average={value.summary.average} count={value.summary.count} />
+          <ul className="histogram" aria-label="Ratings">
+            {[5, 4, 3, 2, 1].map((stars) => {
+              const n = value.summary.histogram[stars - 1] ?? 0
+              const share = value.summary.count === 0 ? 0 : (n / value.summary.count) * 100
+              return (
+                <li key={stars}>
+                  <span>{stars} ★</span>
+                  <span className="histogram__bar" aria-hidden="true">
+                    <span style={{ width: `${share}%` }} />
+                  </span>
+                  <span className="histogram__n">{n}</span>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+      <ul className="review-list">
+        {value.reviews.map((r) => (
+          <li key={r.reviewId} className="review">
+            <p className="review__head">
+              <span className="rating__stars" aria-label={`${r.rating} out of 5`}>
+                {"★".repeat(r.rating)}
+                <span className="rating__off">{"★".repeat(5 - r.rating)}</span>
+              </span>{" "}
+              <strong>{r.title}</strong>
+            </p>
+            <p>{r.text}</p>
+            <p className="review__meta">
+              {r.nickname} · {reviewDate.format(new Date(r.submittedAt))}
+              {r.verifiedPurchase ? " · Verified purchase" : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * The reviews, below the fold: the heading and the review form at once, the list in its own
+ * Suspense boundary (streamed by the server render as it resolves) and error boundary.
+ */
 const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
-  const reviews = useRead(ReviewsUseCases.getReviews, [gtin13, { "page.size": 5 }], { key: gtin13 })
   const [writing, setWriting] = useState(false)
-  const { state } = reviews
   return (
     <section className="card reviews" aria-labelledby="reviews-title">
       <div className="section-head">
@@ -154,55 +259,11 @@ const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
         </button>
       </div>
       {writing && <ReviewForm gtin13={gtin13} />}
-      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading reviews…" />}
-      {isFailed(state) && <ErrorNotice error={state.error} onRetry={reviews.refetch} />}
-      {state.status === "success" && (
-        <>
-          {state.value.summary.count === 0 ? (
-            <p className="muted">No reviews yet. Be the first to review this product.</p>
-          ) : (
-            <div className="reviews__summary">
-              <p className="reviews__average">
-                <strong>{state.value.summary.average.toFixed(1)}</strong> out of 5
-              </p>
-              <Rating average={state.value.summary.average} count={state.value.summary.count} />
-              <ul className="histogram" aria-label="Ratings">
-                {[5, 4, 3, 2, 1].map((stars) => {
-                  const n = state.value.summary.histogram[stars - 1] ?? 0
-                  const share = state.value.summary.count === 0 ? 0 : (n / state.value.summary.count) * 100
-                  return (
-                    <li key={stars}>
-                      <span>{stars} ★</span>
-                      <span className="histogram__bar" aria-hidden="true">
-                        <span style={{ width: `${share}%` }} />
-                      </span>
-                      <span className="histogram__n">{n}</span>
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          )}
-          <ul className="review-list">
-            {state.value.reviews.map((r) => (
-              <li key={r.reviewId} className="review">
-                <p className="review__head">
-                  <span className="rating__stars" aria-label={`${r.rating} out of 5`}>
-                    {"★".repeat(r.rating)}
-                    <span className="rating__off">{"★".repeat(5 - r.rating)}</span>
-                  </span>{" "}
-                  <strong>{r.title}</strong>
-                </p>
-                <p>{r.text}</p>
-                <p className="review__meta">
-                  {r.nickname} · {new Date(r.submittedAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}
-                  {r.verifiedPurchase ? " · Verified purchase" : ""}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <AtlasErrorBoundary fallback={({ error, reset }) => <ErrorNotice error={error} onRetry={reset} />}>
+        <Suspense fallback={<Spinner label="Loading reviews…" />}>
+          <ReviewList gtin13={gtin13} />
+        </Suspense>
+      </AtlasErrorBoundary>
     </section>
   )
 }

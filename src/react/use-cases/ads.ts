@@ -6,7 +6,8 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import { ShoppableAdsContract } from "../../contract/ads.js"
+import * as Schema from "effect/Schema"
+import { AdsContract, ShoppableAdsContract } from "../../contract/ads.js"
 import { WeeklyAdsContract } from "../../contract/ads.js"
 import { useCallback, useEffect, useMemo, useRef } from "react"
 import type { WeeklyAdPath } from "../../contract/ads.js"
@@ -66,6 +67,11 @@ export const AdPlacementsUseCases = {
   getAdPlacements: /* @__PURE__ */ defineUseCase({
     name: "AdPlacements.getAdPlacements",
     mode: "read",
+    // The placements as the service answers them (V1 and V2 alike), so a server's snapshot carries them.
+    success: /* @__PURE__ */ Schema.Struct({
+      placements: AdsContract.getAdPlacementsV1.success.fields.data.fields.placements,
+      total: AdsContract.getAdPlacementsV1.success.fields.meta.fields.total
+    }),
     run: (options: AdPlacementOptions) => Effect.flatMap(AdPlacements, (s) => s.getAdPlacements(options))
   }),
   impressionComplete: /* @__PURE__ */ defineUseCase({

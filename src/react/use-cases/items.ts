@@ -8,8 +8,9 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { ItemsContract } from "../../contract/items.js"
+import { RecommendationsContract } from "../../contract/recommendations.js"
+import { type ReviewsParams, ReviewsContract } from "../../contract/reviews.js"
 import { SearchContract } from "../../contract/search.js"
-import type { ReviewsParams } from "../../contract/reviews.js"
 import type { SellersListParams } from "../../contract/sellers.js"
 import type { ProductValidationLine, ValidationModality } from "../../schema/products.js"
 import type { ReviewSubmission } from "../../schema/reviews.js"
@@ -19,7 +20,7 @@ import { type ProductSearchQuery, ProductSearch } from "../../services/ProductSe
 import { type RecommendationPage, Recommendations } from "../../services/Recommendations.js"
 import { Reviews } from "../../services/Reviews.js"
 import { Sellers } from "../../services/Sellers.js"
-import { defineUseCase } from "../UseCase.js"
+import { defineUseCase, type SuccessSchema } from "../UseCase.js"
 
 /** Items use cases; `lookupItem` (one slot per tile, keyed by gtin13) is batched across tiles. */
 export const ItemsUseCases = {
@@ -97,6 +98,12 @@ export const SellersUseCases = {
 const getReviews = /* @__PURE__ */ defineUseCase({
   name: "Reviews.getReviews",
   mode: "read",
+  // The page as the service answers it, so a server's snapshot carries it (a streamed product page's).
+  success: /* @__PURE__ */ Schema.Struct({
+    reviews: ReviewsContract.getReviews.success.fields.data.fields.reviews,
+    summary: ReviewsContract.getReviews.success.fields.data.fields.summary,
+    page: ReviewsContract.getReviews.success.fields.meta.fields.page
+  }),
   run: (itemId: string, params: ReviewsParams = {}) => Effect.flatMap(Reviews, (s) => s.getReviews(itemId, params))
 })
 
@@ -111,12 +118,19 @@ export const ReviewsUseCases = {
   })
 } as const
 
+// A page of recommendations as the service answers it (every operation's answer is the same schema).
+const recommendationsPage = /* @__PURE__ */ Schema.Struct({
+  recommendations: RecommendationsContract.similar.success.fields.data.fields.recommendations,
+  page: RecommendationsContract.similar.success.fields.meta.fields.page
+})
+
 /* @__NO_SIDE_EFFECTS__ */
 const rec = <Args extends ReadonlyArray<unknown>, A, E>(name: string, f: (s: Recommendations, ...args: Args) => Effect.Effect<A, E>) =>
   /* @__PURE__ */ defineUseCase({
     name: `Recommendations.${name}`,
     mode: "read",
     contextDependent: true,
+    success: recommendationsPage as SuccessSchema<A>,
     run: (...args: Args) => Effect.flatMap(Recommendations, (s) => f(s, ...args))
   })
 
