@@ -37,7 +37,10 @@ const withStorefront = await hasStorefront()
 
 // The storefront's config names the other hosts' origins, known once the servers listen.
 const running: { server?: RunningServer } = {}
-// Page navigations are rendered here, with the data layer calling this server's atlas host as the shopper.
+// Page navigations are rendered here, with the data layer calling this server's atlas host as the shopper,
+// by React's production build (as a production server renders: faster, and a failed part's error is sent
+// as its digest only, not its message and stack), unless NODE_ENV says otherwise.
+process.env.NODE_ENV ??= "production"
 const renderer = await loadRenderer(demoDist)
 const storefront = storefrontRoutes({
   root: demoDist,
