@@ -71,12 +71,15 @@ export const SearchUseCases = {
     name: "ProductSearch.searchProducts",
     mode: "read",
     contextDependent: true,
-    // The page as the service answers it, so a server's snapshot carries it (`dehydrate`).
-    success: /* @__PURE__ */ Schema.Struct({
-      products: SearchContract.searchProducts.success.fields.data.fields.products,
-      page: SearchContract.searchProducts.success.fields.meta.fields.page,
-      facets: SearchContract.searchProducts.success.fields.meta.fields.facets
-    }),
+    // The page as the service answers it, so a server's snapshot carries it (`dehydrate`). Built in a
+    // pure call: the contract's field reads would otherwise keep search (and its service) in every
+    // bundle that imports this module, the first screen's included.
+    success: /* @__PURE__ */ (() =>
+      Schema.Struct({
+        products: SearchContract.searchProducts.success.fields.data.fields.products,
+        page: SearchContract.searchProducts.success.fields.meta.fields.page,
+        facets: SearchContract.searchProducts.success.fields.meta.fields.facets
+      }))(),
     run: (query: ProductSearchQuery) => Effect.flatMap(ProductSearch, (s) => s.searchProducts(query))
   })
 } as const
