@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { ITEM_READ_DIRECTORY_ROLE, ITEM_READ_SCOPES } from "../schema/identity.js"
+import { ITEM_READ_DIRECTORY_ROLE, ITEM_READ_SCOPES } from "../schema/serviceScopes.js"
 import {
   AlternativeLocationsResponse,
   Gtin13,

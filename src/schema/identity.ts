@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { tolerant, tolerantLiteral } from "./common.js"
+import { serviceScopes } from "./serviceScopes.js"
 
 /** Roles of the shared contract: associate, anonymous, persist, service, user, pi, phi. */
 export const Role = Schema.Literal("associate", "anonymous", "persist", "service", "user", "pi", "phi")
@@ -51,24 +52,13 @@ export const GrantType = Schema.Literal("client_credentials")
 /** @see GrantType */
 export type GrantType = typeof GrantType.Type
 
-/** Scopes and directory roles of service tokens (spec §6). */
-export const serviceScopes = {
-  /** Offers reads. */
-  offersRead: "offers.read",
-  /** Item reads and writes. */
-  itemRead: "items.read",
-  itemWrite: "items.write"
-} as const
-/** The directory role item reads require (with the item read and write scopes). */
-export const ITEM_READ_DIRECTORY_ROLE = "directory.item-reader"
+// The scopes and directory roles of service tokens live in a module of plain values (see there).
+export { ITEM_READ_DIRECTORY_ROLE, ITEM_READ_SCOPES, serviceScopes } from "./serviceScopes.js"
 
 /** A scope a service token may carry. */
 export const ServiceScope = Schema.Literal(serviceScopes.offersRead, serviceScopes.itemRead, serviceScopes.itemWrite)
 /** @see ServiceScope */
 export type ServiceScope = typeof ServiceScope.Type
-
-/** The scopes item reads need. */
-export const ITEM_READ_SCOPES: ReadonlyArray<ServiceScope> = [serviceScopes.itemRead, serviceScopes.itemWrite]
 
 /**
  * The token request's form fields (`application/x-www-form-urlencoded`, the one call that is not
