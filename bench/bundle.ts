@@ -1,7 +1,9 @@
 /**
  * Table 4, bundle cost: esbuild (bundle, minify, ESM, browser; react and react-dom external) of
- * entries that import what a page would, raw, gzip and brotli; and each domain's marginal bytes
- * (its service added to the first screen's data layer).
+ * entries that import what a page would, raw, gzip and brotli; each domain's marginal bytes (its
+ * service added to the first screen's data layer); and what the first screen's bytes are made of
+ * (esbuild's metafile: each module's minified bytes in the chunks the page loads), its largest
+ * modules and its bytes by origin.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
@@ -16,6 +18,12 @@ export interface BundleSize {
   readonly raw: number
   readonly gzip: number
   readonly brotli: number
+}
+
+/** One module's minified bytes in a bundle (esbuild's `bytesInOutput`, over the chunks loaded). */
+export interface ModuleBytes {
+  readonly module: string
+  readonly bytes: number
 }
 
 /** A domain's marginal bytes over the first screen. */
@@ -57,7 +65,7 @@ export const compressedSizes = (code: Uint8Array): { readonly gzip: number; read
  * statically (code split, as an app's bundler splits it); chunks loaded with `import()` (the
  * `HttpClient` transport) are left out.
  */
-const bundle = async (name: string, contents: string): Promise<BundleSize> => {
+const bundle = async (name: string, contents: string): Promise<BundleSize & { readonly modules: ReadonlyArray<ModuleBytes> }> => {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: "ts", sourcefile: `${name}.ts` },
     bundle: true,
@@ -87,13 +95,36 @@ const bundle = async (name: string, contents: string): Promise<BundleSize> => {
       .filter((file) => [...loaded].some((path) => file.path.endsWith(path.slice(path.lastIndexOf("/")))))
       .map((f) => f.contents)
   )
-  return { name, raw: code.byteLength, ...compressedSizes(code) }
+  const bytesOf = new Map<string, number>()
+  for (const path of loaded)
+    for (const [module, input] of Object.entries(outputs[path]!.inputs))
+      if (input.bytesInOutput > 0) bytesOf.set(module, (bytesOf.get(module) ?? 0) + input.bytesInOutput)
+  const modules = [...bytesOf].map(([module, bytes]) => ({ module, bytes })).sort((a, b) => b.bytes - a.bytes)
+  return { name, raw: code.byteLength, ...compressedSizes(code), modules }
+}
+
+/** How many of the first screen's largest modules the table lists. */
+const LARGEST = 10
+
+/** Where a module comes from: the package (`effect`, `@effect/platform`, ...) or the library's source folder (`src/react`). */
+const originOf = (module: string): string => {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)
+  if (inPackage !== null) return inPackage[1]!
+  const folder = /^src\/([^/]+)\//.exec(module)
+  return folder === null ? "other" : `atlas-client src/${folder[1]!}`
 }
 
 /** Builds every entry; `gatedOnly` leaves out (b) and (c), which no budget gates. */
 export const runBundle = async (
   options: { readonly gatedOnly?: boolean } = {}
-): Promise<{ readonly bundles: ReadonlyArray<BundleSize>; readonly marginals: ReadonlyArray<Marginal> }> => {
+): Promise<{
+  readonly bundles: ReadonlyArray<BundleSize>
+  readonly marginals: ReadonlyArray<Marginal>
+  /** The first screen's largest modules (minified bytes). */
+  readonly largest: ReadonlyArray<ModuleBytes>
+  /** The first screen's minified bytes by origin, largest first. */
+  readonly byOrigin: ReadonlyArray<{ readonly origin: string; readonly bytes: number; readonly modules: number }>
+}> => {
   const entries: ReadonlyArray<readonly [string, string]> = [
     ["(a) first screen: request layer, Stores, ModalityPreferences, Items, Carts, React adapter", firstScreen],
     ...(options.gatedOnly === true
@@ -119,5 +150,15 @@ export const runBundle = async (
     const withIt = withEach[i]!
     return { service, name: service, raw: withIt.raw - first.raw, gzip: withIt.gzip - first.gzip, brotli: withIt.brotli - first.brotli }
   })
-  return { bundles, marginals }
+  const origins = new Map<string, { bytes: number; modules: number }>()
+  for (const { module, bytes } of first.modules) {
+    const origin = origins.get(originOf(module)) ?? { bytes: 0, modules: 0 }
+    origins.set(originOf(module), { bytes: origin.bytes + bytes, modules: origin.modules + 1 })
+  }
+  return {
+    bundles: bundles.map(({ modules: _, ...size }) => size),
+    marginals,
+    largest: first.modules.slice(0, LARGEST),
+    byOrigin: [...origins].map(([origin, o]) => ({ origin, ...o })).sort((a, b) => b.bytes - a.bytes)
+  }
 }

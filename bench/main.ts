@@ -110,6 +110,17 @@ if (!onlyLoad) {
     ["service", "raw B", "gzip B", "brotli B"],
     bundle.marginals.map((m) => [m.service, m.raw, m.gzip, m.brotli])
   )
+  const firstRaw = bundle.bundles[0]!.raw
+  printTable(
+    `4c. The first screen's (a) largest modules (esbuild metafile: minified bytes in the chunks it loads; the bundle is ${kb(firstRaw)} minified)`,
+    ["module", "bytes", "share"],
+    bundle.largest.map((m) => [m.module.replace(/^node_modules\//, ""), m.bytes, `${((100 * m.bytes) / firstRaw).toFixed(1)} %`])
+  )
+  printTable(
+    "4d. The first screen's (a) minified bytes by origin",
+    ["origin", "modules", "bytes", "share"],
+    bundle.byOrigin.map((o) => [o.origin, o.modules, o.bytes, `${((100 * o.bytes) / firstRaw).toFixed(1)} %`])
+  )
   const first = bundle.bundles[0]!
   if (first.gzip > budgets.firstScreenGzip)
     breaches.push(`first-screen data layer is ${kb(first.gzip)} gzip (budget: ${kb(budgets.firstScreenGzip)})`)
