@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { RejectionCode } from "../schema/products.js"
+import { RejectionCode } from "../schema/productValidation.js"
 
 /** Promise (cart and slot promising) modify error codes. */
 export const PromiseModifyErrorCodes = [

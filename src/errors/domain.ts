@@ -8,7 +8,7 @@
  * @since 0.2.0
  */
 import * as Schema from "effect/Schema"
-import { Rejection, RejectionCode } from "../schema/products.js"
+import { Rejection, RejectionCode } from "../schema/productValidation.js"
 import { answerFields, UpstreamAnswerId } from "./answer.js"
 import type { AtlasError } from "./client.js"
 import {

@@ -41,7 +41,7 @@ import {
   ReturnRejected,
   ServiceTokenError
 } from "./domain.js"
-import { Rejection } from "../schema/products.js"
+import { Rejection } from "../schema/productValidation.js"
 
 /** The parts of an answer a family reads (declared with the upstream-answer mark). */
 export type { Answer } from "./answer.js"

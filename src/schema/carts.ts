@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema"
 import { tolerant } from "./common.js"
 import { Gtin13, ItemPrice } from "./items.js"
-import { Rejection, ValidationModality } from "./products.js"
+import { Rejection, ValidationModality } from "./productValidation.js"
 
 /** Cart types. */
 export const CartType = Schema.Literal("ACTIVE", "SAVED_FOR_LATER", "MODIFY_ORDER")

@@ -5,8 +5,11 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { tolerant } from "./common.js"
 import { CatalogueDepartment, RatingSummary, RelatedTag } from "./items.js"
+import { Rejection, ValidationModality } from "./productValidation.js"
+
+// The modality spellings and the rejections live in a module of their own (see there).
+export { Rejection, RejectionCode, ValidationModality } from "./productValidation.js"
 
 /** A catalogue product: what it is, independent of a store (prices and stock are the item's). */
 export class Product extends Schema.Class<Product>("Product")({
@@ -30,27 +33,6 @@ export const ProductsResponse = Schema.Struct({
 /** @see ProductsResponse */
 export type ProductsResponse = typeof ProductsResponse.Type
 
-/** Every spelling of a modality type the spec lists, as product validation accepts them. */
-export const ValidationModality = Schema.Literal(
-  "PICKUP",
-  "Pickup",
-  "pickup",
-  "DELIVERY",
-  "Delivery",
-  "delivery",
-  "SHIP",
-  "Ship",
-  "ship",
-  "IN_STORE",
-  "InStore",
-  "in-store",
-  "IN-STORE",
-  "instore",
-  "in_store"
-)
-/** @see ValidationModality */
-export type ValidationModality = typeof ValidationModality.Type
-
 /** One line to validate: a upc, a quantity and the line's id when it has one. */
 export const ProductValidationLine = Schema.Struct({
   upc: Schema.String,
@@ -59,25 +41,6 @@ export const ProductValidationLine = Schema.Struct({
 })
 /** @see ProductValidationLine */
 export type ProductValidationLine = typeof ProductValidationLine.Type
-
-/** Rejection codes: unavailable, out of stock, under the minimum, over a maximum. */
-export const RejectionCode = Schema.Literal("UNAVAILABLE", "OOS", "MIN", "MAX")
-/** @see RejectionCode */
-export type RejectionCode = typeof RejectionCode.Type
-
-/** A rejected line (spec §3): a cross-product rejection is `MAX` with `crossProduct: true`. */
-export const Rejection = Schema.Struct({
-  code: tolerant(RejectionCode),
-  message: Schema.String,
-  itemId: Schema.String,
-  minQuantity: Schema.optional(Schema.Int),
-  maxQuantity: Schema.optional(Schema.Int),
-  crossProduct: Schema.optional(Schema.Boolean),
-  displayName: Schema.optional(Schema.String),
-  groupId: Schema.optional(Schema.String)
-})
-/** @see Rejection */
-export type Rejection = typeof Rejection.Type
 
 /** The body of product validation: every line of the cart, for one modality. */
 export const ProductValidationRequest = Schema.Struct({
