@@ -1,8 +1,12 @@
 import { assert, describe, expect, it } from "@effect/vitest"
 import { readFileSync } from "node:fs"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Option from "effect/Option"
+import { http, HttpResponse } from "msw"
 import {
   Items,
   operations,
@@ -17,7 +21,7 @@ import {
 import { coldMedicine, entries, first, pick, plain } from "../support/catalogue.js"
 import { mswShopper } from "../support/upstream.js"
 
-const { requests, upstream, live, run, api, last } = mswShopper(
+const { requests, server, upstream, live, run, api, last } = mswShopper(
   Layer.mergeAll(Items.Default, Products.Default, ProductSearch.Default, Sellers.Default, Reviews.Default, Recommendations.Default)
 )
 const to = (path: string) => requests.filter((r) => new URL(r.url).pathname === `/atlas/v1${path}`)
@@ -164,6 +168,32 @@ describe("Items through the reference upstream (msw)", () => {
         ).toStrictEqual([20, 50, 50])
         const missing = yield* Effect.flip(items.lookupItem("0000000000000"))
         assert.strictEqual(missing._tag, "ItemNotFound")
+      })
+    )
+  )
+
+  it.live("a batch whose items call fails fails each of its lookups with that error; the next lookup of the same gtin13 asks again", () =>
+    run(
+      Effect.gen(function* () {
+        const [a, b] = pick(plain, 2)
+        const refused = {
+          errors: [{ code: "ITEMS-400", reason: "refused for the test", datetime: "2026-11-26T10:00:00Z", statusCode: 400 }]
+        }
+        server.use(http.get(`${api}/item/v2/items`, () => HttpResponse.json(refused, { status: 400 }), { once: true }))
+        const items = yield* Items
+        const [exitA, exitB, exitA2] = yield* Effect.all(
+          [Effect.exit(items.lookupItem(a!.gtin13)), Effect.exit(items.lookupItem(b!.gtin13)), Effect.exit(items.lookupItem(a!.gtin13))],
+          { concurrency: "unbounded" }
+        )
+        assert.strictEqual(to("/item/v2/items").length, 1)
+        for (const exit of [exitA, exitB, exitA2]) {
+          assert.isTrue(Exit.isFailure(exit))
+          const error = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none()
+          assert.strictEqual(Option.isSome(error) ? error.value._tag : "none", "UpstreamError")
+        }
+        const again = yield* items.lookupItem(a!.gtin13)
+        assert.strictEqual(again.gtin13, a!.gtin13)
+        assert.strictEqual(to("/item/v2/items").length, 2)
       })
     )
   )
