@@ -96,6 +96,9 @@ describe("hydration", () => {
     const html = await serverPage(pickupStore.locationId, item.gtin13)
     const sent = upstream.log.length
     const errors = hydratePage(html, {})
+    // The stale item's fetch (waited for: a loaded machine may take longer than a tick), then a
+    // while more in which nothing else (the store) is fetched.
+    await vi.waitFor(() => expect(upstream.log.slice(sent).map((r) => r.operation)).toStrictEqual(["Items.getItems"]), { timeout: 5_000 })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(upstream.log.slice(sent).map((r) => r.operation)).toStrictEqual(["Items.getItems"])
     expect(document.getElementById("product")!.textContent).toBe(item.description)

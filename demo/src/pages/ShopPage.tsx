@@ -12,6 +12,7 @@ import { isFailed } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { LookupTile, SkeletonTile } from "../shop/ProductTile.js"
 import { PAGE_SIZE, searchQueryOf, shopParamsOf, sortOf, sorts } from "../shop/query.js"
+import { grouped } from "../shop/format.js"
 
 const hrefOf = (params: { q?: string; dept?: string; sale?: boolean; sort?: ProductSort; page?: number }) => {
   const query = new URLSearchParams()
@@ -134,7 +135,7 @@ export const ShopPage = () => {
           <div className="results__bar">
             <h2 id="results-title" className="results__title" aria-live="polite">
               {state.status === "success" ? (
-                `${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}`
+                `${grouped(total)} ${total === 1 ? "product" : "products"}`
               ) : state.status === "request" || state.status === "idle" ? (
                 <Spinner label="Loading products…" />
               ) : (
