@@ -68,10 +68,11 @@ export const AdPlacementsUseCases = {
     name: "AdPlacements.getAdPlacements",
     mode: "read",
     // The placements as the service answers them (V1 and V2 alike), so a server's snapshot carries them.
-    success: /* @__PURE__ */ Schema.Struct({
-      placements: AdsContract.getAdPlacementsV1.success.fields.data.fields.placements,
-      total: AdsContract.getAdPlacementsV1.success.fields.meta.fields.total
-    }),
+    success: /* @__PURE__ */ (() =>
+      Schema.Struct({
+        placements: AdsContract.getAdPlacementsV1.success.fields.data.fields.placements,
+        total: AdsContract.getAdPlacementsV1.success.fields.meta.fields.total
+      }))(),
     run: (options: AdPlacementOptions) => Effect.flatMap(AdPlacements, (s) => s.getAdPlacements(options))
   }),
   impressionComplete: /* @__PURE__ */ defineUseCase({

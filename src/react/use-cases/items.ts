@@ -102,11 +102,12 @@ const getReviews = /* @__PURE__ */ defineUseCase({
   name: "Reviews.getReviews",
   mode: "read",
   // The page as the service answers it, so a server's snapshot carries it (a streamed product page's).
-  success: /* @__PURE__ */ Schema.Struct({
-    reviews: ReviewsContract.getReviews.success.fields.data.fields.reviews,
-    summary: ReviewsContract.getReviews.success.fields.data.fields.summary,
-    page: ReviewsContract.getReviews.success.fields.meta.fields.page
-  }),
+  success: /* @__PURE__ */ (() =>
+    Schema.Struct({
+      reviews: ReviewsContract.getReviews.success.fields.data.fields.reviews,
+      summary: ReviewsContract.getReviews.success.fields.data.fields.summary,
+      page: ReviewsContract.getReviews.success.fields.meta.fields.page
+    }))(),
   run: (itemId: string, params: ReviewsParams = {}) => Effect.flatMap(Reviews, (s) => s.getReviews(itemId, params))
 })
 
@@ -122,10 +123,13 @@ export const ReviewsUseCases = {
 } as const
 
 // A page of recommendations as the service answers it (every operation's answer is the same schema).
-const recommendationsPage = /* @__PURE__ */ Schema.Struct({
-  recommendations: RecommendationsContract.similar.success.fields.data.fields.recommendations,
-  page: RecommendationsContract.similar.success.fields.meta.fields.page
-})
+// Built in a pure call, as the other success schemas here: the contract's field reads would keep
+// the recommendations contract in every bundle that imports this module.
+const recommendationsPage = /* @__PURE__ */ (() =>
+  Schema.Struct({
+    recommendations: RecommendationsContract.similar.success.fields.data.fields.recommendations,
+    page: RecommendationsContract.similar.success.fields.meta.fields.page
+  }))()
 
 /* @__NO_SIDE_EFFECTS__ */
 const rec = <Args extends ReadonlyArray<unknown>, A, E>(name: string, f: (s: Recommendations, ...args: Args) => Effect.Effect<A, E>) =>
