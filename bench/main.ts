@@ -23,7 +23,7 @@ import { fixed, kb, printTable } from "./table.js"
 
 /** The gated budgets (KB = 1024 bytes). */
 const budgets = {
-  firstScreenGzip: 108 * 1024, // #22 target: 100 KB
+  firstScreenGzip: 106 * 1024, // 104.6 KB on 2026-11-26; #22 target: 100 KB
   domainGzip: 4 * 1024,
   gridItemsRequests: 1,
   /** The first route's (`/shop`) script as served, brotli: React, router, data layer and app. */
