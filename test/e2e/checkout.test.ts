@@ -20,8 +20,6 @@ describe("checkout", () => {
   it("orders from cart to confirmation: slot, tip, promo codes, cards, one purchase", async () => {
     const { page, storefront } = e2e
     await makeMyStore(page)
-    await page.goto("/shop")
-    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
     const bananas = await addFromTile(page, "Bananas", 3)
     await searchFor(page, "orange juice")
@@ -136,8 +134,6 @@ describe("checkout", () => {
   it("on the order page: accepts a substitution, sends a message, a refused and a started return", async () => {
     const { page, storefront } = e2e
     await makeMyStore(page)
-    await page.goto("/shop")
-    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
     await addFromTile(page, "Bananas", 3)
     await searchFor(page, "orange juice")
@@ -217,8 +213,6 @@ describe("checkout", () => {
     await page.getByRole("button", { name: "Sign in as Ben Okafor" }).click()
     await page.waitForURL(/\/account$/)
     await makeMyStore(page)
-    await page.goto("/shop")
-    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
     await addFromTile(page, "Bananas", 2)
     await page.goto("/checkout")
@@ -256,8 +250,6 @@ describe("checkout", () => {
     await page.getByText("Your cart is empty").waitFor()
     await page.getByText("Guests can check out too.").waitFor()
     await page.getByRole("main").getByRole("link", { name: "Sign in" }).waitFor()
-    await page.goto("/shop")
-    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
     await addFromTile(page, "Bananas", 1)
     await page.goto("/checkout")

@@ -15,8 +15,6 @@ const e2e = useE2E()
 /** A store, bananas in the cart, and the checkout's first step with delivery chosen. */
 const toDeliveryStep = async (page: Page) => {
   await makeMyStore(page)
-  await page.goto("/shop")
-  await page.locator(".grid .tile[data-gtin13]").first().waitFor()
   await searchFor(page, "bananas")
   await addFromTile(page, "Bananas", 2)
   await page.goto("/checkout")
@@ -134,8 +132,6 @@ describe("delivery", () => {
   it("the cart's lines are checked again when the shopper changes how they shop", async () => {
     const { page, storefront } = e2e
     await makeMyStore(page)
-    await page.goto("/shop")
-    await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     await searchFor(page, "bananas")
     await addFromTile(page, "Bananas", 2)
     await page.goto("/cart")

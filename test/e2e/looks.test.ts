@@ -10,7 +10,7 @@
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "./axe.js"
-import { hydrated, searchFor, tile, useE2E } from "./harness.js"
+import { hydrated, makeMyStore, searchFor, tile, useE2E } from "./harness.js"
 
 const PHONE = { width: 390, height: 844 } as const
 const e2e = useE2E({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
@@ -171,12 +171,7 @@ describe("looks on a phone", () => {
 
   it("the weekly ad's circulars are tabs: one tab stop, arrow keys, Home and End choose, the panel follows", async () => {
     const { page } = e2e
-    await page.goto("/stores")
-    await page.getByLabel("ZIP code").fill("45202")
-    await page.getByRole("button", { name: "Find stores" }).click()
-    const card = page.locator(".store-card").first()
-    await card.getByRole("button", { name: "Make this my store" }).click()
-    await card.getByText("✓ Your store").waitFor()
+    await makeMyStore(page)
     await page.goto("/weekly-ad")
     const list = page.getByRole("tablist", { name: "Circulars" })
     const tabs = list.getByRole("tab")

@@ -9,7 +9,7 @@
 import { join } from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, eventually, requestsTo, useE2E } from "./harness.js"
+import { artifacts, eventually, makeMyStore, requestsTo, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -145,12 +145,7 @@ describe("weekly ad", () => {
     const { page, storefront } = e2e
     await page.goto("/weekly-ad")
     await page.getByText("Choose a store to see its weekly ad").waitFor()
-    await page.goto("/stores")
-    await page.getByLabel("ZIP code").fill("45202")
-    await page.getByRole("button", { name: "Find stores" }).click()
-    const card = page.locator(".store-card").first()
-    await card.getByRole("button", { name: "Make this my store" }).click()
-    await card.getByText("✓ Your store").waitFor()
+    await makeMyStore(page)
     await page.getByRole("banner").getByRole("link", { name: "Weekly ad" }).click()
     const tabs = page.getByRole("tablist", { name: "Circulars" }).getByRole("tab")
     await tabs.first().waitFor()
