@@ -11,7 +11,21 @@ import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { artifacts, eventually, makeMyStore, requestsTo, useE2E } from "./harness.js"
 
-const e2e = useE2E()
+/**
+ * While set, the coupon lists' reads wait for it (the lists the page fetches again after a clip would
+ * otherwise show the upstream's truth before the test has used the failed clip's message).
+ */
+let listsHeld: Promise<void> | undefined
+
+const e2e = useE2E(
+  {},
+  {
+    intercept: async (request, url) => {
+      if (listsHeld !== undefined && request.method === "GET" && url.pathname.endsWith("/savings-coupons/v1/coupons")) await listsHeld
+      return undefined
+    }
+  }
+)
 
 /**
  * Opens a page in a fresh browser straight away: the reference upstream keeps clips, loyalty and cash
@@ -105,6 +119,9 @@ describe("coupons", () => {
     const { page, storefront } = e2e
     const { card, id } = await firstClippable(page)
     // The upstream commits the clip but every answer is lost: the client retries with its key, then gives up.
+    // The lists' reads after it are held until the retry (they would show the clip the upstream committed).
+    let release: () => void = () => undefined
+    listsHeld = new Promise((resolve) => (release = resolve))
     storefront.upstream.chaos.set({ dropAfterCommit: 1 })
     await card.getByRole("button", { name: "Clip", exact: true }).click()
     // Optimistic: clipped at once, while the call runs.
@@ -120,6 +137,8 @@ describe("coupons", () => {
 
     storefront.upstream.chaos.reset()
     await alert.getByRole("button", { name: "Try again" }).click()
+    listsHeld = undefined
+    release()
     await card.getByRole("button", { name: "Unclip" }).waitFor()
     expect(await card.getByRole("alert").count()).toBe(0)
     // The same key again: the upstream replays the committed clip, never clips twice.
