@@ -8,7 +8,7 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, eventually, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+import { artifacts, eventually, hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -240,6 +240,8 @@ describe("shop", () => {
     const { page } = e2e
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+    // Keyboard use of the interactive page (typing before hydration: early.test.ts).
+    await hydrated(page)
     await page.getByRole("searchbox", { name: "Search products" }).focus()
     await page.keyboard.type("limes")
     await page.keyboard.press("Enter")
