@@ -128,6 +128,15 @@ export class SlotStore extends Cells {
   /** The active modality as entries are keyed by it (undefined until known). */
   getContextKey = (): string | undefined => this.context
 
+  /**
+   * The active modality's part of a context-dependent entry's id: undefined while it is the modality
+   * the store started with (its snapshot's, or the first it learnt), the modality once it moved.
+   * Undefined on the server and while hydrating too, so a page hydrated under the snapshot's
+   * modality is not rendered again after hydrating (as it would be if this differed from the
+   * server's value).
+   */
+  getContextMove = (): string | undefined => (this.context === this.initialContext ? undefined : this.context)
+
   /** Listens to changes of the active modality (context-dependent readers move to other entries). */
   subscribeContext = (listener: () => void): (() => void) => this.listen(this.contextListeners, listener)
 
@@ -265,7 +274,8 @@ export class SlotStore extends Cells {
   }
 
   private readId(useCase: AnyUseCase, key: string, hash: string): string {
-    const context = useCase.contextDependent && this.context !== this.initialContext ? `@${this.context}` : ""
+    const moved = this.getContextMove()
+    const context = useCase.contextDependent && moved !== undefined ? `@${moved}` : ""
     return `${useCase.name}#${key}#${hash}${context}`
   }
 

@@ -111,9 +111,12 @@ export function useEntryId<Args extends ReadonlyArray<unknown>>(
   args: Args | undefined,
   key: string
 ): string | undefined {
+  // Undefined on the server, while hydrating and after it until the modality moves: a value that
+  // differed from the server's after hydrating would have React render every context-dependent
+  // reader again, synchronously.
   const context = useSyncExternalStore(
     useCase.contextDependent ? store.subscribeContext : noSubscription,
-    useCase.contextDependent ? store.getContextKey : noContext,
+    useCase.contextDependent ? store.getContextMove : noContext,
     noContext
   )
   const argsKey = args === undefined ? undefined : hashArgs(args)

@@ -4,12 +4,14 @@
 // their values and send nothing (counted by the reference upstream's log) until stale; a seeded
 // product named like markup stays text.
 import { act } from "@testing-library/react"
+import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AtlasProvider, type DehydratedState, ItemsUseCases, StoresUseCases, useRead } from "atlas-client/react"
 import { createAtlasStore, dehydrate, dehydratedScript } from "atlas-client/react/server"
+import { RequestContext } from "atlas-client"
 import { fixtures, makeReferenceUpstream, referenceLayer } from "atlas-client/testing"
 import { catalogue, type CatalogueEntry } from "../../src/upstream/catalogue/seed.js"
 
@@ -23,7 +25,11 @@ afterEach(async () => {
   document.body.innerHTML = ""
 })
 
+/** How many times the page has been rendered. */
+let renders = 0
+
 function ProductPage({ storeId, gtin13 }: { readonly storeId: string; readonly gtin13: string }) {
+  renders += 1
   const store = useRead(StoresUseCases.getStoreDetails, [storeId])
   const item = useRead(ItemsUseCases.lookupItem, [gtin13], { key: gtin13 })
   return (
@@ -34,10 +40,16 @@ function ProductPage({ storeId, gtin13 }: { readonly storeId: string; readonly g
   )
 }
 
+/** The shopper's pickup store, as the server's and the browser's request context hold it. */
+const pickupContext = Effect.flatMap(RequestContext, (context) =>
+  context.set({ modality: { type: "PICKUP", locationId: fixtures().pickupStore.locationId } })
+)
+
 /** The server's side: a store per request, prefetched, rendered with its snapshot, the page's HTML. */
-const serverPage = async (storeId: string, gtin13: string) => {
+const serverPage = async (storeId: string, gtin13: string, options: { readonly modality?: boolean } = {}) => {
   const store = createAtlasStore(referenceLayer({ upstream }))
   disposables.push(store)
+  if (options.modality === true) await store.runtime.runPromise(pickupContext)
   await Promise.all([
     store.prefetch(StoresUseCases.getStoreDetails, storeId),
     store.prefetchKeyed(gtin13, ItemsUseCases.lookupItem, gtin13)
@@ -52,11 +64,15 @@ const serverPage = async (storeId: string, gtin13: string) => {
 }
 
 /** The browser's side: the page's HTML, hydrated from the snapshot its script holds. */
-const hydratePage = (html: string, staleTimes: Readonly<Record<string, number>>) => {
+const hydratePage = (
+  html: string,
+  staleTimes: Readonly<Record<string, number>>,
+  runtime = ManagedRuntime.make(referenceLayer({ upstream }))
+) => {
   document.body.innerHTML = html
   const state = JSON.parse(document.getElementById("atlas-state")!.textContent!) as DehydratedState
-  const runtime = ManagedRuntime.make(referenceLayer({ upstream }))
   disposables.push(runtime)
+  renders = 0
   const errors = vi.spyOn(console, "error")
   const { pickupStore, item } = fixtures()
   act(() => {
@@ -87,6 +103,22 @@ describe("hydration", () => {
     expect(document.getElementById("product")!.textContent).toBe(item.description)
     expect(upstream.log.length).toBe(sent)
     // No hydration mismatch.
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it("a page of context-dependent reads (the item) is rendered once: hydrating under the snapshot's modality, nothing renders it again", async () => {
+    const { pickupStore, item } = fixtures()
+    const html = await serverPage(pickupStore.locationId, item.gtin13, { modality: true })
+    expect(html).toContain(`${item.description}</p>`)
+    const runtime = ManagedRuntime.make(referenceLayer({ upstream }))
+    await runtime.runPromise(pickupContext)
+    const sent = upstream.log.length
+    const errors = hydratePage(html, { Items: 60_000 }, runtime)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(document.getElementById("product")!.textContent).toBe(item.description)
+    expect(renders).toBe(1)
+    expect(upstream.log.length).toBe(sent)
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
   })
