@@ -1,7 +1,7 @@
 /**
  * The shopper's context the server renders with: the cookies of the first render (on the server the
- * request's `Cookie` header, in the browser `document.cookie` as the page hydrates), so both first
- * renders read the same active modality, store name and cart profile. Later changes are written to
+ * request's `Cookie` header, in the browser the same cookies as the server wrote them into the page),
+ * so both first renders read the same active modality, store name and cart profile. Later changes are written to
  * `document.cookie` (readable by scripts, no secret in them: the session stays in the HttpOnly
  * cookie the upstream sets).
  */
@@ -17,6 +17,28 @@ export const LABELS_COOKIE = "atlas-market-labels"
 export const SHOPPING_COOKIE = cookieNameOf(SHOPPING_CONTEXT_KEY)
 
 const Context = createContext<string>("")
+
+/**
+ * The id of the script in which the server writes the cookies its render read (those of
+ * {@link pickCookies}), so that the browser's first render reads the same: a cookie written after
+ * the server answered (by the page the shopper left, another tab) reaches the page after hydrating.
+ */
+export const FIRST_COOKIES_SCRIPT_ID = "atlas-first-cookies"
+
+/** The named cookies of a `Cookie` header (those it holds), as a `Cookie` header. */
+export const pickCookies = (cookies: string, names: ReadonlyArray<string>): string =>
+  names
+    .flatMap((name) => {
+      const value = cookieValue(cookies, name)
+      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]
+    })
+    .join("; ")
+
+/** In the browser, the cookies the server rendered the page with, else (no server render) `document.cookie`. */
+export const firstCookiesOnPage = (): string => {
+  const written = document.getElementById(FIRST_COOKIES_SCRIPT_ID)?.textContent
+  return written === undefined || written === null ? document.cookie : (JSON.parse(written) as string)
+}
 
 /** Provides the first render's cookies. */
 export const FirstCookies = ({ cookie, children }: { readonly cookie: string; readonly children: ReactNode }) => (

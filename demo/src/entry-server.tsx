@@ -30,7 +30,15 @@ import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import type { StorefrontOrigins } from "./config.js"
-import { cookieValue, FirstCookies, LABELS_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
+import {
+  cookieValue,
+  FIRST_COOKIES_SCRIPT_ID,
+  FirstCookies,
+  LABELS_COOKIE,
+  pickCookies,
+  PROFILE_COOKIE,
+  SHOPPING_COOKIE
+} from "./cookies.js"
 import { cookieLine, crawlerModality, edgeOf, labelsWith, locatedCookie, withCookies } from "./edge.js"
 import { storefrontServices, storefrontStaleTimes } from "./layer.js"
 import { labelKey } from "./myStore.js"
@@ -257,6 +265,9 @@ export const render = async (request: Request, options: RenderOptions): Promise<
     )
     const state = dehydrate(store)
     const router = createStaticRouter(handler.dataRoutes, context)
+    // The cookies the pages read on their first render (none of them a secret), written into the page
+    // for the browser's first render.
+    const firstCookies = pickCookies(cookies, [SHOPPING_COOKIE, LABELS_COOKIE, PROFILE_COOKIE, LOCATED_COOKIE])
     // The provider's own store: seeded with the prefetched snapshot, it also holds what the
     // streamed boundaries fetch (`useSuspenseRead`), for the snapshot written after the stream.
     let provided: SlotStore | undefined
@@ -264,7 +275,7 @@ export const render = async (request: Request, options: RenderOptions): Promise<
       <StrictMode>
         <AtlasProvider runtime={store.runtime} dehydratedState={state} staleTimes={storefrontStaleTimes}>
           <TapStore into={(slots) => (provided = slots)}>
-            <FirstCookies cookie={cookies}>
+            <FirstCookies cookie={firstCookies}>
               <StaticRouterProvider router={router} context={context} />
             </FirstCookies>
           </TapStore>
@@ -294,7 +305,8 @@ export const render = async (request: Request, options: RenderOptions): Promise<
       return { ...state, entries: [...state.entries, ...streamed.filter((e) => !held.has(e.id))] }
     }
     const end = () =>
-      `</div>${dehydratedScript(snapshot())}<script type="application/json" id="${CONFIG_SCRIPT_ID}">${config}</script>${tail}`
+      `</div>${dehydratedScript(snapshot())}<script type="application/json" id="${CONFIG_SCRIPT_ID}">${config}</script>` +
+      `<script type="application/json" id="${FIRST_COOKIES_SCRIPT_ID}">${JSON.stringify(firstCookies).replace(/</g, "\\u003c")}</script>${tail}`
     disposeNow = false
     return await stream(app, { head, end, status, headers, bot: edge.bot, abortAfterMs: options.abortAfterMs ?? ABORT_AFTER_MS }, () => {
       provided?.dispose()

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { hydrated, tile, useE2E } from "./harness.js"
+import { hydrated, makeMyStore, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E({ viewport: { width: 390, height: 844 } })
 
@@ -51,6 +51,22 @@ describe("before the page is hydrated", () => {
       .getByText(/✓ Added/)
       .waitFor()
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(e2e.pageErrors).toStrictEqual([])
+  })
+
+  it("a store chosen in another tab while the page loads: the page hydrates as the server rendered it, then shows that store", async () => {
+    const { page } = e2e
+    const release = await holdScripts(page)
+    await page.goto("/shop", { waitUntil: "domcontentloaded" })
+    const place = page.getByRole("banner").locator(".my-store__name")
+    expect(await place.textContent()).toBe("Choose pickup or delivery")
+    // Another tab of the same browser chooses a store: the cookie changes under the loading page.
+    const other = await page.context().newPage()
+    await makeMyStore(other)
+    const chosen = await other.getByRole("banner").locator(".my-store__name").textContent()
+    release()
+    await hydrated(page)
+    await expect.poll(() => place.textContent()).toBe(chosen)
     expect(e2e.pageErrors).toStrictEqual([])
   })
 
