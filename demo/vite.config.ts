@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from "vite"
+import type { OutputBundle } from "rollup"
 import { atlasAliases } from "../aliases.js"
 import { EARLY_INPUT_SCRIPT } from "./src/earlyInput.js"
 
@@ -20,6 +21,20 @@ const libraryOf = (id: string): LibraryChunk | undefined => {
   if (/\/node_modules\/(effect|@effect\/[^/]+)\//.test(path) || path.startsWith(library)) return "data"
   return undefined
 }
+
+/**
+ * The data layer's eager modules in three chunks, so that the browser runs their top level in three
+ * tasks (`loaderScript`) rather than one long one: Effect's runtime (`lib-data-effect`), Effect's
+ * `Schema` with its AST and parser (`lib-data-schema`, which imports the runtime), and the library's
+ * own modules with `@effect/platform`'s (`lib-data`, which import both). No chunk imports one
+ * that comes after it, so each runs after those it needs.
+ */
+const dataChunkOf = (id: string): "data" | "data-effect" | "data-schema" =>
+  /\/node_modules\/effect\/dist\/esm\/(Schema|SchemaAST|ParseResult)\.js$/.test(id.replaceAll("\\", "/"))
+    ? "data-schema"
+    : /\/node_modules\/effect\//.test(id.replaceAll("\\", "/"))
+      ? "data-effect"
+      : "data"
 
 /**
  * The data layer's modules the browser entry runs before its first render, as Rollup splits the
@@ -71,11 +86,15 @@ const chunking = (eager: ReadonlySet<string>) => {
     const chunk = libraryOf(id)
     return chunk === "data" && !eager.has(id.replaceAll("\\", "/")) ? undefined : chunk
   }
+  const manualChunks = (id: string) => {
+    const chunk = chunkOf(id)
+    return chunk === "data" ? dataChunkOf(id) : chunk
+  }
   return {
-    manualChunks: chunkOf,
+    manualChunks,
     // An app module's chunk named like a library chunk (the app's own `router.tsx`) is not one of them.
     chunkFileNames: (chunk: { readonly name: string; readonly moduleIds: ReadonlyArray<string> }) =>
-      chunk.moduleIds.some((id) => chunkOf(id) === chunk.name)
+      chunk.moduleIds.some((id) => manualChunks(id) === chunk.name)
         ? "assets/lib-[name]-[hash].js"
         : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => libraryOf(id) === "data" && id.replaceAll("\\", "/") !== devtools)
           ? "assets/lib-data-[name]-[hash].js"
@@ -84,14 +103,37 @@ const chunking = (eager: ReadonlySet<string>) => {
 }
 
 /**
- * What loads the scripts once the server-rendered page has been painted (the first frame, then a
- * task): the entry's modules as `modulepreload` links and the entry itself, or at once in a hidden
- * tab (which paints no frame).
+ * The library chunks (`assets/lib-*.js`) the entry imports, directly or not, each after those it
+ * imports: the order in which the loader runs them.
  */
-const loaderScript = (entry: string, preloads: ReadonlyArray<string>) =>
-  `<script>(function(){var d=document,done=false;function load(){if(done)return;done=true;` +
-  `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});` +
-  `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
+const libraryChunksInOrder = (bundle: OutputBundle, entry: string): ReadonlyArray<string> => {
+  const order: Array<string> = []
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (seen.has(fileName) || chunk?.type !== "chunk") return
+    seen.add(fileName)
+    chunk.imports.forEach(visit)
+    if (/^assets\/lib-/.test(fileName)) order.push(`/${fileName}`)
+  }
+  visit(entry.replace(/^\//, ""))
+  return order
+}
+
+/**
+ * What loads the scripts once the server-rendered page has been painted (the first frame, then a
+ * task), or at once in a hidden tab (which paints no frame): the entry's modules as `modulepreload`
+ * links, so they download together; then the library chunks (`steps`) and the entry as module
+ * scripts, each once the one before has run, a task apart. A module graph's top level runs in one
+ * task, so running the chunks one by one keeps the browser free to paint and take input between
+ * them (one long task of React, React Router, Effect and the library together otherwise). A script
+ * that fails to load ends the chain; one that throws is reported as any script's error.
+ */
+const loaderScript = (entry: string, preloads: ReadonlyArray<string>, steps: ReadonlyArray<string>) =>
+  `<script>(function(){var d=document,done=false,u=${JSON.stringify([...steps, entry])};function load(){if(done)return;done=true;` +
+  `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});step(0)}` +
+  `function step(i){if(i===u.length)return;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u[i];` +
+  `s.onload=function(){setTimeout(function(){step(i+1)},0)};` +
   // Without its scripts the page is plain HTML: what was held back is sent as such (earlyInput.ts).
   `s.onerror=function(){var e=window.__atlasEarly;if(e)e.fail()};d.head.appendChild(s)}` +
   `if(d.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`
@@ -129,7 +171,10 @@ const firstPaintFirst = (): Plugin => ({
       if (entry === undefined) throw new Error("atlas-first-paint-first: no entry script in index.html")
       return out
         .replace(/<\/head>/, `  <script>${EARLY_INPUT_SCRIPT}</script>\n  </head>`)
-        .replace(/<\/body>/, `  ${loaderScript(entry, preloads)}\n  </body>`)
+        .replace(
+          /<\/body>/,
+          `  ${loaderScript(entry, preloads, bundle === undefined ? [] : libraryChunksInOrder(bundle, entry))}\n  </body>`
+        )
     }
   }
 })

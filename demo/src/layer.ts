@@ -8,37 +8,14 @@
 import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
 import type * as KeyValueStore from "@effect/platform/KeyValueStore"
 import {
-  type AdPlacements,
   type AtlasClient,
   atlasClient,
-  type Cashback,
-  type Checkout,
   ClientConfig,
-  type Coupons,
-  type Customer,
   documentCookieStore,
   Environment,
-  type FriendsAndFamily,
-  type Fuel,
-  type Loyalty,
-  type Membership,
-  type Offers,
-  type Passbook,
-  type Payment,
-  type PostOrderMessaging,
-  type Products,
-  type Recommendations,
   RequestLog,
-  type Returns,
-  type Reviews,
-  type Sellers,
   ShoppingContext,
-  type ShoppingLists,
-  SpanLog,
-  type Substitutions,
-  type Timeslots,
-  type Wallet,
-  type WeeklyAds
+  SpanLog
 } from "atlas-client"
 import { Carts, Items, ModalityPreferences, ProductSearch, Stores } from "atlas-client"
 import * as Context from "effect/Context"
@@ -58,121 +35,99 @@ interface ServiceClass<Id, RIn> {
 }
 
 /**
- * A service whose module is loaded on its first call: the layer provides a stand-in under the
- * service's key (`key`, as the library's class spells it) whose methods, on their first call,
- * import `load`'s module and build the service's own layer in the runtime's scope (once), then
- * call it. Every method of a library service is a function returning an `Effect`, which is all a
- * stand-in can forward (a test builds each service and checks it).
+ * A service whose module is loaded on its first call: its key (`key`, as the library's class spells
+ * it, which the stand-in is provided under) and its class's loader.
  */
-const lazyService = <Id, RIn>(key: string, load: () => Promise<ServiceClass<Id, RIn>>): Layer.Layer<Id, never, RIn> =>
-  Layer.scoped(
-    Context.GenericTag<Id>(key),
+interface LazyService<Id, RIn> {
+  readonly key: string
+  readonly load: () => Promise<ServiceClass<Id, RIn>>
+}
+
+/** A service class loaded with its first call (`load` imports its module), provided under `key` until then. */
+const lazy = <Id, RIn>(key: string, load: () => Promise<ServiceClass<Id, RIn>>): LazyService<Id, RIn> => ({ key, load })
+
+type ServiceOf<S> = S extends LazyService<infer Id, unknown> ? Id : never
+type RequirementOf<S> = S extends LazyService<never, infer RIn> ? RIn : never
+
+/**
+ * One layer for services loaded on their first call: for each, a stand-in under the service's key
+ * whose methods, on their first call, import its module and build the service's own layer in the
+ * runtime's scope (once), then call it. Every method of a library service is a function returning
+ * an `Effect`, which is all a stand-in can forward (a test builds each service and checks it). One
+ * layer for all (not one each): the runtime is built before hydrating, and each layer of a merge
+ * costs a fiber and a scope of its own.
+ */
+const lazyServices = <S extends LazyService<never, unknown>>(
+  services: ReadonlyArray<S>
+): Layer.Layer<ServiceOf<S>, never, RequirementOf<S>> =>
+  Layer.scopedContext(
     Effect.gen(function* () {
-      const context = yield* Effect.context<RIn>()
+      const context = yield* Effect.context<never>()
       const scope = yield* Effect.scope
-      // Built once, uninterruptibly (an unmounted reader's interruption must not be what is cached).
-      const service = yield* Effect.cached(
-        Effect.uninterruptible(
-          Effect.promise(load).pipe(
-            Effect.flatMap((loaded) =>
-              loaded.key === key
-                ? Effect.map(Layer.buildWithScope(loaded.Default, scope), (built) => Context.unsafeGet(built, Context.GenericTag<Id>(key)))
-                : Effect.dieMessage(`storefront: the lazily loaded service is ${loaded.key}, not ${key}`)
-            ),
-            Effect.provide(context)
+      let standIns = Context.empty() as Context.Context<unknown>
+      for (const { key, load } of services) {
+        // Built once, uninterruptibly (an unmounted reader's interruption must not be what is cached).
+        const service = yield* Effect.cached(
+          Effect.uninterruptible(
+            Effect.promise(load).pipe(
+              Effect.flatMap((loaded) =>
+                loaded.key === key
+                  ? Effect.map(Layer.buildWithScope(loaded.Default, scope), (built) =>
+                      Context.unsafeGet(built, Context.GenericTag<unknown>(key))
+                    )
+                  : Effect.dieMessage(`storefront: the lazily loaded service is ${loaded.key}, not ${key}`)
+              ),
+              Effect.provide(context)
+            )
           )
         )
-      )
-      type Method = (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
-      return new Proxy(
-        {},
-        {
-          // Symbols, `then` (not a promise) and `Object`'s own members (`toString`…) are not forwarded.
-          get: (target, name) =>
-            typeof name !== "string" || name === "then" || name in target
-              ? Reflect.get(target, name)
-              : (...args: ReadonlyArray<unknown>) => Effect.flatMap(service, (s) => (s as Record<string, Method>)[name]!(...args))
-        }
-      ) as Id
+        type Method = (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
+        const standIn = new Proxy(
+          {},
+          {
+            // Symbols, `then` (not a promise) and `Object`'s own members (`toString`…) are not forwarded.
+            get: (target, name) =>
+              typeof name !== "string" || name === "then" || name in target
+                ? Reflect.get(target, name)
+                : (...args: ReadonlyArray<unknown>) => Effect.flatMap(service, (s) => (s as Record<string, Method>)[name]!(...args))
+          }
+        )
+        standIns = Context.add(standIns, Context.GenericTag<unknown>(key), standIn)
+      }
+      return standIns as Context.Context<never>
     })
-  )
+  ) as never
 
 /** The services of the pages a shopper opens after the shop, each loaded with its first call. */
-const laterServices = Layer.mergeAll(
+const laterServices = lazyServices([
   // The account: profile, friends and family, the wallet pass.
-  lazyService<Customer, Layer.Layer.Context<typeof Customer.Default>>("atlas-client/Customer", () =>
-    import("./services/account.js").then((m) => m.Customer)
-  ),
-  lazyService<FriendsAndFamily, Layer.Layer.Context<typeof FriendsAndFamily.Default>>("atlas-client/FriendsAndFamily", () =>
-    import("./services/account.js").then((m) => m.FriendsAndFamily)
-  ),
-  lazyService<Passbook, Layer.Layer.Context<typeof Passbook.Default>>("atlas-client/Passbook", () =>
-    import("./services/account.js").then((m) => m.Passbook)
-  ),
+  lazy("atlas-client/Customer", () => import("./services/account.js").then((m) => m.Customer)),
+  lazy("atlas-client/FriendsAndFamily", () => import("./services/account.js").then((m) => m.FriendsAndFamily)),
+  lazy("atlas-client/Passbook", () => import("./services/account.js").then((m) => m.Passbook)),
   // The product page: details, reviews, recommendations, sellers; the lists.
-  lazyService<Products, Layer.Layer.Context<typeof Products.Default>>("atlas-client/Products", () =>
-    import("./services/product.js").then((m) => m.Products)
-  ),
-  lazyService<Reviews, Layer.Layer.Context<typeof Reviews.Default>>("atlas-client/Reviews", () =>
-    import("./services/product.js").then((m) => m.Reviews)
-  ),
-  lazyService<Recommendations, Layer.Layer.Context<typeof Recommendations.Default>>("atlas-client/Recommendations", () =>
-    import("./services/product.js").then((m) => m.Recommendations)
-  ),
-  lazyService<Sellers, Layer.Layer.Context<typeof Sellers.Default>>("atlas-client/Sellers", () =>
-    import("./services/product.js").then((m) => m.Sellers)
-  ),
-  lazyService<ShoppingLists, Layer.Layer.Context<typeof ShoppingLists.Default>>("atlas-client/ShoppingLists", () =>
-    import("./services/lists.js").then((m) => m.ShoppingLists)
-  ),
+  lazy("atlas-client/Products", () => import("./services/product.js").then((m) => m.Products)),
+  lazy("atlas-client/Reviews", () => import("./services/product.js").then((m) => m.Reviews)),
+  lazy("atlas-client/Recommendations", () => import("./services/product.js").then((m) => m.Recommendations)),
+  lazy("atlas-client/Sellers", () => import("./services/product.js").then((m) => m.Sellers)),
+  lazy("atlas-client/ShoppingLists", () => import("./services/lists.js").then((m) => m.ShoppingLists)),
   // Checkout: slots, promo codes, tip, the wallet, the purchase, and the order after it.
-  lazyService<Checkout, Layer.Layer.Context<typeof Checkout.Default>>("atlas-client/Checkout", () =>
-    import("./services/checkout.js").then((m) => m.Checkout)
-  ),
-  lazyService<Payment, Layer.Layer.Context<typeof Payment.Default>>("atlas-client/Payment", () =>
-    import("./services/checkout.js").then((m) => m.Payment)
-  ),
-  lazyService<Wallet, Layer.Layer.Context<typeof Wallet.Default>>("atlas-client/Wallet", () =>
-    import("./services/checkout.js").then((m) => m.Wallet)
-  ),
-  lazyService<Timeslots, Layer.Layer.Context<typeof Timeslots.Default>>("atlas-client/Timeslots", () =>
-    import("./services/checkout.js").then((m) => m.Timeslots)
-  ),
-  lazyService<Substitutions, Layer.Layer.Context<typeof Substitutions.Default>>("atlas-client/Substitutions", () =>
-    import("./services/checkout.js").then((m) => m.Substitutions)
-  ),
-  lazyService<PostOrderMessaging, Layer.Layer.Context<typeof PostOrderMessaging.Default>>("atlas-client/PostOrderMessaging", () =>
-    import("./services/checkout.js").then((m) => m.PostOrderMessaging)
-  ),
-  lazyService<Returns, Layer.Layer.Context<typeof Returns.Default>>("atlas-client/Returns", () =>
-    import("./services/checkout.js").then((m) => m.Returns)
-  ),
+  lazy("atlas-client/Checkout", () => import("./services/checkout.js").then((m) => m.Checkout)),
+  lazy("atlas-client/Payment", () => import("./services/checkout.js").then((m) => m.Payment)),
+  lazy("atlas-client/Wallet", () => import("./services/checkout.js").then((m) => m.Wallet)),
+  lazy("atlas-client/Timeslots", () => import("./services/checkout.js").then((m) => m.Timeslots)),
+  lazy("atlas-client/Substitutions", () => import("./services/checkout.js").then((m) => m.Substitutions)),
+  lazy("atlas-client/PostOrderMessaging", () => import("./services/checkout.js").then((m) => m.PostOrderMessaging)),
+  lazy("atlas-client/Returns", () => import("./services/checkout.js").then((m) => m.Returns)),
   // Savings, rewards and ads: coupons, flash sales, cashback, weekly ads, ad placements, loyalty, fuel, membership.
-  lazyService<Coupons, Layer.Layer.Context<typeof Coupons.Default>>("atlas-client/Coupons", () =>
-    import("./services/savings.js").then((m) => m.Coupons)
-  ),
-  lazyService<Offers, Layer.Layer.Context<typeof Offers.Default>>("atlas-client/Offers", () =>
-    import("./services/savings.js").then((m) => m.Offers)
-  ),
-  lazyService<Cashback, Layer.Layer.Context<typeof Cashback.Default>>("atlas-client/Cashback", () =>
-    import("./services/savings.js").then((m) => m.Cashback)
-  ),
-  lazyService<WeeklyAds, Layer.Layer.Context<typeof WeeklyAds.Default>>("atlas-client/WeeklyAds", () =>
-    import("./services/savings.js").then((m) => m.WeeklyAds)
-  ),
-  lazyService<AdPlacements, Layer.Layer.Context<typeof AdPlacements.Default>>("atlas-client/AdPlacements", () =>
-    import("./services/savings.js").then((m) => m.AdPlacements)
-  ),
-  lazyService<Loyalty, Layer.Layer.Context<typeof Loyalty.Default>>("atlas-client/Loyalty", () =>
-    import("./services/savings.js").then((m) => m.Loyalty)
-  ),
-  lazyService<Fuel, Layer.Layer.Context<typeof Fuel.Default>>("atlas-client/Fuel", () =>
-    import("./services/savings.js").then((m) => m.Fuel)
-  ),
-  lazyService<Membership, Layer.Layer.Context<typeof Membership.Default>>("atlas-client/Membership", () =>
-    import("./services/savings.js").then((m) => m.Membership)
-  )
-)
+  lazy("atlas-client/Coupons", () => import("./services/savings.js").then((m) => m.Coupons)),
+  lazy("atlas-client/Offers", () => import("./services/savings.js").then((m) => m.Offers)),
+  lazy("atlas-client/Cashback", () => import("./services/savings.js").then((m) => m.Cashback)),
+  lazy("atlas-client/WeeklyAds", () => import("./services/savings.js").then((m) => m.WeeklyAds)),
+  lazy("atlas-client/AdPlacements", () => import("./services/savings.js").then((m) => m.AdPlacements)),
+  lazy("atlas-client/Loyalty", () => import("./services/savings.js").then((m) => m.Loyalty)),
+  lazy("atlas-client/Fuel", () => import("./services/savings.js").then((m) => m.Fuel)),
+  lazy("atlas-client/Membership", () => import("./services/savings.js").then((m) => m.Membership))
+])
 
 /**
  * Every service the storefront's use cases need over a client and the store of the shopping context
@@ -207,7 +162,6 @@ export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStor
 /** What the storefront's layer provides (the services its use cases need). */
 export type StorefrontServices = Layer.Layer.Success<ReturnType<typeof storefrontServices>>
 
-/**
 /**
  * The storefront's stale times over the library's: a server-rendered search and its tiles' items
  * are fresh for a minute after the server fetched them, so the hydrating page does not fetch them

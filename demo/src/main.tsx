@@ -1,11 +1,11 @@
 /**
- * The storefront's browser entry: reads the hosts' config, makes the runtime once (outside render),
- * and hydrates the page the server rendered (entry-server.tsx) with the server's snapshot
- * (`dehydratedState`) and the router's data; the route modules the page shows are loaded first, so
- * the first render matches the server's HTML. The snapshot's script follows the streamed page (the
- * server writes it once every part resolved), and this module script runs once the document is
- * parsed, so it reads the whole snapshot. Without a server render (`vite` dev server), it renders
- * from scratch.
+ * The storefront's browser entry: reads the hosts' config, makes the runtime once (outside render)
+ * and builds its services, and hydrates the page the server rendered (entry-server.tsx) with the
+ * server's snapshot (`dehydratedState`), the router's data and the cookies the server rendered with;
+ * the route modules the page shows are loaded first, so the first render matches the server's HTML.
+ * The snapshot's script follows the streamed page (the server writes it once every part resolved),
+ * and the loader that runs this module comes after it (demo/vite.config.ts), so it reads the whole
+ * snapshot. Without a server render (`vite` dev server), it renders from scratch.
  */
 import { AtlasProvider, type DehydratedState } from "atlas-client/react"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -13,7 +13,7 @@ import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router"
 import { loadOrigins } from "./config.js"
-import { FirstCookies } from "./cookies.js"
+import { FirstCookies, firstCookiesOnPage } from "./cookies.js"
 import { storefrontLayer, storefrontStaleTimes } from "./layer.js"
 import { bindRouter } from "./router.js"
 import { routes } from "./routes.js"
@@ -28,6 +28,12 @@ const dehydrated = snapshot === undefined || snapshot === null ? undefined : (JS
 
 const origins = await loadOrigins()
 const runtime = ManagedRuntime.make(storefrontLayer(origins))
+// The services are built in a task of their own, between the scripts' top level and hydrating (the
+// page's first effects would build them otherwise, in the same long task as hydration's last part).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+await nextTask()
+await runtime.runtime()
+await nextTask()
 if (dehydrated !== undefined) {
   // The lazy routes of the page shown, loaded before hydrating (the server rendered them).
   await Promise.all(
@@ -49,7 +55,7 @@ const app = (
       staleTimes={storefrontStaleTimes}
       {...(dehydrated === undefined ? {} : { dehydratedState: dehydrated })}
     >
-      <FirstCookies cookie={document.cookie}>
+      <FirstCookies cookie={firstCookiesOnPage()}>
         <RouterProvider router={router} />
       </FirstCookies>
     </AtlasProvider>
