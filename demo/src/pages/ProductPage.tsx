@@ -17,6 +17,7 @@ import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { isNotFound, NotFound } from "./NotFoundPage.js"
 import { AddToCart } from "../shop/AddToCart.js"
+import { utcDay } from "../shop/format.js"
 import { AddToList } from "../shop/AddToList.js"
 import { ItemTile, Limits, Price, ProductArt, Rating, SkeletonTile, StockBadge } from "../shop/ProductTile.js"
 
@@ -182,9 +183,6 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   )
 }
 
-// The day a review was written, the same on the server and in the browser (rendered by both).
-const reviewDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })
-
 // The reviews once their read holds a value (suspends until then; a failure goes to the error boundary).
 const ReviewList = ({ gtin13 }: { readonly gtin13: string }) => {
   const { value } = useSuspenseRead(ReviewsUseCases.getReviews, [gtin13, { "page.size": 5 }], { key: gtin13 })
@@ -227,7 +225,7 @@ const ReviewList = ({ gtin13 }: { readonly gtin13: string }) => {
             </p>
             <p>{r.text}</p>
             <p className="review__meta">
-              {r.nickname} · {reviewDate.format(new Date(r.submittedAt))}
+              {r.nickname} · {utcDay(new Date(r.submittedAt))}
               {r.verifiedPurchase ? " · Verified purchase" : ""}
             </p>
           </li>

@@ -1,4 +1,4 @@
-/** How the shop shows prices, stock and sizes. */
+/** How the shop shows prices, dates, stock and sizes. */
 import type { Item, StockLevel, Tolerant } from "atlas-client"
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
@@ -18,6 +18,15 @@ export const money = (amount: number): string => {
   const whole = String(Math.floor(cents / 100))
   return `${amount < 0 && cents !== 0 ? "-" : ""}$${group(whole)}.${String(cents % 100).padStart(2, "0")}`
 }
+
+const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ")
+
+/**
+ * "Nov 26, 2026": the day of `date` in UTC (the same on the server and in the browser), as
+ * `Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" })`
+ * writes it; written out, as prices are, since a phone's first `Intl` date format is a long task.
+ */
+export const utcDay = (date: Date): string => `${MONTHS[date.getUTCMonth()]!} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 
 /** A stock badge: label and tone. */
 export const stockBadge = (level: Tolerant<StockLevel> | undefined): { readonly label: string; readonly tone: "ok" | "low" | "out" } =>
