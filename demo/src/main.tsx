@@ -8,13 +8,12 @@
  * snapshot. Without a server render (`vite` dev server), it renders from scratch.
  */
 import { AtlasProvider, type DehydratedState } from "atlas-client/react"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router"
 import { loadOrigins } from "./config.js"
 import { FirstCookies, firstCookiesOnPage } from "./cookies.js"
-import { storefrontLayer, storefrontStaleTimes } from "./layer.js"
+import { makeStorefrontRuntime, storefrontStaleTimes } from "./layer.js"
 import { bindRouter } from "./router.js"
 import { routes } from "./routes.js"
 import { onRecoverableError } from "./streamed.js"
@@ -27,13 +26,7 @@ const snapshot = document.getElementById("atlas-state")?.textContent
 const dehydrated = snapshot === undefined || snapshot === null ? undefined : (JSON.parse(snapshot) as DehydratedState)
 
 const origins = await loadOrigins()
-const runtime = ManagedRuntime.make(storefrontLayer(origins))
-// The services are built in a task of their own, between the scripts' top level and hydrating (the
-// page's first effects would build them otherwise, in the same long task as hydration's last part).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-await nextTask()
-await runtime.runtime()
-await nextTask()
+const runtime = await makeStorefrontRuntime(origins)
 if (dehydrated !== undefined) {
   // The lazy routes of the page shown, loaded before hydrating (the server rendered them).
   await Promise.all(
