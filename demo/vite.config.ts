@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from "vite"
-import type { OutputBundle } from "rollup"
+import { build as viteBuild, defineConfig, type Plugin, type Rollup, type UserConfig } from "vite"
 import { atlasAliases } from "../aliases.js"
 import { EARLY_INPUT_SCRIPT } from "./src/earlyInput.js"
 
@@ -106,7 +105,7 @@ const chunking = (eager: ReadonlySet<string>) => {
  * The library chunks (`assets/lib-*.js`) the entry imports, directly or not, each after those it
  * imports: the order in which the loader runs them.
  */
-const libraryChunksInOrder = (bundle: OutputBundle, entry: string): ReadonlyArray<string> => {
+const libraryChunksInOrder = (bundle: Rollup.OutputBundle, entry: string): ReadonlyArray<string> => {
   const order: Array<string> = []
   const seen = new Set<string>()
   const visit = (fileName: string) => {
