@@ -94,6 +94,7 @@ const lazyServices = <S extends LazyService<never, unknown>>(
       }
       return standIns as Context.Context<never>
     })
+    // Built key by key, which the types do not follow: the signature states what it provides and needs.
   ) as never
 
 /** The services of the pages a shopper opens after the shop, each loaded with its first call. */
