@@ -7,14 +7,17 @@ import { EARLY_INPUT_SCRIPT } from "./src/earlyInput.js"
 const upstream = "http://127.0.0.1:4010"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
-const library = fileURLToPath(new URL("../src/", import.meta.url)).replaceAll("\\", "/")
+/** A module id or path with forward slashes (Rollup's ids on Windows have backslashes). */
+const slashed = (id: string): string => id.replaceAll("\\", "/")
+
+const library = slashed(fileURLToPath(new URL("../src/", import.meta.url)))
 const devtools = `${library}react/devtools.tsx`
 
 type LibraryChunk = "react" | "router" | "data"
 
 /** The library a module belongs to by its path: React (react, react-dom, scheduler), React Router, or the data layer. */
 const libraryOf = (id: string): LibraryChunk | undefined => {
-  const path = id.replaceAll("\\", "/")
+  const path = slashed(id)
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(path)) return "react"
   if (/\/node_modules\/react-router\//.test(path)) return "router"
   if (/\/node_modules\/(effect|@effect\/[^/]+)\//.test(path) || path.startsWith(library)) return "data"
@@ -29,9 +32,9 @@ const libraryOf = (id: string): LibraryChunk | undefined => {
  * that comes after it, so each runs after those it needs.
  */
 const dataChunkOf = (id: string): "data" | "data-effect" | "data-schema" =>
-  /\/node_modules\/effect\/dist\/esm\/(Schema|SchemaAST|ParseResult)\.js$/.test(id.replaceAll("\\", "/"))
+  /\/node_modules\/effect\/dist\/esm\/(Schema|SchemaAST|ParseResult)\.js$/.test(slashed(id))
     ? "data-schema"
-    : /\/node_modules\/effect\//.test(id.replaceAll("\\", "/"))
+    : /\/node_modules\/effect\//.test(slashed(id))
       ? "data-effect"
       : "data"
 
@@ -63,7 +66,7 @@ const eagerModules = async (): Promise<ReadonlySet<string>> => {
     const chunk = byName.get(fileName)
     if (chunk === undefined || eager.has(`chunk:${fileName}`)) return
     eager.add(`chunk:${fileName}`)
-    for (const id of Object.keys(chunk.modules)) eager.add(id.replaceAll("\\", "/"))
+    for (const id of Object.keys(chunk.modules)) eager.add(slashed(id))
     chunk.imports.forEach(visit)
   }
   chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
@@ -83,7 +86,7 @@ const eagerModules = async (): Promise<ReadonlySet<string>> => {
 const chunking = (eager: ReadonlySet<string>) => {
   const chunkOf = (id: string): LibraryChunk | undefined => {
     const chunk = libraryOf(id)
-    return chunk === "data" && !eager.has(id.replaceAll("\\", "/")) ? undefined : chunk
+    return chunk === "data" && !eager.has(slashed(id)) ? undefined : chunk
   }
   const manualChunks = (id: string) => {
     const chunk = chunkOf(id)
@@ -95,7 +98,7 @@ const chunking = (eager: ReadonlySet<string>) => {
     chunkFileNames: (chunk: { readonly name: string; readonly moduleIds: ReadonlyArray<string> }) =>
       chunk.moduleIds.some((id) => manualChunks(id) === chunk.name)
         ? "assets/lib-[name]-[hash].js"
-        : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => libraryOf(id) === "data" && id.replaceAll("\\", "/") !== devtools)
+        : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => libraryOf(id) === "data" && slashed(id) !== devtools)
           ? "assets/lib-data-[name]-[hash].js"
           : "assets/[name]-[hash].js"
   }

@@ -19,20 +19,11 @@ export const SHOPPING_COOKIE = cookieNameOf(SHOPPING_CONTEXT_KEY)
 const Context = createContext<string>("")
 
 /**
- * The id of the script in which the server writes the cookies its render read (those of
- * {@link pickCookies}), so that the browser's first render reads the same: a cookie written after
- * the server answered (by the page the shopper left, another tab) reaches the page after hydrating.
+ * The id of the script in which the server writes the cookies its first render read, so that the
+ * browser's first render reads the same: a cookie written after the server answered (by the page
+ * the shopper left, another tab) reaches the page after hydrating.
  */
 export const FIRST_COOKIES_SCRIPT_ID = "atlas-first-cookies"
-
-/** The named cookies of a `Cookie` header (those it holds), as a `Cookie` header. */
-export const pickCookies = (cookies: string, names: ReadonlyArray<string>): string =>
-  names
-    .flatMap((name) => {
-      const value = cookieValue(cookies, name)
-      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]
-    })
-    .join("; ")
 
 /** In the browser, the cookies the server rendered the page with, else (no server render) `document.cookie`. */
 export const firstCookiesOnPage = (): string => {

@@ -30,15 +30,7 @@ import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import type { StorefrontOrigins } from "./config.js"
-import {
-  cookieValue,
-  FIRST_COOKIES_SCRIPT_ID,
-  FirstCookies,
-  LABELS_COOKIE,
-  pickCookies,
-  PROFILE_COOKIE,
-  SHOPPING_COOKIE
-} from "./cookies.js"
+import { cookieValue, FIRST_COOKIES_SCRIPT_ID, FirstCookies, LABELS_COOKIE, PROFILE_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
 import { cookieLine, crawlerModality, edgeOf, labelsWith, locatedCookie, withCookies } from "./edge.js"
 import { storefrontServices, storefrontStaleTimes } from "./layer.js"
 import { labelKey } from "./myStore.js"
@@ -197,6 +189,10 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
 /** The id of the inlined config (the other hosts' origins), read by `loadOrigins`. */
 export const CONFIG_SCRIPT_ID = "storefront-config"
 
+/** A value the browser's entry reads, as a JSON script (`<` escaped, so no text in it ends the script). */
+const jsonScript = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`
+
 /**
  * Renders one page navigation: the HTML with its status (404 for an unknown path, the route error
  * boundary's page on an error) and the `Set-Cookie` lines of the session the render opened (a bot's:
@@ -267,7 +263,13 @@ export const render = async (request: Request, options: RenderOptions): Promise<
     const router = createStaticRouter(handler.dataRoutes, context)
     // The cookies the pages read on their first render (none of them a secret), written into the page
     // for the browser's first render.
-    const firstCookies = pickCookies(cookies, [SHOPPING_COOKIE, LABELS_COOKIE, PROFILE_COOKIE, LOCATED_COOKIE])
+    const firstCookies = withCookies(
+      "",
+      [SHOPPING_COOKIE, LABELS_COOKIE, PROFILE_COOKIE, LOCATED_COOKIE].flatMap((name) => {
+        const value = cookieValue(cookies, name)
+        return value === undefined ? [] : [[name, value] as const]
+      })
+    )
     // The provider's own store: seeded with the prefetched snapshot, it also holds what the
     // streamed boundaries fetch (`useSuspenseRead`), for the snapshot written after the stream.
     let provided: SlotStore | undefined
@@ -283,7 +285,7 @@ export const render = async (request: Request, options: RenderOptions): Promise<
       </StrictMode>
     )
     const title = [...context.matches].reverse().find((m) => isHandle(m.route.handle))?.route.handle as RouteHandle | undefined
-    const config = JSON.stringify({ payments: options.origins.payments, shoppable: options.origins.shoppable }).replace(/</g, "\\u003c")
+    const config = { payments: options.origins.payments, shoppable: options.origins.shoppable }
     const source = crawler === undefined ? "" : `<meta name="atlas-modality-source" content="${escapeHtml(crawler.modality.source)}">`
     const page = options.template
       .replace(/<\/head>/, () => `${source}</head>`)
@@ -305,8 +307,7 @@ export const render = async (request: Request, options: RenderOptions): Promise<
       return { ...state, entries: [...state.entries, ...streamed.filter((e) => !held.has(e.id))] }
     }
     const end = () =>
-      `</div>${dehydratedScript(snapshot())}<script type="application/json" id="${CONFIG_SCRIPT_ID}">${config}</script>` +
-      `<script type="application/json" id="${FIRST_COOKIES_SCRIPT_ID}">${JSON.stringify(firstCookies).replace(/</g, "\\u003c")}</script>${tail}`
+      `</div>${dehydratedScript(snapshot())}${jsonScript(CONFIG_SCRIPT_ID, config)}${jsonScript(FIRST_COOKIES_SCRIPT_ID, firstCookies)}${tail}`
     disposeNow = false
     return await stream(app, { head, end, status, headers, bot: edge.bot, abortAfterMs: options.abortAfterMs ?? ABORT_AFTER_MS }, () => {
       provided?.dispose()

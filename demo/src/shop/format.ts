@@ -1,22 +1,19 @@
 /** How the shop shows prices, dates, stock and sizes. */
 import type { Item, StockLevel, Tolerant } from "atlas-client"
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
-
 /**
  * "2,100": a whole number with en-US digit grouping. Written out rather than through `Intl`, whose
  * number formatting costs a phone a long task the first time it is used (its locale data), before
  * the shop's first tile can be hydrated.
  */
-export const grouped = (whole: number): string => group(String(Math.trunc(whole)))
+export const grouped = (whole: number): string => String(Math.trunc(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
 
 /** "$3.49", "-$1,250.00": US dollars as `Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })` writes them. */
 export const money = (amount: number): string => {
   const size = Math.abs(amount)
   // Rounded as its decimal reads, half away from zero ("1.005" is $1.01), as `Intl` rounds.
   const cents = /e/i.test(String(size)) ? Math.round(size * 100) : Math.round(Number(`${size}e2`))
-  const whole = String(Math.floor(cents / 100))
-  return `${amount < 0 && cents !== 0 ? "-" : ""}$${group(whole)}.${String(cents % 100).padStart(2, "0")}`
+  return `${amount < 0 && cents !== 0 ? "-" : ""}$${grouped(cents / 100)}.${String(cents % 100).padStart(2, "0")}`
 }
 
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ")
