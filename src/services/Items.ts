@@ -10,7 +10,6 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
-import * as Queue from "effect/Queue"
 import * as Request from "effect/Request"
 import * as RequestResolver from "effect/RequestResolver"
 import * as Schema from "effect/Schema"
@@ -173,10 +172,13 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
       )
     })
 
-    const queue = yield* Queue.unbounded<Pending>()
     const inFlight = new Map<string, Deferred.Deferred<Item, ItemLookupError>>()
-    const dispatch = (batch: ReadonlyArray<Pending>) =>
-      Effect.forEach(
+    // The lookups asked for since the last dispatch; the first of a tick schedules the next one.
+    let pending: Array<Pending> = []
+    const dispatch = Effect.suspend(() => {
+      const batch = pending
+      pending = []
+      return Effect.forEach(
         batch,
         (p) =>
           Effect.request(p.request, resolver).pipe(
@@ -188,13 +190,10 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
           ),
         { batching: true, concurrency: "unbounded", discard: true }
       )
+    })
+    // Dispatches run in the service's scope (closing it interrupts them), not in a lookup's fiber.
     const scope = yield* Effect.scope
-    yield* Effect.gen(function* () {
-      const first = yield* Queue.take(queue)
-      yield* nextTick
-      const rest = yield* Queue.takeAll(queue)
-      yield* Effect.forkIn(dispatch([first, ...rest]), scope)
-    }).pipe(Effect.forever, Effect.forkScoped)
+    const dispatchNextTick = Effect.forkIn(Effect.zipRight(nextTick, dispatch), scope)
 
     const lookupItem = fn("Items.lookupItem")(function* (gtin13: string, options: LookupOptions = {}) {
       if (!/^\d{13}$/.test(gtin13)) {
@@ -215,15 +214,13 @@ export class Items extends Effect.Service<Items>()("atlas-client/Items", {
       const scopeKey = JSON.stringify(
         defined({ modalityTypes, locationId: options.locationId, projection: options.projection ?? "items.compact" })
       )
-      const deferred = yield* Effect.sync(() => {
-        const key = `${scopeKey} ${gtin13}`
-        const existing = inFlight.get(key)
-        if (existing !== undefined) return existing
-        const created = Deferred.unsafeMake<Item, ItemLookupError>(FiberId.none)
-        inFlight.set(key, created)
-        queue.unsafeOffer({ request: new GetItem({ gtin13, scope: scopeKey }), key, deferred: created })
-        return created
-      })
+      const key = `${scopeKey} ${gtin13}`
+      const existing = inFlight.get(key)
+      if (existing !== undefined) return yield* Deferred.await(existing)
+      const deferred = Deferred.unsafeMake<Item, ItemLookupError>(FiberId.none)
+      inFlight.set(key, deferred)
+      pending.push({ request: new GetItem({ gtin13, scope: scopeKey }), key, deferred })
+      if (pending.length === 1) yield* dispatchNextTick
       return yield* Deferred.await(deferred)
     })
 
