@@ -6,7 +6,6 @@
  *
  * @since 0.2.0
  */
-import * as Headers from "@effect/platform/Headers"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -70,7 +69,7 @@ export const fetchTransport =
             (text) =>
               finish(
                 Effect.suspend(() =>
-                  spec.received(n, started, { status: response.status, headers: Headers.fromInput(response.headers), ...readBody(text) })
+                  spec.received(n, started, { status: response.status, headers: Object.fromEntries(response.headers), ...readBody(text) })
                 )
               ),
             () => fail("Network", `Decode error (${response.status} ${spec.method} ${site.url})`, "Decode")
