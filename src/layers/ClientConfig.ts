@@ -11,12 +11,17 @@ export interface ClientConfigShape {
   /** Annotate use-case spans and let the HTTP client trace (off: no spans from the HTTP client). */
   readonly tracing: boolean
   /**
-   * With tracing on, a span per HTTP attempt from Effect's `HttpClient` (which `atlasClient` then
-   * loads); off, use-case spans only (annotated with method, route, status and attempts), sent
-   * through plain `fetch` as with tracing off (unless `propagateTrace` needs the `HttpClient`).
+   * With tracing on, a span per HTTP attempt from Effect's `HttpClient`, for the clients that send
+   * through it (`atlasClientWith`; `atlasServerClient`, which otherwise calls `fetch` directly); off,
+   * use-case spans only (annotated with method, route, status and attempts). `atlasClient` sends
+   * through plain `fetch`: use-case spans only, whatever this says.
    */
   readonly httpSpans: boolean
-  /** Send `traceparent`/`b3` headers (off: they would force CORS preflights on the shop's hosts). */
+  /**
+   * Send `traceparent`/`b3` headers (off: they would force CORS preflights on the shop's hosts).
+   * They go through Effect's `HttpClient`: `atlasClient` (plain `fetch`) refuses it (building the
+   * client dies, naming `atlasClientWith`).
+   */
   readonly propagateTrace: boolean
   /** Retries after the first attempt, at most. */
   readonly maxRetries: number

@@ -9,6 +9,7 @@ import * as Layer from "effect/Layer"
 import { AtlasHttp } from "./AtlasHttp.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import type { HttpTransport } from "./http/attempt.js"
+import { clientTransportLayer, fetchClientTransportLayer } from "./http/clientTransport.js"
 import { DirectFetch, fetchTransportLayer } from "./http/fetchTransport.js"
 import { Credentials } from "./Credentials.js"
 import { Environment } from "./Environment.js"
@@ -56,7 +57,9 @@ export type AtlasClient = AtlasHttp | RequestContext | RetryBudget
 
 /**
  * The request layer over a given HTTP client, environment and credentials: one retry budget and
- * one request context per client.
+ * one request context per client. With tracing on, the HTTP client makes a span per attempt under
+ * the use case's, and `propagateTrace` sends trace headers: over Effect's `fetch` client
+ * (`FetchHttpClient.layer`) this is the browser client with HTTP spans.
  *
  * @example
  * ```ts
@@ -67,18 +70,7 @@ export const atlasClientWith = <E, R, E2, R2>(
   environment: Layer.Layer<Environment>,
   credentials: Layer.Layer<Credentials, E, R>,
   httpClient: Layer.Layer<HttpClient.HttpClient, E2, R2>
-): Layer.Layer<AtlasClient, E | E2, R | R2> =>
-  clientOver(
-    environment,
-    credentials,
-    Layer.unwrapEffect(Effect.map(clientTransportModule, (module) => module.clientTransportLayer)).pipe(Layer.provide(httpClient))
-  )
-
-/**
- * The `HttpClient` transport's module, loaded on demand (imported dynamically), so that a client
- * over plain `fetch` never loads `HttpClient`: bundlers put it in a chunk of its own.
- */
-const clientTransportModule = Effect.promise(() => import("./http/clientTransport.js"))
+): Layer.Layer<AtlasClient, E | E2, R | R2> => clientOver(environment, credentials, clientTransportLayer.pipe(Layer.provide(httpClient)))
 
 /** Whether a client over plain `fetch` goes through Effect's `HttpClient`: for its spans or trace propagation. */
 const usesHttpClient = (config: ClientConfigShape): boolean => config.tracing && (config.httpSpans || config.propagateTrace)
@@ -94,21 +86,29 @@ const clientOver = <E, R, E2, R2>(
     Layer.provide(Layer.mergeAll(environment, credentials, transport))
   )
 
+/** Why `atlasClient` refuses `propagateTrace`. */
+const PROPAGATE_TRACE_NEEDS_HTTP_CLIENT =
+  "atlas-client: propagateTrace sends trace headers through Effect's HttpClient; atlasClient sends through plain fetch. " +
+  "Build the client with atlasClientWith(environment, credentials, FetchHttpClient.layer)"
+
 /**
- * `atlasClient`'s transport: plain `fetch` with tracing off (`HttpClient` is never loaded); with
- * tracing on, Effect's fetch `HttpClient` (its spans), loaded on demand in its own chunk, unless
- * the app asked for use-case spans only (`httpSpans: false`, no `propagateTrace`).
+ * `atlasClient`'s transport: plain `fetch`, with tracing on too (use-case spans, annotated with
+ * method, route, status and attempts). The `HttpClient` transport is not reachable from it, so a
+ * bundle of an app that only uses `atlasClient` holds neither `HttpClient` nor the parts of Effect
+ * only it uses. Trace propagation needs the `HttpClient`: asked for here, building the client dies
+ * with {@link PROPAGATE_TRACE_NEEDS_HTTP_CLIENT}.
  */
-const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = Layer.unwrapEffect(
+const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = /* @__PURE__ */ Layer.unwrapEffect(
   Effect.map(ClientConfig, (config) =>
-    usesHttpClient(config)
-      ? Layer.unwrapEffect(Effect.map(clientTransportModule, (module) => module.fetchClientTransportLayer))
-      : fetchTransportLayer
+    config.tracing && config.propagateTrace ? Layer.die(new Error(PROPAGATE_TRACE_NEEDS_HTTP_CLIENT)) : fetchTransportLayer
   )
 )
 
 /**
- * The browser client: `fetch`, the XSRF cookie of `document.cookie`, the given environment.
+ * The browser client: plain `fetch`, the XSRF cookie of `document.cookie`, the given environment.
+ * With tracing on, each use case's span carries the method, route, status and attempts; the HTTP
+ * client's own spans and trace propagation need a client over Effect's `HttpClient`
+ * ({@link atlasClientWith} with `FetchHttpClient.layer`), and `propagateTrace` here is refused.
  *
  * @example
  * ```ts
@@ -151,7 +151,10 @@ export const atlasServerClient = (environment: Layer.Layer<Environment>, options
       return clientOver(
         environment,
         Layer.succeed(Credentials, forwarded.credentials),
-        browserTransport.pipe(Layer.provide(Layer.succeed(DirectFetch, forwarded.fetch)))
+        // On the server, tracing's HTTP spans and trace propagation go through the `HttpClient`.
+        Layer.unwrapEffect(
+          Effect.map(ClientConfig, (config) => (usesHttpClient(config) ? fetchClientTransportLayer : fetchTransportLayer))
+        ).pipe(Layer.provide(Layer.succeed(DirectFetch, forwarded.fetch)))
       )
     })
   ).pipe(Layer.provide(environment))

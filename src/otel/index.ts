@@ -18,7 +18,10 @@ export interface OtelTracingOptions {
   readonly exporter: SpanExporter
   /** Export each span as it ends instead of in batches (tests, development). */
   readonly immediate?: boolean
-  /** Also send `traceparent` headers (needs the hosts' CORS to allow them). */
+  /**
+   * Also send `traceparent` headers (needs the hosts' CORS to allow them, and a client over Effect's
+   * `HttpClient`: `atlasClientWith(environment, credentials, FetchHttpClient.layer)`, not `atlasClient`).
+   */
   readonly propagateTrace?: boolean
 }
 

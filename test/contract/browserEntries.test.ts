@@ -32,4 +32,27 @@ describe("browser entries", () => {
     const { inputs } = await bundle("src/server/index.ts")
     assert.isTrue(inputs.some((i) => i.endsWith("src/server/ServiceToken.ts")))
   })
+
+  it("an app that only uses atlasClient bundles neither HttpClient nor its transport (not even as a chunk of its own)", async () => {
+    const result = await build({
+      stdin: { contents: `export { atlasClient, Environment } from "./src/index.ts"`, resolveDir: process.cwd(), loader: "ts" },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      splitting: true,
+      outdir: "out",
+      write: false,
+      metafile: true,
+      logLevel: "silent"
+    })
+    const kept = Object.values(result.metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([module]) => module)
+    )
+    expect(kept.filter((module) => /platform\/dist\/esm\/(internal\/)?[hH]ttpClient|clientTransport/.test(module))).toStrictEqual([])
+    // The fetch transport is what it sends through.
+    assert.isTrue(kept.some((module) => module.endsWith("src/layers/http/fetchTransport.ts")))
+  })
 })

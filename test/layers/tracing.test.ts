@@ -1,14 +1,18 @@
 import { assert, describe, expect, it } from "@effect/vitest"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import { atlasClientWith, ClientConfig, Credentials, Environment, Stores } from "atlas-client"
-import { observed, type RecordedSpan, shopperClient } from "atlas-client/testing"
+import { atlasClient, atlasClientWith, ClientConfig, Credentials, Environment, Stores } from "atlas-client"
+import { mswOrigins, observed, type RecordedSpan, shopperClient } from "atlas-client/testing"
 import { serveMswUpstream } from "../support/upstream.js"
 
 const { requests } = serveMswUpstream()
+type AtlasClientOf = Layer.Layer.Success<ReturnType<typeof atlasClient>>
 const withConfig = (config: Parameters<typeof ClientConfig.layer>[0]) => {
   const c = ClientConfig.layer(config)
   return Stores.Default.pipe(Layer.provideMerge(shopperClient().pipe(Layer.provide(c))), Layer.provide(c))
@@ -79,5 +83,48 @@ describe("tracing", () => {
       // Effect's default tracer: none; a tracer the app installed (here per call): the use case's span.
       expect(seen).toStrictEqual(["no span", "Stores.getStoreFilters"])
     }).pipe(Effect.provide(layer))
+  })
+
+  describe("atlasClient (plain fetch) and atlasClientWith(FetchHttpClient.layer)", () => {
+    const over = (client: Layer.Layer<AtlasClientOf>, config: Parameters<typeof ClientConfig.layer>[0]) => {
+      const c = ClientConfig.layer(config)
+      return Stores.Default.pipe(Layer.provideMerge(client.pipe(Layer.provide(c))), Layer.provide(c))
+    }
+    const plain = atlasClient(Environment.test(mswOrigins), Credentials.none)
+    const overFetchClient = atlasClientWith(Environment.test(mswOrigins), Credentials.none, FetchHttpClient.layer)
+
+    it.live("atlasClient with tracing on: the use-case span alone, annotated, whatever httpSpans says", () =>
+      Effect.gen(function* () {
+        const spans: Array<RecordedSpan> = []
+        yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+        expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
+        assert.strictEqual(spans[0]?.attributes["http.request.method"], "GET")
+        assert.strictEqual(spans[0]?.attributes["http.response.status_code"], 200)
+        assert.strictEqual(requests[0]?.headers.get("traceparent"), null)
+      }).pipe(Effect.provide(over(plain, { tracing: true, httpSpans: true })))
+    )
+
+    it.live("atlasClient refuses trace propagation, naming the client that can send it", () =>
+      Effect.gen(function* () {
+        const exit = yield* Effect.exit(
+          Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())).pipe(Effect.provide(over(plain, { tracing: true, propagateTrace: true })))
+        )
+        assert.isTrue(Exit.isFailure(exit) && Cause.isDie(exit.cause))
+        assert.include(
+          Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "",
+          "atlasClientWith(environment, credentials, FetchHttpClient.layer)"
+        )
+        assert.strictEqual(requests.length, 0)
+      })
+    )
+
+    it.live("atlasClientWith over Effect's fetch client: the HTTP client's span under the use case's, and trace headers", () =>
+      Effect.gen(function* () {
+        const spans: Array<RecordedSpan> = []
+        yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+        expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters", "http.client GET"])
+        assert.match(requests[0]?.headers.get("traceparent") ?? "", /^00-/)
+      }).pipe(Effect.provide(over(overFetchClient, { tracing: true, propagateTrace: true })))
+    )
   })
 })
