@@ -131,8 +131,9 @@ const laterServices = lazyServices([
 /**
  * The client the storefront's services run over: the request layer recording into the request log
  * (only when the log is provided to it), the span log of the use cases' spans, annotated with
- * tracing on, for the developer panel (without the HTTP client's own spans, so the browser never
- * loads `HttpClient`), and the analytics log (failed calls' error records, ad impressions).
+ * tracing on, for the developer panel (the browser's `atlasClient` sends through plain `fetch`; the
+ * server's `atlasServerClient` does too without the HTTP client's own spans), and the analytics log
+ * (failed calls' error records, ad impressions).
  */
 const storefrontClient = (atlas: Layer.Layer<AtlasClient>) =>
   atlas.pipe(
