@@ -14,7 +14,7 @@ export interface ClientConfigShape {
    * With tracing on, a span per HTTP attempt from Effect's `HttpClient`, for the clients that send
    * through it (`atlasClientWith`; `atlasServerClient`, which otherwise calls `fetch` directly); off,
    * use-case spans only (annotated with method, route, status and attempts). `atlasClient` sends
-   * through plain `fetch`: use-case spans only, whatever this says.
+   * through plain `fetch`: use-case spans only, whatever this says. Implied by `propagateTrace`.
    */
   readonly httpSpans: boolean
   /**

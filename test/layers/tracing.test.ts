@@ -118,6 +118,14 @@ describe("tracing", () => {
       })
     )
 
+    it.live("atlasClientWith without HTTP spans: the use-case span alone", () =>
+      Effect.gen(function* () {
+        const spans: Array<RecordedSpan> = []
+        yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+        expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
+      }).pipe(Effect.provide(over(overFetchClient, { tracing: true, httpSpans: false })))
+    )
+
     it.live("atlasClientWith over Effect's fetch client: the HTTP client's span under the use case's, and trace headers", () =>
       Effect.gen(function* () {
         const spans: Array<RecordedSpan> = []

@@ -57,21 +57,21 @@ export const clientTransport =
 /**
  * The transport of a client over an app's `HttpClient`, decided once per client: when that client
  * is plain `fetch` (`DirectFetch` provided) and tracing is off (or on without `httpSpans` and
- * `propagateTrace`), straight through `fetch`; otherwise
- * through the `HttpClient` (its spans, when tracing is on).
+ * `propagateTrace`), straight through `fetch`; otherwise through the `HttpClient`, whose spans
+ * are on when tracing is on with `httpSpans` or `propagateTrace` (the headers name its span).
  */
 export const clientTransportLayer: Layer.Layer<HttpTransport, never, HttpClient.HttpClient> = Layer.effect(
   HttpTransport,
   Effect.gen(function* () {
     const config = yield* ClientConfig
     const directFetch = yield* Effect.serviceOption(DirectFetch)
-    if (Option.isSome(directFetch) && !(config.tracing && (config.httpSpans || config.propagateTrace)))
-      return fetchTransport(directFetch.value)
+    const httpTracing = config.tracing && (config.httpSpans || config.propagateTrace)
+    if (Option.isSome(directFetch) && !httpTracing) return fetchTransport(directFetch.value)
     const client = yield* HttpClient.HttpClient
     return clientTransport(
       client.pipe(
         HttpClient.withTracerPropagation(config.propagateTrace),
-        HttpClient.withTracerDisabledWhen(() => !config.tracing)
+        HttpClient.withTracerDisabledWhen(() => !httpTracing)
       )
     )
   })
