@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
-import { contentTypeOf } from "./static.js"
+import { contentTypeOf } from "./encoding.js"
 
 /** The `swagger-ui-dist` files served. */
 const assets: ReadonlySet<string> = new Set([

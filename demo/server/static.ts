@@ -1,7 +1,8 @@
 /**
  * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
- * as a production server sends them (brotli or gzip for text, immutable caching for hashed assets,
- * `vary`, security headers) with their content types; page navigations rendered on the server by
+ * as a production server sends them (brotli or gzip for text, as the build precompressed it:
+ * demo/server/encoding.ts; immutable caching for hashed assets, `vary`, security headers) with their
+ * content types; page navigations rendered on the server by
  * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}) and sent
  * as they stream (the shell first, the parts below the fold as they resolve), compressed as they
  * stream (brotli or gzip, flushed after each chunk), or without it (or when the render fails before
@@ -13,10 +14,11 @@
  * @since 0.1.0
  */
 import { readFile, stat } from "node:fs/promises"
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib"
-import { extname, join, normalize, sep } from "node:path"
+import { constants, createBrotliCompress, createGzip } from "node:zlib"
+import { join, normalize, sep } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
+import { compress, compressedAtBest, contentTypeOf, type Encoding, isCompressible, PRECOMPRESSED_SUFFIX } from "./encoding.js"
 
 /** Where `npm run build:demo` writes the storefront. */
 export const demoDist: string = fileURLToPath(new URL("../dist/", import.meta.url))
@@ -99,27 +101,6 @@ export interface StorefrontOptions {
   readonly render?: (request: Request, template: string) => Promise<Response>
 }
 
-const contentTypes: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json"
-}
-
-/** The content type of a file name; `application/octet-stream` when unknown. */
-export const contentTypeOf = (file: string): string => contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream"
-
 const isFile = async (file: string) => {
   try {
     return (await stat(file)).isFile()
@@ -131,9 +112,6 @@ const isFile = async (file: string) => {
 /** Whether the built storefront is there. */
 export const hasStorefront = (root: string = demoDist): Promise<boolean> => isFile(join(root, "index.html"))
 
-/** Text types, sent compressed to browsers that accept it. */
-const compressible = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg\+xml)/
-
 /** Headers every storefront response carries (a production server's). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
@@ -144,30 +122,41 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 }
 
 interface Encoded {
-  readonly mtimeMs: number
   readonly identity: Uint8Array<ArrayBuffer>
   readonly br?: Uint8Array<ArrayBuffer>
   readonly gzip?: Uint8Array<ArrayBuffer>
 }
 
-// Each file compressed once (brotli at its best quality, gzip at level 9), kept until it changes.
-const encodedFiles = new Map<string, Encoded>()
+/** A file's precompressed form when the build wrote it and it is as new as the file. */
+const precompressed = async (file: string, mtimeMs: number, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  const path = file + PRECOMPRESSED_SUFFIX[encoding]
+  try {
+    return (await stat(path)).mtimeMs >= mtimeMs ? new Uint8Array(await readFile(path)) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const encode = async (file: string, mtimeMs: number, type: string): Promise<Encoded> => {
+  const identity = new Uint8Array(await readFile(file))
+  if (!isCompressible(type, identity.byteLength)) return { identity }
+  const form = async (encoding: Encoding) =>
+    (await precompressed(file, mtimeMs, encoding)) ?? compress(identity, encoding, compressedAtBest(file))
+  const [br, gzip] = await Promise.all([form("br"), form("gzip")])
+  return { identity, br, gzip }
+}
+
+// Each file's encodings, read or compressed once (concurrent requests share the work), kept until the file changes.
+const encodedFiles = new Map<string, { readonly mtimeMs: number; readonly encoded: Promise<Encoded> }>()
 
 const encodedFile = async (file: string, type: string): Promise<Encoded> => {
   const { mtimeMs } = await stat(file)
   const cached = encodedFiles.get(file)
-  if (cached !== undefined && cached.mtimeMs === mtimeMs) return cached
-  const identity = new Uint8Array(await readFile(file))
-  const encoded: Encoded =
-    compressible.test(type) && identity.byteLength > 512
-      ? {
-          mtimeMs,
-          identity,
-          br: new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-          gzip: new Uint8Array(gzipSync(identity, { level: 9 }))
-        }
-      : { mtimeMs, identity }
-  encodedFiles.set(file, encoded)
+  if (cached !== undefined && cached.mtimeMs === mtimeMs) return cached.encoded
+  const encoded = encode(file, mtimeMs, type)
+  encodedFiles.set(file, { mtimeMs, encoded })
+  // A file that could not be read is read again next time.
+  encoded.catch(() => encodedFiles.delete(file))
   return encoded
 }
 
@@ -177,7 +166,7 @@ const encodedFile = async (file: string, type: string): Promise<Encoded> => {
  * @example
  * chooseEncoding("gzip, deflate, br") // "br"
  */
-export const chooseEncoding = (acceptEncoding: string | null): "br" | "gzip" | undefined => {
+export const chooseEncoding = (acceptEncoding: string | null): Encoding | undefined => {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -209,14 +198,14 @@ const serveFile = async (file: string, request: Request): Promise<Response> => {
 }
 
 /** A compressor of a streamed page: brotli at a fast quality (it is made per request), or gzip. */
-const compressor = (encoding: "br" | "gzip") =>
+const compressor = (encoding: Encoding) =>
   encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
 
 /**
  * A streamed body compressed as it streams: each chunk the render writes (the shell, then each part
  * as it resolves) is compressed and flushed at once, so the browser gets the shell before the rest.
  */
-const compressedStream = (body: ReadableStream<Uint8Array>, encoding: "br" | "gzip"): ReadableStream<Uint8Array> => {
+const compressedStream = (body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> => {
   const zip = compressor(encoding)
   const reader = body.getReader()
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined

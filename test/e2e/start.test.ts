@@ -4,9 +4,12 @@
  * in headless chromium; static files, the SPA fallback and the API paths answer as they should.
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { statSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoDist } from "../../demo/server/static.js"
 import { launchBrowser } from "./browser.js"
 
 const main = fileURLToPath(new URL("../../demo/server/main.ts", import.meta.url))
@@ -92,9 +95,12 @@ describe("npm start", () => {
     expect(html).toContain('<h1 id="locator-title">Find an Atlas Market near you</h1>')
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
-    const js = await fetch(`${origin()}${script}`)
+    const js = await fetch(`${origin()}${script}`, { headers: { "accept-encoding": "br" } })
     expect(js.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
     expect(js.headers.get("cache-control")).toContain("immutable")
+    // Sent as the build precompressed it (nothing is compressed while a shopper waits).
+    expect(js.headers.get("content-encoding")).toBe("br")
+    expect(Number(js.headers.get("content-length"))).toBe(statSync(join(demoDist, `${script}.br`)).size)
     // The stylesheet is in the page (its first paint waits for no other request).
     expect(html).not.toContain('rel="stylesheet"')
     expect(/<style>[^<]*\.tile\{/.test(html)).toBe(true)

@@ -1,13 +1,14 @@
 /**
  * `npm start`'s storefront files as a production server sends them (demo/server/static.ts):
  * brotli or gzip for text by the request's `accept-encoding`, immutable caching for hashed
- * assets, `no-cache` for pages, `vary`, content types and security headers.
+ * assets, `no-cache` for pages, `vary`, content types and security headers; the build's
+ * precompressed forms sent as they are, and what it did not compress compressed off the event loop.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { chooseEncoding, storefrontRoutes } from "../../demo/server/static.js"
 
@@ -20,6 +21,19 @@ writeFileSync(
   `<!doctype html><html><head><title>Atlas Market</title></head><body>${"<!-- -->".repeat(100)}</body></html>`
 )
 writeFileSync(join(root, "assets", "logo-1.png"), Buffer.alloc(2048, 7))
+// A script the build precompressed (its forms say so), and one whose forms are older than it.
+const built = `${script}// as built\n`
+writeFileSync(join(root, "assets", "vendor-1.js"), script)
+writeFileSync(join(root, "assets", "vendor-1.js.br"), brotliCompressSync(built))
+writeFileSync(join(root, "assets", "vendor-1.js.gz"), gzipSync(built))
+writeFileSync(join(root, "assets", "stale-1.js"), script)
+writeFileSync(join(root, "assets", "stale-1.js.br"), brotliCompressSync(built))
+utimesSync(join(root, "assets", "stale-1.js.br"), new Date(2020, 0, 1), new Date(2020, 0, 1))
+// About 1.5 MB of varied text with no precompressed form: seconds of brotli at its best quality.
+const large = JSON.stringify(
+  Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Product ${(i * 7919) % 100_003}`, price: (i * 31) % 997 }))
+)
+writeFileSync(join(root, "assets", "large-1.js"), large)
 
 const routes = storefrontRoutes({ root, origins: () => undefined })
 const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -63,6 +77,24 @@ describe("the storefront's files", () => {
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
     expect(page.headers.get("x-frame-options")).toBe("DENY")
     expect(brotliDecompressSync(await bytes(page)).toString()).toContain("<title>Atlas Market</title>")
+  })
+
+  it("the build's precompressed forms are sent as they are; forms older than their file are not used", async () => {
+    const br = await get("/assets/vendor-1.js", { "accept-encoding": "br" })
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(built)
+    const gz = await get("/assets/vendor-1.js", { "accept-encoding": "gzip" })
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(built)
+    const stale = await get("/assets/stale-1.js", { "accept-encoding": "br" })
+    expect(brotliDecompressSync(await bytes(stale)).toString()).toBe(script)
+  })
+
+  it("a file without precompressed forms is compressed off the event loop: a timer set meanwhile fires on time", async () => {
+    const started = performance.now()
+    const response = get("/assets/large-1.js", { "accept-encoding": "br" })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Compressed on the event loop, the timer would wait for the whole compression (over a second here).
+    expect(performance.now() - started).toBeLessThan(400)
+    expect(brotliDecompressSync(await bytes(await response)).toString()).toBe(large)
   })
 
   it("images are not compressed again", async () => {
