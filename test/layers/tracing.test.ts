@@ -44,6 +44,16 @@ describe("tracing", () => {
     }).pipe(Effect.provide(withConfig({ tracing: true, propagateTrace: true })))
   )
 
+  /** A call with its spans recorded: the use case's span alone, annotated with the request's method and status. */
+  const useCaseSpanAlone = Effect.gen(function* () {
+    const spans: Array<RecordedSpan> = []
+    yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
+    expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
+    assert.strictEqual(spans[0]?.attributes["http.request.method"], "GET")
+    assert.strictEqual(spans[0]?.attributes["http.response.status_code"], 200)
+    return spans
+  })
+
   it.live("opted in: the HTTP client's own span under the use case's, by default", () =>
     Effect.gen(function* () {
       const spans: Array<RecordedSpan> = []
@@ -54,11 +64,7 @@ describe("tracing", () => {
 
   it.live("opted in without HTTP spans: the use-case span alone, with its attributes (sent through plain fetch)", () =>
     Effect.gen(function* () {
-      const spans: Array<RecordedSpan> = []
-      yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
-      expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
-      assert.strictEqual(spans[0]?.attributes["http.request.method"], "GET")
-      assert.strictEqual(spans[0]?.attributes["http.response.status_code"], 200)
+      const spans = yield* useCaseSpanAlone
       assert.strictEqual(spans[0]?.attributes["atlas.attempts"], 1)
     }).pipe(Effect.provide(withConfig({ tracing: true, httpSpans: false })))
   )
@@ -95,11 +101,7 @@ describe("tracing", () => {
 
     it.live("atlasClient with tracing on: the use-case span alone, annotated, whatever httpSpans says", () =>
       Effect.gen(function* () {
-        const spans: Array<RecordedSpan> = []
-        yield* observed(Stores.pipe(Effect.flatMap((s) => s.getStoreFilters())), spans, [])
-        expect(spans.map((s) => s.name)).toStrictEqual(["Stores.getStoreFilters"])
-        assert.strictEqual(spans[0]?.attributes["http.request.method"], "GET")
-        assert.strictEqual(spans[0]?.attributes["http.response.status_code"], 200)
+        yield* useCaseSpanAlone
         assert.strictEqual(requests[0]?.headers.get("traceparent"), null)
       }).pipe(Effect.provide(over(plain, { tracing: true, httpSpans: true })))
     )
