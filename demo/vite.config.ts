@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises"
+import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
@@ -196,12 +196,12 @@ const precompressed = (): Plugin => ({
   apply: "build",
   writeBundle: async ({ dir }, bundle) => {
     if (dir === undefined) return
-    const files = Object.keys(bundle).filter((name) => compressedAtBest(name))
     await Promise.all(
-      files.map(async (name) => {
+      Object.values(bundle).map(async (output) => {
+        const name = output.fileName
+        const bytes = Buffer.from(output.type === "chunk" ? output.code : output.source)
+        if (!compressedAtBest(name) || !isCompressible(contentTypeOf(name), bytes.byteLength)) return
         const file = join(dir, name)
-        const bytes = await readFile(file)
-        if (!isCompressible(contentTypeOf(name), bytes.byteLength)) return
         await Promise.all(
           (["br", "gzip"] as const).map(async (encoding) =>
             writeFile(file + PRECOMPRESSED_SUFFIX[encoding], await compress(bytes, encoding, true))

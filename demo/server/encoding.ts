@@ -54,6 +54,13 @@ export const PRECOMPRESSED_SUFFIX: Readonly<Record<Encoding, string>> = { br: ".
  */
 export const compressedAtBest = (file: string): boolean => !file.endsWith(".map")
 
+/**
+ * zlib's options for an encoding at the best quality or a fast one (also the streamed pages' compressor's,
+ * which compresses each page as it is rendered).
+ */
+export const zlibOptions = (encoding: Encoding, best: boolean) =>
+  encoding === "br" ? { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } } : { level: best ? 9 : 6 }
+
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
@@ -64,8 +71,4 @@ const gzipped = promisify(gzip)
  * const br = await compress(new TextEncoder().encode("<p>hi</p>"), "br", true)
  */
 export const compress = async (bytes: Uint8Array, encoding: Encoding, best: boolean): Promise<Uint8Array<ArrayBuffer>> =>
-  new Uint8Array(
-    encoding === "br"
-      ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
-      : await gzipped(bytes, { level: best ? 9 : 6 })
-  )
+  new Uint8Array(encoding === "br" ? await brotli(bytes, zlibOptions(encoding, best)) : await gzipped(bytes, zlibOptions(encoding, best)))

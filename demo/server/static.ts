@@ -18,7 +18,7 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib"
 import { join, normalize, sep } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
-import { compress, compressedAtBest, contentTypeOf, type Encoding, isCompressible, PRECOMPRESSED_SUFFIX } from "./encoding.js"
+import { compress, compressedAtBest, contentTypeOf, type Encoding, isCompressible, PRECOMPRESSED_SUFFIX, zlibOptions } from "./encoding.js"
 
 /** Where `npm run build:demo` writes the storefront. */
 export const demoDist: string = fileURLToPath(new URL("../dist/", import.meta.url))
@@ -199,7 +199,7 @@ const serveFile = async (file: string, request: Request): Promise<Response> => {
 
 /** A compressor of a streamed page: brotli at a fast quality (it is made per request), or gzip. */
 const compressor = (encoding: Encoding) =>
-  encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
+  encoding === "br" ? createBrotliCompress(zlibOptions(encoding, false)) : createGzip(zlibOptions(encoding, false))
 
 /**
  * A streamed body compressed as it streams: each chunk the render writes (the shell, then each part
