@@ -25,15 +25,14 @@ export { DEFAULT_KEY, type InvalidationInfo, type SlotInfo, slotId } from "./Cel
 export { hashArgs } from "./hashArgs.js"
 export { type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions, type SlotStoreStats } from "./SlotStore.js"
 export { StoresUseCases } from "./use-cases/stores.js"
-export {
-  ItemsUseCases,
-  ProductsUseCases,
-  RecommendationsUseCases,
-  ReviewsUseCases,
-  SearchUseCases,
-  SellersUseCases
-} from "./use-cases/items.js"
-export { CartsUseCases, ShoppingListsUseCases } from "./use-cases/carts.js"
+export { ItemsUseCases } from "./use-cases/items.js"
+export { ProductsUseCases } from "./use-cases/products.js"
+export { RecommendationsUseCases } from "./use-cases/recommendations.js"
+export { ReviewsUseCases } from "./use-cases/reviews.js"
+export { SearchUseCases } from "./use-cases/search.js"
+export { SellersUseCases } from "./use-cases/sellers.js"
+export { CartsUseCases } from "./use-cases/carts.js"
+export { ShoppingListsUseCases } from "./use-cases/shopping-lists.js"
 export { BannersUseCases } from "./use-cases/banners.js"
 export { CustomerUseCases } from "./use-cases/customer.js"
 export { FeedbackUseCases } from "./use-cases/feedback.js"

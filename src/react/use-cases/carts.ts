@@ -1,8 +1,7 @@
 /**
- * The carts and shopping-lists use cases, ready for the hooks. Cart and list writes are mutations
- * (keyed: each run is one call with one `Idempotency-Key`, reused by its retries). A cart write sets
- * the profile's active-cart read from the cart it answers and makes the other cart reads (and the
- * cart's savings) stale; a list write makes the lists stale.
+ * The carts use cases, ready for the hooks. Cart writes are mutations (keyed: each run is one call
+ * with one `Idempotency-Key`, reused by its retries). A cart write sets the profile's active-cart
+ * read from the cart it answers and makes the other cart reads (and the cart's savings) stale.
  *
  * @since 0.1.0
  */
@@ -11,9 +10,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { CartsContract } from "../../contract/carts.js"
 import type { Cart, CartLineInput, CartSavingsRequest, CartType } from "../../schema/carts.js"
-import type { ShoppingListInput } from "../../schema/shopping-lists.js"
 import { Carts, type CartUpdate, type CartWriteOptions } from "../../services/Carts.js"
-import { ShoppingLists } from "../../services/ShoppingLists.js"
 import { defineUseCase, type EntryChange, setEntry } from "../UseCase.js"
 
 const getCart = /* @__PURE__ */ defineUseCase({
@@ -83,35 +80,5 @@ export const CartsUseCases = {
     mode: "read",
     success: CartsContract.getCartSavings.success.fields.data,
     run: (request: CartSavingsRequest) => Effect.flatMap(Carts, (s) => s.getCartSavings(request))
-  })
-} as const
-
-const getShoppingLists = /* @__PURE__ */ defineUseCase({
-  name: "ShoppingLists.getShoppingLists",
-  mode: "read",
-  run: () => Effect.flatMap(ShoppingLists, (s) => s.getShoppingLists())
-})
-
-/** Shopping-lists use cases; every write makes the lists stale. */
-export const ShoppingListsUseCases = {
-  getShoppingLists,
-  createShoppingList: /* @__PURE__ */ defineUseCase({
-    name: "ShoppingLists.createShoppingList",
-    mode: "mutation",
-    run: (list: ShoppingListInput) => Effect.flatMap(ShoppingLists, (s) => s.createShoppingList(list)),
-    invalidates: [getShoppingLists]
-  }),
-  updateShoppingList: /* @__PURE__ */ defineUseCase({
-    name: "ShoppingLists.updateShoppingList",
-    mode: "mutation",
-    run: (shoppingListId: string, list: ShoppingListInput) =>
-      Effect.flatMap(ShoppingLists, (s) => s.updateShoppingList(shoppingListId, list)),
-    invalidates: [getShoppingLists]
-  }),
-  deleteShoppingList: /* @__PURE__ */ defineUseCase({
-    name: "ShoppingLists.deleteShoppingList",
-    mode: "mutation",
-    run: (shoppingListId: string) => Effect.flatMap(ShoppingLists, (s) => s.deleteShoppingList(shoppingListId)),
-    invalidates: [getShoppingLists]
   })
 } as const
