@@ -28,18 +28,47 @@ const libraryOf = (id: string): LibraryChunk | undefined => {
 }
 
 /**
- * The data layer's eager modules in three chunks, so that the browser runs their top level in three
- * tasks (`loaderScript`) rather than one long one: Effect's runtime (`lib-data-effect`), Effect's
- * `Schema` with its AST and parser (`lib-data-schema`, which imports the runtime), and the library's
- * own modules with `@effect/platform`'s (`lib-data`, which import both). No chunk imports one
- * that comes after it, so each runs after those it needs.
+ * The data layer's eager modules in chunks the browser runs a task apart (`loaderScript`), so that
+ * none of their top levels is a long task on a phone: the library's schemas, errors and contracts
+ * build Effect `Schema` classes as they load, and with Effect's own modules they took one task of
+ * about 0.3 s at a phone's speed. Each stage holds what its first modules (`from`) import, directly
+ * or not, that no earlier stage holds, so a stage's chunk imports only earlier ones; the eager
+ * modules no stage reaches (the library's services, layers and React bindings, `@effect/platform`'s
+ * modules) are the last chunk, `lib-data`. The loader runs them in their import order.
  */
-const dataChunkOf = (id: string): "data" | "data-effect" | "data-schema" =>
-  /\/node_modules\/effect\/dist\/esm\/(Schema|SchemaAST|ParseResult)\.js$/.test(slashed(id))
-    ? "data-schema"
-    : /\/node_modules\/effect\//.test(slashed(id))
-      ? "data-effect"
-      : "data"
+const dataStages: ReadonlyArray<{ readonly name: string; readonly from: RegExp }> = [
+  // Effect's data types (Option, Either, Chunk, HashMap, Context, Duration, ...).
+  {
+    name: "data-effect",
+    from: /\/node_modules\/effect\/dist\/esm\/(Option|Either|Chunk|HashMap|HashSet|Array|Context|Duration|List|Record|Order|RedBlackTree|MutableHashMap|MutableRef)\.js$/
+  },
+  // The `Effect` type's primitives, then the fiber runtime, then the rest of Effect but `Schema`.
+  { name: "data-effect-core", from: /\/node_modules\/effect\/dist\/esm\/internal\/core\.js$/ },
+  { name: "data-effect-fibers", from: /\/node_modules\/effect\/dist\/esm\/internal\/fiberRuntime\.js$/ },
+  { name: "data-effect-runtime", from: /\/node_modules\/effect\/dist\/esm\/(?!(Schema|SchemaAST|ParseResult)\.js$)/ },
+  // Effect's `Schema`, its AST and parser.
+  { name: "data-schema", from: /\/node_modules\/effect\/dist\/esm\/(Schema|SchemaAST|ParseResult)\.js$/ },
+  // The library's vocabulary: stores and modality first, then the rest (items, carts, search...).
+  { name: "data-model-stores", from: new RegExp(`^${library}schema/(stores|modality)\\.ts$`) },
+  { name: "data-model", from: new RegExp(`^${library}schema/`) },
+  // Its errors, then its operations (the contract, with the descriptor and its params).
+  { name: "data-errors", from: new RegExp(`^${library}errors/`) },
+  { name: "data-contract", from: new RegExp(`^${library}(core|contract)/`) }
+]
+
+/** Each eager data-layer module's stage (`dataStages`), from the build's import graph; the others are `data`'s. */
+const dataStagesOf = (eager: ReadonlySet<string>, imports: ReadonlyMap<string, ReadonlyArray<string>>) => {
+  const stageOf = new Map<string, string>()
+  for (const { name, from } of dataStages) {
+    const pending = [...eager].filter((id) => from.test(id))
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (stageOf.has(id) || !eager.has(id)) continue
+      stageOf.set(id, name)
+      pending.push(...(imports.get(id) ?? []))
+    }
+  }
+  return stageOf
+}
 
 /**
  * The data layer's modules the browser entry runs before its first render, as Rollup splits the
@@ -47,12 +76,18 @@ const dataChunkOf = (id: string): "data" | "data-effect" | "data-schema" =>
  * entry's chunk and the chunks it imports statically hold them. Rollup keeps a module that only a
  * lazily loaded page uses out of those chunks even when the entry imports it through a barrel such
  * as `atlas-client/react`, so this is what the entry needs (a module's own imports would be more).
+ * With them, what each module imports statically (`imports`), for the data layer's stages.
  */
-const eagerModules = async (): Promise<ReadonlySet<string>> => {
+const eagerModules = async () => {
+  const imports = new Map<string, ReadonlyArray<string>>()
+  const importGraph: Plugin = {
+    name: "atlas-import-graph",
+    moduleParsed: (info) => void imports.set(slashed(info.id), info.importedIds.map(slashed))
+  }
   const output = await viteBuild({
     configFile: false,
     root,
-    plugins: [react()],
+    plugins: [react(), importGraph],
     resolve: { alias: atlasAliases },
     logLevel: "silent",
     build: {
@@ -73,27 +108,28 @@ const eagerModules = async (): Promise<ReadonlySet<string>> => {
     chunk.imports.forEach(visit)
   }
   chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
-  return eager
+  return { eager, imports }
 }
 
 /**
  * The chunks of the browser's build, named so that the bench (`bench/load.ts`) can split a page's
  * script bytes into React, router, data layer and app by file name: React and React Router in a
  * chunk each, the data layer's modules the entry runs (effect, `@effect/*`, the library's `src/`)
- * in one, `assets/lib-{react,router,data}-<hash>.js`. The data layer's modules only lazily loaded
+ * in the chunks of their stages (`dataStages`), `assets/lib-{react,router,data,data-<stage>}-<hash>.js`. The data layer's modules only lazily loaded
  * code uses (the services and use cases of other pages, the `HttpClient` transport, the devtools)
  * stay lazy: Rollup puts them with the pages that import them, or in chunks of their own, which are
  * named `assets/lib-data-<name>-<hash>.js` when they hold only the data layer's modules (but the
  * devtools' chunk, the developer page's). The app's own modules are left to Rollup.
  */
-const chunking = (eager: ReadonlySet<string>) => {
+const chunking = ({ eager, imports }: Awaited<ReturnType<typeof eagerModules>>) => {
+  const stageOf = dataStagesOf(eager, imports)
   const chunkOf = (id: string): LibraryChunk | undefined => {
     const chunk = libraryOf(id)
     return chunk === "data" && !eager.has(slashed(id)) ? undefined : chunk
   }
   const manualChunks = (id: string) => {
     const chunk = chunkOf(id)
-    return chunk === "data" ? dataChunkOf(id) : chunk
+    return chunk === "data" ? (stageOf.get(slashed(id)) ?? "data") : chunk
   }
   return {
     manualChunks,

@@ -133,32 +133,39 @@ const laterServices = lazyServices([
  * (only when the log is provided to it), the span log of the use cases' spans, annotated with
  * tracing on, for the developer panel (the browser's `atlasClient` sends through plain `fetch`; the
  * server's `atlasServerClient` does too without the HTTP client's own spans), and the analytics log
- * (failed calls' error records, ad impressions).
+ * (failed calls' error records, ad impressions): the client (`layer`), and what it is built from
+ * that needs nothing (`parts`, which the browser builds a task each).
  */
-const storefrontClient = (atlas: Layer.Layer<AtlasClient>) =>
-  atlas.pipe(
-    Layer.provideMerge(RequestLog.layer(50)),
-    Layer.provideMerge(SpanLog.layer(50)),
-    Layer.provideMerge(ClientConfig.layer({ tracing: true, httpSpans: false })),
+const storefrontClient = (atlas: Layer.Layer<AtlasClient>) => {
+  const requestLog = RequestLog.layer(50)
+  const spanLog = SpanLog.layer(50)
+  const config = ClientConfig.layer({ tracing: true, httpSpans: false })
+  const layer = atlas.pipe(
+    Layer.provideMerge(requestLog),
+    Layer.provideMerge(spanLog),
+    Layer.provideMerge(config),
     Layer.provideMerge(analyticsLayer)
   )
+  const parts: ReadonlyArray<Layer.Layer<never>> = [analyticsLayer, config, spanLog, requestLog]
+  return { layer, parts }
+}
 
-/** The services over the storefront's client. */
+/**
+ * The services over the storefront's client (`layer`), and the parts it is built from, each over
+ * what it needs (`parts`): the shopping context over the client, then each shop service over both.
+ */
 const servicesOver = (
-  client: Layer.Layer<Layer.Layer.Success<ReturnType<typeof storefrontClient>>>,
+  client: Layer.Layer<Layer.Layer.Success<ReturnType<typeof storefrontClient>["layer"]>>,
   shoppingStore: Layer.Layer<KeyValueStore.KeyValueStore>
 ) => {
   // The shopping context (the active modality, kept in a cookie) sits between the client and
   // the services, so the preference writes put their active modality into it.
-  const services = Layer.mergeAll(
-    Stores.Default,
-    ModalityPreferences.Default,
-    Items.Default,
-    ProductSearch.Default,
-    Carts.Default,
-    laterServices
-  ).pipe(Layer.provideMerge(ShoppingContext.layer(shoppingStore)), Layer.provideMerge(client))
-  return Layer.mergeAll(services, BrowserGeolocation.layer)
+  const context = ShoppingContext.layer(shoppingStore).pipe(Layer.provideMerge(client))
+  const services = [Stores.Default, ModalityPreferences.Default, Items.Default, ProductSearch.Default, Carts.Default] as const
+  const layer = Layer.mergeAll(...services, laterServices, BrowserGeolocation.layer).pipe(Layer.provideMerge(context))
+  const overContext: ReadonlyArray<Layer.Layer<never, never, Layer.Layer.Success<typeof context>>> = services
+  const parts: ReadonlyArray<Layer.Layer<never>> = [context, ...overContext.map((service) => Layer.provide(service, context))]
+  return { layer, parts }
 }
 
 /**
@@ -168,26 +175,32 @@ const servicesOver = (
  * pages' are loaded with their first call, so the shop's script does not carry them.
  */
 export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStore: Layer.Layer<KeyValueStore.KeyValueStore>) =>
-  servicesOver(storefrontClient(atlas), shoppingStore)
+  servicesOver(storefrontClient(atlas).layer, shoppingStore).layer
 
 /** The next task (what the browser has queued, a paint, a tap, runs first). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The browser's runtime over every service the storefront's use cases need (the shopping context
- * in `document.cookie`), built before the page is hydrated, in two tasks of its own (the client,
- * then the services over it: about 0.15 s on a phone's CPU together), rather than in the page's
- * first effects, in the same long task as hydration's last part. The runtime's build finds the
- * client built in its memo map (with the tracer the span log sets); the client lives as long as
- * the page (its scope is never closed, as the runtime is never disposed).
+ * in `document.cookie`), built before the page is hydrated, a part per task (the client, the
+ * shopping context, each shop service, then the runtime over them: about 0.25 s on a phone's CPU
+ * together, none of it a long task), rather than in the page's first effects, in the same long task
+ * as hydration's last part. Each part is kept in the build's memo map, where the runtime's build
+ * finds it built (the client with the tracer the span log sets); the client lives as long as the
+ * page (its scope is never closed, as the runtime is never disposed).
  */
 export const makeStorefrontRuntime = async (origins: StorefrontOrigins) => {
-  const client = storefrontClient(atlasClient(Environment.test(origins)))
+  const environment = Environment.test(origins)
+  const client = storefrontClient(atlasClient(environment))
+  const services = servicesOver(client.layer, documentCookieStore())
   const memoMap = Effect.runSync(Layer.makeMemoMap)
+  const scope = Effect.runSync(Scope.make())
+  for (const part of [environment, ...client.parts, client.layer, ...services.parts]) {
+    await nextTask()
+    await Effect.runPromise(Layer.buildWithMemoMap(part, memoMap, scope))
+  }
   await nextTask()
-  await Effect.runPromise(Layer.buildWithMemoMap(client, memoMap, Effect.runSync(Scope.make())))
-  await nextTask()
-  const runtime = ManagedRuntime.make(servicesOver(client, documentCookieStore()), memoMap)
+  const runtime = ManagedRuntime.make(services.layer, memoMap)
   await runtime.runtime()
   await nextTask()
   return runtime
