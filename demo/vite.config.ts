@@ -39,29 +39,38 @@ const libraryOf = (id: string): LibraryChunk | undefined => {
  * 0.3 KB brotli for one of the library's, 1.3-2 KB for one of Effect's, which is why Effect's
  * runtime is one chunk (the `/shop` script as served is gated at 210 KB).
  */
-const dataStages: ReadonlyArray<{ readonly name: string; readonly from: RegExp }> = [
+const effectModule = (pattern: RegExp) => (id: string) => {
+  const match = /\/node_modules\/effect\/dist\/esm\/(.+)\.js$/.exec(id)
+  return match !== null && pattern.test(match[1]!)
+}
+const libraryModule = (folder: string, files?: ReadonlyArray<string>) => (id: string) =>
+  files === undefined ? id.startsWith(`${library}${folder}/`) : files.some((file) => id === `${library}${folder}/${file}.ts`)
+
+const dataStages: ReadonlyArray<{ readonly name: string; readonly from: (id: string) => boolean }> = [
   // Effect's data types (Option, Either, Chunk, HashMap, Context, Duration, ...) and the `Effect`
   // type's primitives, then the rest of Effect but `Schema` (the fiber runtime, layers, schedules...).
   {
     name: "data-effect",
-    from: /\/node_modules\/effect\/dist\/esm\/(Option|Either|Chunk|HashMap|HashSet|Array|Context|Duration|List|Record|Order|RedBlackTree|MutableHashMap|MutableRef|internal\/core)\.js$/
+    from: effectModule(
+      /^(Option|Either|Chunk|HashMap|HashSet|Array|Context|Duration|List|Record|Order|RedBlackTree|MutableHashMap|MutableRef|internal\/core)$/
+    )
   },
-  { name: "data-effect-runtime", from: /\/node_modules\/effect\/dist\/esm\/(?!(Schema|SchemaAST|ParseResult)\.js$)/ },
+  { name: "data-effect-runtime", from: effectModule(/^(?!(Schema|SchemaAST|ParseResult)$)/) },
   // Effect's `Schema`, its AST and parser.
-  { name: "data-schema", from: /\/node_modules\/effect\/dist\/esm\/(Schema|SchemaAST|ParseResult)\.js$/ },
+  { name: "data-schema", from: effectModule(/^(Schema|SchemaAST|ParseResult)$/) },
   // The library's vocabulary: stores and modality first, then the rest (items, carts, search...).
-  { name: "data-model-stores", from: new RegExp(`^${library}schema/(stores|modality)\\.ts$`) },
-  { name: "data-model", from: new RegExp(`^${library}schema/`) },
+  { name: "data-model-stores", from: libraryModule("schema", ["stores", "modality"]) },
+  { name: "data-model", from: libraryModule("schema") },
   // Its errors, then its operations (the contract, with the descriptor and its params).
-  { name: "data-errors", from: new RegExp(`^${library}errors/`) },
-  { name: "data-contract", from: new RegExp(`^${library}(core|contract)/`) }
+  { name: "data-errors", from: libraryModule("errors") },
+  { name: "data-contract", from: (id) => libraryModule("core")(id) || libraryModule("contract")(id) }
 ]
 
 /** Each eager data-layer module's stage (`dataStages`), from the build's import graph; the others are `data`'s. */
 const dataStagesOf = (eager: ReadonlySet<string>, imports: ReadonlyMap<string, ReadonlyArray<string>>) => {
   const stageOf = new Map<string, string>()
   for (const { name, from } of dataStages) {
-    const pending = [...eager].filter((id) => from.test(id))
+    const pending = [...eager].filter(from)
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       if (stageOf.has(id) || !eager.has(id)) continue
       stageOf.set(id, name)
@@ -116,9 +125,9 @@ const eagerModules = async () => {
  * The chunks of the browser's build, named so that the bench (`bench/load.ts`) can split a page's
  * script bytes into React, router, data layer and app by file name: React and React Router in a
  * chunk each, the data layer's modules the entry runs (effect, `@effect/*`, the library's `src/`)
- * in the chunks of their stages (`dataStages`), `assets/lib-{react,router,data,data-<stage>}-<hash>.js`. The data layer's modules only lazily loaded
- * code uses (the services and use cases of other pages, the `HttpClient` transport, the devtools)
- * stay lazy: Rollup puts them with the pages that import them, or in chunks of their own, which are
+ * in the chunks of their stages (`dataStages`): `assets/lib-{react,router,data,data-<stage>}-<hash>.js`.
+ * The data layer's modules only lazily loaded code uses (the services and use cases of other pages,
+ * the `HttpClient` transport, the devtools) stay lazy: Rollup puts them with the pages that import them, or in chunks of their own, which are
  * named `assets/lib-data-<name>-<hash>.js` when they hold only the data layer's modules (but the
  * devtools' chunk, the developer page's). The app's own modules are left to Rollup.
  */
