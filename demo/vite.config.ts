@@ -43,8 +43,12 @@ const effectModule = (pattern: RegExp) => (id: string) => {
   const match = /\/node_modules\/effect\/dist\/esm\/(.+)\.js$/.exec(id)
   return match !== null && pattern.test(match[1]!)
 }
-const libraryModule = (folder: string, files?: ReadonlyArray<string>) => (id: string) =>
-  files === undefined ? id.startsWith(`${library}${folder}/`) : files.some((file) => id === `${library}${folder}/${file}.ts`)
+const libraryFolders =
+  (...folders: ReadonlyArray<string>) =>
+  (id: string) =>
+    folders.some((folder) => id.startsWith(`${library}${folder}/`))
+const libraryFiles = (folder: string, files: ReadonlyArray<string>) => (id: string) =>
+  files.some((file) => id === `${library}${folder}/${file}.ts`)
 
 const dataStages: ReadonlyArray<{ readonly name: string; readonly from: (id: string) => boolean }> = [
   // Effect's data types (Option, Either, Chunk, HashMap, Context, Duration, ...) and the `Effect`
@@ -59,11 +63,11 @@ const dataStages: ReadonlyArray<{ readonly name: string; readonly from: (id: str
   // Effect's `Schema`, its AST and parser.
   { name: "data-schema", from: effectModule(/^(Schema|SchemaAST|ParseResult)$/) },
   // The library's vocabulary: stores and modality first, then the rest (items, carts, search...).
-  { name: "data-model-stores", from: libraryModule("schema", ["stores", "modality"]) },
-  { name: "data-model", from: libraryModule("schema") },
+  { name: "data-model-stores", from: libraryFiles("schema", ["stores", "modality"]) },
+  { name: "data-model", from: libraryFolders("schema") },
   // Its errors, then its operations (the contract, with the descriptor and its params).
-  { name: "data-errors", from: libraryModule("errors") },
-  { name: "data-contract", from: (id) => libraryModule("core")(id) || libraryModule("contract")(id) }
+  { name: "data-errors", from: libraryFolders("errors") },
+  { name: "data-contract", from: libraryFolders("core", "contract") }
 ]
 
 /** Each eager data-layer module's stage (`dataStages`), from the build's import graph; the others are `data`'s. */
@@ -127,9 +131,10 @@ const eagerModules = async () => {
  * chunk each, the data layer's modules the entry runs (effect, `@effect/*`, the library's `src/`)
  * in the chunks of their stages (`dataStages`): `assets/lib-{react,router,data,data-<stage>}-<hash>.js`.
  * The data layer's modules only lazily loaded code uses (the services and use cases of other pages,
- * the `HttpClient` transport, the devtools) stay lazy: Rollup puts them with the pages that import them, or in chunks of their own, which are
- * named `assets/lib-data-<name>-<hash>.js` when they hold only the data layer's modules (but the
- * devtools' chunk, the developer page's). The app's own modules are left to Rollup.
+ * the `HttpClient` transport, the devtools) stay lazy: Rollup puts them with the pages that import
+ * them, or in chunks of their own, which are named `assets/lib-data-<name>-<hash>.js` when they hold
+ * only the data layer's modules (but the devtools' chunk, the developer page's). The app's own
+ * modules are left to Rollup.
  */
 const chunking = ({ eager, imports }: Awaited<ReturnType<typeof eagerModules>>) => {
   const stageOf = dataStagesOf(eager, imports)

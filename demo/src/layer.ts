@@ -150,9 +150,12 @@ const storefrontClient = (atlas: Layer.Layer<AtlasClient>) => {
   return { layer, parts }
 }
 
+/** The shop's own services, built with the runtime (the other pages' are `laterServices`). */
+const shopServices = [Stores.Default, ModalityPreferences.Default, Items.Default, ProductSearch.Default, Carts.Default] as const
+
 /**
- * The services over the storefront's client (`layer`), and the parts it is built from, each over
- * what it needs (`parts`): the shopping context over the client, then each shop service over both.
+ * The services over the storefront's client (`layer`), and the shopping context over the client
+ * (`context`), which the shop's services are built over.
  */
 const servicesOver = (
   client: Layer.Layer<Layer.Layer.Success<ReturnType<typeof storefrontClient>["layer"]>>,
@@ -161,11 +164,8 @@ const servicesOver = (
   // The shopping context (the active modality, kept in a cookie) sits between the client and
   // the services, so the preference writes put their active modality into it.
   const context = ShoppingContext.layer(shoppingStore).pipe(Layer.provideMerge(client))
-  const services = [Stores.Default, ModalityPreferences.Default, Items.Default, ProductSearch.Default, Carts.Default] as const
-  const layer = Layer.mergeAll(...services, laterServices, BrowserGeolocation.layer).pipe(Layer.provideMerge(context))
-  const overContext: ReadonlyArray<Layer.Layer<never, never, Layer.Layer.Success<typeof context>>> = services
-  const parts: ReadonlyArray<Layer.Layer<never>> = [context, ...overContext.map((service) => Layer.provide(service, context))]
-  return { layer, parts }
+  const layer = Layer.mergeAll(...shopServices, laterServices, BrowserGeolocation.layer).pipe(Layer.provideMerge(context))
+  return { layer, context }
 }
 
 /**
@@ -186,22 +186,29 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * client's logs and configuration, the client, the shopping context, each shop service, then the
  * runtime over them; the longest, the client, 0.04-0.09 s on a phone's CPU, where the client and
  * the services were two tasks of 0.15-0.27 s), rather than in the page's first effects, in the same
- * long task as hydration's last part. Each part is kept in the build's memo map, where the runtime's build
- * finds it built (the client with the tracer the span log sets); the client lives as long as the
- * page (its scope is never closed, as the runtime is never disposed).
+ * long task as hydration's last part. Each part is kept in the build's memo map, where the runtime's
+ * build finds it built (the client with the tracer the span log sets); the client lives as long as
+ * the page (its scope is never closed, as the runtime is never disposed).
  */
 export const makeStorefrontRuntime = async (origins: StorefrontOrigins) => {
   const environment = Environment.test(origins)
   const client = storefrontClient(atlasClient(environment))
-  const services = servicesOver(client.layer, documentCookieStore())
+  const { layer, context } = servicesOver(client.layer, documentCookieStore())
+  const overContext: ReadonlyArray<Layer.Layer<never, never, Layer.Layer.Success<typeof context>>> = shopServices
   const memoMap = Effect.runSync(Layer.makeMemoMap)
   const scope = Effect.runSync(Scope.make())
-  for (const part of [environment, ...client.parts, client.layer, ...services.parts]) {
+  for (const part of [
+    environment,
+    ...client.parts,
+    client.layer,
+    context,
+    ...overContext.map((service) => Layer.provide(service, context))
+  ]) {
     await nextTask()
     await Effect.runPromise(Layer.buildWithMemoMap(part, memoMap, scope))
   }
   await nextTask()
-  const runtime = ManagedRuntime.make(services.layer, memoMap)
+  const runtime = ManagedRuntime.make(layer, memoMap)
   await runtime.runtime()
   await nextTask()
   return runtime
