@@ -131,10 +131,11 @@ const eagerModules = async () => {
  * chunk each, the data layer's modules the entry runs (effect, `@effect/*`, the library's `src/`)
  * in the chunks of their stages (`dataStages`): `assets/lib-{react,router,data,data-<stage>}-<hash>.js`.
  * The data layer's modules only lazily loaded code uses (the services and use cases of other pages,
- * the `HttpClient` transport, the devtools) stay lazy: Rollup puts them with the pages that import
- * them, or in chunks of their own, which are named `assets/lib-data-<name>-<hash>.js` when they hold
- * only the data layer's modules (but the devtools' chunk, the developer page's). The app's own
- * modules are left to Rollup.
+ * the `HttpClient` transport, the devtools) stay lazy: Effect's (`effect`, `@effect/*`) in one chunk,
+ * `lib-data-effect-later` (left to Rollup, they went into the eager chunk whose modules import them
+ * unused), the library's with the pages that import them or in chunks of their own, which are named
+ * `assets/lib-data-<name>-<hash>.js` when they hold only the data layer's modules (but the devtools'
+ * chunk, the developer page's). The app's own modules are left to Rollup.
  */
 const chunking = ({ eager, imports }: Awaited<ReturnType<typeof eagerModules>>) => {
   const stageOf = dataStagesOf(eager, imports)
@@ -144,7 +145,10 @@ const chunking = ({ eager, imports }: Awaited<ReturnType<typeof eagerModules>>) 
   }
   const manualChunks = (id: string) => {
     const chunk = chunkOf(id)
-    return chunk === "data" ? (stageOf.get(slashed(id)) ?? "data") : chunk
+    if (chunk === "data") return stageOf.get(slashed(id)) ?? "data"
+    // (`@effect/platform`'s key-value store, eager, imports its file system, which imports `Stream`:
+    // Rollup would put `Stream` with it, for the locator's geolocation.)
+    return chunk === undefined && libraryOf(id) === "data" && slashed(id).includes("/node_modules/") ? "data-effect-later" : chunk
   }
   return {
     manualChunks,

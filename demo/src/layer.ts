@@ -5,7 +5,6 @@
  * so that the server rendering a page reads the modality the browser chose.
  * Swap `Environment.test(origins)` for `Environment.prod()` and nothing else changes.
  */
-import * as BrowserGeolocation from "@effect/platform-browser/Geolocation"
 import type * as KeyValueStore from "@effect/platform/KeyValueStore"
 import {
   type AtlasClient,
@@ -164,7 +163,7 @@ const servicesOver = (
   // The shopping context (the active modality, kept in a cookie) sits between the client and
   // the services, so the preference writes put their active modality into it.
   const context = ShoppingContext.layer(shoppingStore).pipe(Layer.provideMerge(client))
-  const layer = Layer.mergeAll(...shopServices, laterServices, BrowserGeolocation.layer).pipe(Layer.provideMerge(context))
+  const layer = Layer.mergeAll(...shopServices, laterServices).pipe(Layer.provideMerge(context))
   return { layer, context }
 }
 

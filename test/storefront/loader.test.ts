@@ -2,7 +2,8 @@
  * The built page's script loader (demo/vite.config.ts): the scripts it runs one after another, a
  * task apart, each importing only scripts run before it (a script importing a later one would run
  * that one's top level in its own task, and a cycle would run two at once); the data layer's
- * first-page modules in their stages, and none of the product page's domains among them.
+ * first-page modules in their stages, and none of the product page's domains among them, nor Effect's
+ * modules only a later page uses.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -63,5 +64,17 @@ describe("the page's script loader", () => {
     )
     // Their stand-ins' keys are in the app's entry (demo/src/layer.ts), not their services.
     expect(services).toStrictEqual(["Items"])
+  })
+
+  it("leaves Effect's streams out of the first page's data layer (the locator's geolocation loads them)", () => {
+    const sources = loaderOrder()
+      .filter((script) => script.startsWith("/assets/lib-data"))
+      .flatMap(
+        (script) => (JSON.parse(readFileSync(join(demoDist, `${script}.map`), "utf8")) as { sources: ReadonlyArray<string> }).sources
+      )
+    const modules = (pattern: RegExp) =>
+      sources.filter((source) => pattern.test(source)).map((source) => source.replace(/.*node_modules\//, ""))
+    expect(modules(/\/effect\/dist\/esm\/Schema\.js$/)).toStrictEqual(["effect/dist/esm/Schema.js"])
+    expect(modules(/\/effect\/dist\/esm\/(Stream|internal\/stream|internal\/channel|internal\/queue)\.js$|Geolocation/)).toStrictEqual([])
   })
 })
