@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { build as viteBuild, defineConfig, type Plugin, type Rollup, type UserConfig } from "vite"
@@ -14,6 +15,20 @@ const root = fileURLToPath(new URL(".", import.meta.url))
 const slashed = (id: string): string => id.replaceAll("\\", "/")
 
 const library = slashed(fileURLToPath(new URL("../src/", import.meta.url)))
+
+/**
+ * The browser's build with React Router's production build: its package exports only its
+ * development build, the same code with its development warnings on (its framework-mode Vite
+ * plugin swaps the production one in; data mode, as here, does not). The server's build keeps the
+ * package's own.
+ */
+const browserAliases = [
+  {
+    find: /^react-router$/,
+    replacement: join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs")
+  },
+  ...atlasAliases
+]
 const devtools = `${library}react/devtools.tsx`
 
 type LibraryChunk = "react" | "router" | "data"
@@ -36,8 +51,9 @@ const libraryOf = (id: string): LibraryChunk | undefined => {
  * modules no stage reaches (the library's services, layers and React bindings, `@effect/platform`'s
  * modules) are the last chunk, `lib-data`. The loader runs them in their import order. Each chunk
  * more costs bytes (the names one chunk imports from another, a compression context of its own):
- * 0.3 KB brotli for one of the library's, 1.3-2 KB for one of Effect's, which is why Effect's
- * runtime is one chunk (the `/shop` script as served is gated at 210 KB).
+ * 0.3 KB brotli for one of the library's, 1.3-2 KB for one of Effect's (the `/shop` script as
+ * served is gated at 210 KB). Measured at 4× slower CPU, each stage's task (its top level) is
+ * 0.01-0.1 s; React's own, which cannot be split, 0.1-0.2 s.
  */
 const effectModule = (pattern: RegExp) => (id: string) => {
   const match = /\/node_modules\/effect\/dist\/esm\/(.+)\.js$/.exec(id)
@@ -51,19 +67,23 @@ const libraryFiles = (folder: string, files: ReadonlyArray<string>) => (id: stri
   files.some((file) => id === `${library}${folder}/${file}.ts`)
 
 const dataStages: ReadonlyArray<{ readonly name: string; readonly from: (id: string) => boolean }> = [
-  // Effect's data types (Option, Either, Chunk, HashMap, Context, Duration, ...) and the `Effect`
-  // type's primitives, then the rest of Effect but `Schema` (the fiber runtime, layers, schedules...).
+  // Effect's data types (Option, Either, Chunk, HashMap, Context, Duration, ...), the `Effect`
+  // type's primitives, the fiber runtime, then the rest of Effect but `Schema` (layers, schedules...).
   {
     name: "data-effect",
     from: effectModule(
-      /^(Option|Either|Chunk|HashMap|HashSet|Array|Context|Duration|List|Record|Order|RedBlackTree|MutableHashMap|MutableRef|internal\/core)$/
+      /^(Option|Either|Chunk|HashMap|HashSet|Array|Context|Duration|List|Record|Order|RedBlackTree|MutableHashMap|MutableRef)$/
     )
   },
+  { name: "data-effect-core", from: effectModule(/^internal\/core$/) },
+  { name: "data-effect-fiber", from: effectModule(/^internal\/fiberRuntime$/) },
   { name: "data-effect-runtime", from: effectModule(/^(?!(Schema|SchemaAST|ParseResult)$)/) },
   // Effect's `Schema`, its AST and parser.
   { name: "data-schema", from: effectModule(/^(Schema|SchemaAST|ParseResult)$/) },
-  // The library's vocabulary: stores and modality first, then the rest (items, carts, search...).
-  { name: "data-model-stores", from: libraryFiles("schema", ["stores", "modality"]) },
+  // The library's vocabulary: modality (the first to build schemas: Schema's code compiles as it
+  // runs), stores, then the rest (items, carts, search...).
+  { name: "data-model-modality", from: libraryFiles("schema", ["modality"]) },
+  { name: "data-model-stores", from: libraryFiles("schema", ["stores"]) },
   { name: "data-model", from: libraryFolders("schema") },
   // Its errors, then its operations (the contract, with the descriptor and its params).
   { name: "data-errors", from: libraryFolders("errors") },
@@ -102,7 +122,7 @@ const eagerModules = async () => {
     configFile: false,
     root,
     plugins: [react(), importGraph],
-    resolve: { alias: atlasAliases },
+    resolve: { alias: browserAliases },
     logLevel: "silent",
     build: {
       write: false,
@@ -278,7 +298,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
   root,
   plugins: [react(), firstPaintFirst(), ...(isSsrBuild ? [] : [precompressed()])],
   resolve: {
-    alias: atlasAliases
+    alias: command === "build" && isSsrBuild !== true ? browserAliases : atlasAliases
   },
   build: isSsrBuild
     ? { outDir: "dist/server", emptyOutDir: true, sourcemap: true, copyPublicDir: false, chunkSizeWarningLimit: 4096 }

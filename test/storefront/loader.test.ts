@@ -38,17 +38,20 @@ describe("the page's script loader", () => {
     }
   })
 
-  it("runs the data layer in its stages: Effect, its runtime, Schema, the library's schemas, errors, contract, the rest", () => {
+  it("runs the data layer in its stages: Effect, its core, fiber runtime and the rest, Schema, the library's schemas, errors, contract, the rest", () => {
     const stages = loaderOrder()
       .filter((script) => script.startsWith("/assets/lib-data"))
       .map((script) => script.replace(/^\/assets\/lib-(.*)-[\w-]{8}\.js$/, "$1"))
     expect(stages).toStrictEqual([
       "data-effect",
+      "data-effect-core",
+      "data-effect-fiber",
       "data-effect-runtime",
       "data-schema",
-      "data-model-stores",
+      "data-model-modality",
       "data-model",
       "data-errors",
+      "data-model-stores",
       "data-contract",
       "data"
     ])
