@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL(".", import.meta.url))
 const slashed = (id: string): string => id.replaceAll("\\", "/")
 
 const library = slashed(fileURLToPath(new URL("../src/", import.meta.url)))
+const devtools = `${library}react/devtools.tsx`
 
 /**
  * The browser's build with React Router's production build: its package exports only its
@@ -29,7 +30,6 @@ const browserAliases = [
   },
   ...atlasAliases
 ]
-const devtools = `${library}react/devtools.tsx`
 
 type LibraryChunk = "react" | "router" | "data"
 
