@@ -159,16 +159,14 @@ const eagerModules = async () => {
  */
 const chunking = ({ eager, imports }: Awaited<ReturnType<typeof eagerModules>>) => {
   const stageOf = dataStagesOf(eager, imports)
-  const chunkOf = (id: string): LibraryChunk | undefined => {
-    const chunk = libraryOf(id)
-    return chunk === "data" && !eager.has(slashed(id)) ? undefined : chunk
-  }
   const manualChunks = (id: string) => {
-    const chunk = chunkOf(id)
-    if (chunk === "data") return stageOf.get(slashed(id)) ?? "data"
+    const chunk = libraryOf(id)
+    if (chunk !== "data") return chunk
+    const path = slashed(id)
+    if (eager.has(path)) return stageOf.get(path) ?? "data"
     // (`@effect/platform`'s key-value store, eager, imports its file system, which imports `Stream`:
     // Rollup would put `Stream` with it, for the locator's geolocation.)
-    return chunk === undefined && libraryOf(id) === "data" && slashed(id).includes("/node_modules/") ? "data-effect-later" : chunk
+    return path.includes("/node_modules/") ? "data-effect-later" : undefined
   }
   return {
     manualChunks,

@@ -23,6 +23,9 @@ const loaderOrder = (): ReadonlyArray<string> => {
   return JSON.parse(list) as ReadonlyArray<string>
 }
 
+/** The data layer's scripts the loader runs (the first page's), in order. */
+const dataLayerScripts = (): ReadonlyArray<string> => loaderOrder().filter((script) => script.startsWith("/assets/lib-data"))
+
 /** The scripts a built script imports statically. */
 const importsOf = (script: string): ReadonlyArray<string> =>
   [...readFileSync(join(demoDist, script), "utf8").matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`)
@@ -39,9 +42,7 @@ describe("the page's script loader", () => {
   })
 
   it("runs the data layer in its stages: Effect, its core, fiber runtime and the rest, Schema, the library's schemas, errors, contract, the rest", () => {
-    const stages = loaderOrder()
-      .filter((script) => script.startsWith("/assets/lib-data"))
-      .map((script) => script.replace(/^\/assets\/lib-(.*)-[\w-]{8}\.js$/, "$1"))
+    const stages = dataLayerScripts().map((script) => script.replace(/^\/assets\/lib-(.*)-[\w-]{8}\.js$/, "$1"))
     expect(stages).toStrictEqual([
       "data-effect",
       "data-effect-core",
@@ -58,8 +59,7 @@ describe("the page's script loader", () => {
   })
 
   it("leaves the product page's domains out of the first page's data layer", () => {
-    const dataLayer = loaderOrder()
-      .filter((script) => script.startsWith("/assets/lib-data"))
+    const dataLayer = dataLayerScripts()
       .map((script) => readFileSync(join(demoDist, script), "utf8"))
       .join("\n")
     const services = ["Items", "Recommendations", "Reviews", "Sellers", "Products", "ShoppingLists"].filter((name) =>
@@ -70,11 +70,9 @@ describe("the page's script loader", () => {
   })
 
   it("leaves Effect's streams out of the first page's data layer (the locator's geolocation loads them)", () => {
-    const sources = loaderOrder()
-      .filter((script) => script.startsWith("/assets/lib-data"))
-      .flatMap(
-        (script) => (JSON.parse(readFileSync(join(demoDist, `${script}.map`), "utf8")) as { sources: ReadonlyArray<string> }).sources
-      )
+    const sources = dataLayerScripts().flatMap(
+      (script) => (JSON.parse(readFileSync(join(demoDist, `${script}.map`), "utf8")) as { sources: ReadonlyArray<string> }).sources
+    )
     const modules = (pattern: RegExp) =>
       sources.filter((source) => pattern.test(source)).map((source) => source.replace(/.*node_modules\//, ""))
     expect(modules(/\/effect\/dist\/esm\/Schema\.js$/)).toStrictEqual(["effect/dist/esm/Schema.js"])
