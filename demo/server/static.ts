@@ -54,7 +54,13 @@ export interface DevEdge {
 export interface PageRenderer {
   readonly render: (
     request: Request,
-    options: { readonly origins: RenderOrigins; readonly template: string; readonly edge?: DevEdge; readonly abortAfterMs?: number }
+    options: {
+      readonly origins: RenderOrigins
+      readonly template: string
+      readonly edge?: DevEdge
+      readonly abortAfterMs?: number
+      readonly partsWaitMs?: number
+    }
   ) => Promise<Response>
 }
 

@@ -1,9 +1,9 @@
 /**
  * The storefront's server render streams (demo/src/entry-server.tsx, demo/server/static.ts): the
- * shell (the header, the product's details, prefetched) is sent first, compressed and flushed, and
+ * shell (the header, the product's details, prefetched) is sent first, compressed and flushed, with
  * the parts below the fold (the product page's recommendations and reviews, each a `<Suspense>`
- * boundary) as their reads resolve; the snapshot the browser hydrates from follows the stream, with
- * what the streamed parts fetched. A failing part leaves the page whole (200, the part for the
+ * boundary) that resolved in time in place; a slower part follows as its reads resolve; the
+ * snapshot the browser hydrates from follows the stream, with what the streamed parts fetched. A failing part leaves the page whole (200, the part for the
  * browser to render with its error state); a hung one is given up after the render's time limit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -72,6 +72,19 @@ const chunksOf = async (path: string, encoding: string) => {
   }
 }
 
+/** The page as the server entry renders it (`renderer.render`), with these options. */
+const rendered = async (path: string, options: { readonly partsWaitMs?: number; readonly abortAfterMs?: number }) => {
+  const renderer = await loadRenderer()
+  if (renderer === undefined) throw new Error("the storefront's server entry is not built")
+  const response = await renderer.render(new Request(`${served().url}${path}`, { headers: { accept: "text/html" } }), {
+    origins: served().server.origins,
+    template: TEMPLATE,
+    ...options
+  })
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
 /** The ids of the snapshot's entries (the `atlas-state` script). */
 const snapshotIds = (html: string): ReadonlyArray<string> => {
   const json = /<script type="application\/json" id="atlas-state">([^<]*)<\/script>/.exec(html)?.[1]
@@ -85,7 +98,7 @@ const SIMILAR_RAIL = 'Similar products</h2><ul class="rail">'
 const names = (html: string) => [...html.matchAll(/class="tile__name"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1])
 
 describe("a product page streamed by the server render", () => {
-  it("has its recommendations and reviews in the HTML, and their entries in the snapshot after them", async () => {
+  it("has its recommendations and reviews in place, and their entries in the snapshot after them", async () => {
     const { response, html } = await chunksOf(productPath, "gzip, deflate, br")
     expect(response.status).toBe(200)
     expect(response.headers.get("content-encoding")).toBe("br")
@@ -106,9 +119,27 @@ describe("a product page streamed by the server render", () => {
       "Reviews.getReviews"
     ])
       expect(ids.some((id) => id.startsWith(`${name}#`))).toBe(true)
-    // The snapshot comes after the streamed parts, and the template's end after it.
-    expect(html.indexOf('id="atlas-state"')).toBeGreaterThan(html.lastIndexOf('<div hidden id="S:'))
+    // The snapshot comes after the parts, and the template's end after it.
+    expect(html.indexOf('id="atlas-state"')).toBeGreaterThan(html.lastIndexOf("reviews__average"))
     expect(html.trimEnd().endsWith("</html>")).toBe(true)
+  })
+
+  it("puts the parts that resolve while the first chunk waits in place: no placeholder, no script to swap them in", async () => {
+    // Through the renderer, with a wait no machine's load outlasts (the server's is 0.1 s).
+    const html = await rendered(productPath, { partsWaitMs: 5_000 })
+    expect(html).toContain(SIMILAR_RAIL)
+    expect(html).toContain('Goes well with</h2><ul class="rail">')
+    expect(html).toMatch(/class="reviews__average">/)
+    // React's placeholder (`<template id="B:…">`), its hidden part (`<div hidden id="S:…">`), the skeletons.
+    expect(html).not.toContain('<template id="B:')
+    expect(html).not.toContain('<div hidden id="S:')
+    expect(html).not.toContain("Loading similar products…")
+    for (const name of ["Recommendations.similar", "Reviews.getReviews"])
+      expect(snapshotIds(html).some((id) => id.startsWith(`${name}#`))).toBe(true)
+    // With no wait, the same page streams its parts after the shell.
+    const streamed = await rendered(productPath, { partsWaitMs: 0 })
+    expect(streamed).toContain("Loading similar products…")
+    expect(streamed.indexOf('<div hidden id="S:')).toBeGreaterThan(streamed.indexOf("Loading similar products…"))
   })
 
   for (const encoding of ["br", "gzip", "identity"])
@@ -126,9 +157,14 @@ describe("a product page streamed by the server render", () => {
       expect(early).toContain(`<h1 id="product-title" class="product__title">${product.description}</h1>`)
       expect(early).toContain("Loading similar products…")
       expect(early).not.toContain(SIMILAR_RAIL)
-      // The slow rail came after, then the snapshot with its entry.
+      // The parts that answered in time are in place already.
+      expect(early).toContain('Goes well with</h2><ul class="rail">')
+      expect(early).toMatch(/class="reviews__average">/)
+      // The slow rail came after, hidden until React's script puts it in place, then the snapshot with its entry.
       expect(chunks.at(-1)!.at).toBeGreaterThanOrEqual(SLOW_MS)
       expect(html).toContain(SIMILAR_RAIL)
+      expect(html.indexOf('id="atlas-state"')).toBeGreaterThan(html.lastIndexOf('<div hidden id="S:'))
+      expect(html.lastIndexOf('<div hidden id="S:')).toBeGreaterThan(html.indexOf("Loading similar products…"))
       expect(snapshotIds(html).some((id) => id.startsWith("Recommendations.similar#"))).toBe(true)
     })
 
@@ -174,17 +210,8 @@ describe("a product page streamed by the server render", () => {
 
   it("a hung part is given up at the render's time limit: the page ends, with the snapshot, the part for the browser", async () => {
     similar = "hung"
-    const renderer = await loadRenderer()
-    if (renderer === undefined) throw new Error("the storefront's server entry is not built")
-    const { origins } = served().server
     const started = Date.now()
-    const rendered = await renderer.render(new Request(`${served().url}${productPath}`, { headers: { accept: "text/html" } }), {
-      origins,
-      template: TEMPLATE,
-      abortAfterMs: 500
-    })
-    expect(rendered.status).toBe(200)
-    const html = await rendered.text()
+    const html = await rendered(productPath, { abortAfterMs: 500 })
     expect(Date.now() - started).toBeLessThan(10_000)
     expect(html).toContain(product.description)
     expect(html).toContain(">Better for you</h2>")

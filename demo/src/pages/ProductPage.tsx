@@ -4,8 +4,9 @@
  * seller of a marketplace item (`SellersUseCases.getSellers`), reviews with their summary and a
  * review form (`ReviewsUseCases`), and recommendations: similar, goes well with, better for you.
  * The recommendations and the reviews are below the fold: each in its own `<Suspense>` boundary
- * (`useSuspenseRead`), which the server render streams as its read resolves (entry-server.tsx),
- * and its own error boundary (`AtlasErrorBoundary`: the part's error and retry, the page stays).
+ * (`useSuspenseRead`), which the server render sends in place when its read resolves within 0.1 s
+ * of the shell and streams after it otherwise (entry-server.tsx), and its own error boundary
+ * (`AtlasErrorBoundary`: the part's error and retry, the page stays).
  */
 import { useParams } from "react-router"
 import type { Item } from "atlas-client"
@@ -92,8 +93,8 @@ const RecsRail = ({ id, title, useCase, gtin13 }: RecsProps & { readonly id: str
 }
 
 /**
- * A rail of recommendations, below the fold: its own Suspense boundary (streamed by the server
- * render as its read resolves; its skeleton rail meanwhile) and error boundary (its error and retry).
+ * A rail of recommendations, below the fold: its own Suspense boundary (its skeleton rail while a
+ * slow read is streamed by the server render) and error boundary (its error and retry).
  */
 const Recommendations = (props: RecsProps) => {
   const id = useId()
