@@ -9,10 +9,10 @@
  * product page's recommendations and reviews, the ad slots: `useSuspenseRead` in `<Suspense>`
  * boundaries) that resolved within `PARTS_WAIT_MS` of it in place and the placeholders of the
  * others, its status decided then (404 for the `*` route, the route error boundary's status); then
- * each part still pending as its reads resolve; then, after the
- * last part, the store's snapshot (`dehydrate`: the prefetched entries and those the streamed parts
- * fetched into the provider's store), which the browser hydrates from (main.tsx: a module script,
- * run once the document is parsed), and the rest of the template. A crawler gets the page once
+ * each part still pending as its reads resolve; then, after the last part, the store's snapshot
+ * (`dehydrate`: the prefetched entries and those the parts fetched into the provider's store),
+ * which the browser hydrates from (main.tsx: a module script, run once the document is parsed),
+ * and the rest of the template. A crawler gets the page once
  * every part resolved, each in place. A part whose read fails is left to the browser (its error
  * state); parts still pending after 10 s are given up the same way; a render that fails before its
  * shell rejects (static.ts sends `index.html`). The store is disposed once the stream is over.

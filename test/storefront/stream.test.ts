@@ -3,8 +3,9 @@
  * shell (the header, the product's details, prefetched) is sent first, compressed and flushed, with
  * the parts below the fold (the product page's recommendations and reviews, each a `<Suspense>`
  * boundary) that resolved in time in place; a slower part follows as its reads resolve; the
- * snapshot the browser hydrates from follows the stream, with what the streamed parts fetched. A failing part leaves the page whole (200, the part for the
- * browser to render with its error state); a hung one is given up after the render's time limit.
+ * snapshot the browser hydrates from follows the stream, with what the streamed parts fetched. A
+ * failing part leaves the page whole (200, the part for the browser to render with its error
+ * state); a hung one is given up after the render's time limit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { fixtures } from "../../src/testing/index.js"
