@@ -12,10 +12,10 @@
  * each part still pending as its reads resolve; then, after the last part, the store's snapshot
  * (`dehydrate`: the prefetched entries and those the parts fetched into the provider's store),
  * which the browser hydrates from (main.tsx: a module script, run once the document is parsed),
- * and the rest of the template. A crawler gets the page once
- * every part resolved, each in place. A part whose read fails is left to the browser (its error
- * state); parts still pending after 10 s are given up the same way; a render that fails before its
- * shell rejects (static.ts sends `index.html`). The store is disposed once the stream is over.
+ * and the rest of the template. A crawler gets the page once every part resolved, each in place.
+ * A part whose read fails is left to the browser (its error state); parts still pending after 10 s
+ * are given up the same way; a render that fails before its shell rejects (static.ts sends
+ * `index.html`). The store is disposed once the stream is over.
  * The edge's headers (edge.ts) shape the render: its geolocation header goes on every call the
  * render makes (`x-geo-location`) and, for a first-time shopper, sets the default location (the
  * located cookie: the locator's default zip); a request its bot manager marks as a bot gets the
@@ -201,7 +201,6 @@ const stream = (app: ReactNode, options: Streamed, done: () => Promise<void>): P
       },
       onAllReady: sendOnce,
       onShellError: (error) => {
-        clearTimeout(waiting)
         finish()
         reject(error instanceof Error ? error : new Error(String(error)))
       },

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { fixtures } from "../../src/testing/index.js"
-import { loadRenderer } from "../../demo/server/static.js"
+import { loadRenderer, type PageRenderer } from "../../demo/server/static.js"
 import { type Storefront, startStorefront } from "../e2e/harness.js"
 import { buildStorefrontIfStale } from "../e2e/setup.js"
 
@@ -74,7 +74,7 @@ const chunksOf = async (path: string, encoding: string) => {
 }
 
 /** The page as the server entry renders it (`renderer.render`), with these options. */
-const rendered = async (path: string, options: { readonly partsWaitMs?: number; readonly abortAfterMs?: number }) => {
+const rendered = async (path: string, options: Omit<Parameters<PageRenderer["render"]>[1], "origins" | "template">) => {
   const renderer = await loadRenderer()
   if (renderer === undefined) throw new Error("the storefront's server entry is not built")
   const response = await renderer.render(new Request(`${served().url}${path}`, { headers: { accept: "text/html" } }), {
