@@ -56,6 +56,9 @@ interface Compiled<State> {
   readonly matcher: PathMatcher
 }
 
+/** The order `Allow` lists methods in. */
+const METHOD_ORDER: ReadonlyArray<string> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
 const issues = (e: ParseResult.ParseError) => ParseResult.TreeFormatter.formatErrorSync(e)
 const invalid = (details: string) => fail(400, "INVALID_REQUEST", "Invalid Request", { details })
 
@@ -102,8 +105,52 @@ export class ReferenceUpstream<State> {
     return this.log.filter((r) => r.operation === operation)
   }
 
+  /**
+   * The methods served at `pathname` on `host` (HEAD wherever GET is, and OPTIONS for preflights),
+   * or `undefined` when no operation lives there.
+   */
+  allowedMethods(host: Host, pathname: string): ReadonlyArray<string> | undefined {
+    const { routesHost, path } = this.locate(host, pathname)
+    const methods = new Set(
+      (this.byHost.get(routesHost) ?? []).flatMap((c) => (c.matcher.match(path) === undefined ? [] : [c.route.op.method]))
+    )
+    if (methods.size === 0) return undefined
+    if (methods.has("GET")) methods.add("HEAD")
+    methods.add("OPTIONS")
+    return METHOD_ORDER.filter((m) => methods.has(m))
+  }
+
+  /**
+   * The answer to a method no operation serves, such as `TRACE` (which a fetch `Request` cannot
+   * even carry): 405 with `Allow` at a known path, 404 elsewhere.
+   */
+  refuseMethod(host: Host, method: string, pathname: string): Response {
+    const allowed = this.allowedMethods(host, pathname)
+    return allowed === undefined
+      ? failureResponse(fail(404, "NOT_FOUND", `No operation at ${method} ${pathname}`), this.now())
+      : failureResponse(fail(405, "METHOD_NOT_ALLOWED", `${method} is not allowed on ${pathname}`), this.now(), {
+          allow: allowed.join(", ")
+        })
+  }
+
+  /** Where a path of `host` is routed: atlas paths under the base path, the identity paths at the atlas origin. */
+  private locate(host: Host, pathname: string): { readonly routesHost: Host; readonly path: string } {
+    if (host !== "atlas") return { routesHost: host, path: pathname }
+    return pathname.startsWith(this.basePath + "/")
+      ? { routesHost: host, path: pathname.slice(this.basePath.length) }
+      : { routesHost: "identity", path: pathname }
+  }
+
   /** Serves one request arriving at `host` (the atlas origin also serves the identity paths). */
   async handle(host: Host, request: Request): Promise<Response> {
+    const response = await this.serve(host, request)
+    // HEAD is GET without a body: same status and headers.
+    return request.method === "HEAD" && response.type !== "error"
+      ? new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+      : response
+  }
+
+  private async serve(host: Host, request: Request): Promise<Response> {
     const url = new URL(request.url)
     if (request.method === "OPTIONS") return preflight(host, request)
     const cors = corsHeaders(host, request.headers.get("origin"))
@@ -113,12 +160,7 @@ export class ReferenceUpstream<State> {
       const extra = await this.options.extra?.(request, url)
       if (extra !== undefined) return extra
     }
-    let path = url.pathname
-    let routesHost: Host = host
-    if (host === "atlas") {
-      if (path.startsWith(this.basePath + "/")) path = path.slice(this.basePath.length)
-      else routesHost = "identity"
-    }
+    const { routesHost, path } = this.locate(host, url.pathname)
     const record: RequestRecord = {
       host: routesHost,
       method: request.method,
@@ -153,12 +195,9 @@ export class ReferenceUpstream<State> {
       const params = c.matcher.match(path)
       return params === undefined ? [] : [{ ...c, params }]
     })
-    const hit = candidates.find((c) => c.route.op.method === request.method)
-    if (hit === undefined) {
-      return candidates.length > 0
-        ? failureResponse(fail(405, "METHOD_NOT_ALLOWED", `${request.method} is not allowed on ${path}`), now)
-        : failureResponse(fail(404, "NOT_FOUND", `No operation at ${request.method} ${path}`), now)
-    }
+    const method = request.method === "HEAD" ? "GET" : request.method
+    const hit = candidates.find((c) => c.route.op.method === method)
+    if (hit === undefined) return this.refuseMethod(host === "identity" ? "atlas" : host, request.method, url.pathname)
     const op = hit.route.op
     Object.assign(record, { operation: op.name })
     const cookies = parseCookies(request.headers.get("cookie"))
