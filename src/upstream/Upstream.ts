@@ -11,10 +11,10 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as ParseResult from "effect/ParseResult"
-import { IdempotencyKeyReusedCode } from "../errors/catalogue.js"
 import type { AnyOperation, Host } from "../core/Operation.js"
 import { DEFAULT_BASE_PATH } from "../layers/Environment.js"
 import { Chaos, type ChaosSettings } from "./chaos.js"
+import { IDEMPOTENCY_HEADER, needsSession, needsXsrf, refusals, refuse, XSRF_HEADER } from "./enforcement.js"
 import { envelopeOf, fail, UpstreamFailure } from "./failure.js"
 import { corsHeaders, failureResponse, json, preflight } from "./http.js"
 import { IdempotencyStore } from "./idempotency.js"
@@ -111,7 +111,7 @@ export class ReferenceUpstream<State> {
    */
   allowedMethods(host: Host, pathname: string): ReadonlyArray<string> | undefined {
     const { routesHost, path } = this.locate(host, pathname)
-    const methods = new Set(
+    const methods = new Set<string>(
       (this.byHost.get(routesHost) ?? []).flatMap((c) => (c.matcher.match(path) === undefined ? [] : [c.route.op.method]))
     )
     if (methods.size === 0) return undefined
@@ -207,11 +207,11 @@ export class ReferenceUpstream<State> {
       session = this.sessions.open()
       setCookies.push(...Sessions.cookies(session))
       this.opened.set(record, setCookies)
-    } else if (host === "atlas" && op.method !== "GET" && request.headers.get("x-xsrf-token") !== session?.xsrfToken) {
-      return failureResponse(fail(403, "XSRF_TOKEN_MISMATCH", "Missing or invalid XSRF token"), now)
-    } else if (host === "payments" && session === undefined) {
+    } else if (needsXsrf(op) && request.headers.get(XSRF_HEADER) !== session?.xsrfToken) {
+      return failureResponse(refuse(refusals.xsrfMismatch), now)
+    } else if (needsSession(op) && session === undefined) {
       // Only the shop opens sessions; a wallet or payment without one would be nobody's (or everybody's).
-      return failureResponse(fail(401, "SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"), now)
+      return failureResponse(refuse(refusals.sessionRequired), now)
     }
     const correlation = { "x-correlation-id": request.headers.get("x-correlation-id") ?? `upstream-${this.log.length}` }
     const extraHeaders = (h: Record<string, string>) => withCookies({ ...correlation, ...h }, setCookies)
@@ -230,27 +230,18 @@ export class ReferenceUpstream<State> {
     const input = await this.decodeInput(op, hit.params, url, request)
     if (input instanceof UpstreamFailure) return failureResponse(input, now, extraHeaders({}))
 
-    const key = request.headers.get("idempotency-key")
+    const key = request.headers.get(IDEMPOTENCY_HEADER)
     // Keys are scoped by shopper, not session: a first call whose response (and its Set-Cookie)
     // is lost comes back without the session it opened.
     const scope = `${session?.shopperId ?? "anonymous"} ${op.name}`
     if (op.retry === "keyed") {
-      if (key === null || key === "")
-        return failureResponse(fail(400, "IDEMPOTENCY_KEY_REQUIRED", "Idempotency-Key header is required"), now, extraHeaders({}))
+      if (key === null || key === "") return failureResponse(refuse(refusals.idempotencyKeyRequired), now, extraHeaders({}))
       const admission = this.idempotency.admit(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
       switch (admission._tag) {
         case "InFlight":
-          return failureResponse(
-            fail(409, "IDEMPOTENCY_IN_FLIGHT", "A request with this Idempotency-Key is in flight"),
-            now,
-            extraHeaders({})
-          )
+          return failureResponse(refuse(refusals.idempotencyInFlight), now, extraHeaders({}))
         case "Reused":
-          return failureResponse(
-            fail(422, IdempotencyKeyReusedCode, "Idempotency-Key was used with another request"),
-            now,
-            extraHeaders({})
-          )
+          return failureResponse(refuse(refusals.idempotencyKeyReused), now, extraHeaders({}))
         case "Replay":
           return this.faulted(
             draw,
