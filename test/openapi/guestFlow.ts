@@ -25,10 +25,11 @@ const cookieJar = () => {
       return request
     },
     onResponse: ({ response }) => {
-      for (const cookie of response.headers.getSetCookie()) {
+      // A proxy may fold several Set-Cookie headers into one, comma-joined (Prism does).
+      for (const cookie of response.headers.getSetCookie().flatMap((h) => h.split(/,(?=\s*[\w-]+=)/))) {
         const [pair = ""] = cookie.split(";")
         const at = pair.indexOf("=")
-        jar.set(pair.slice(0, at), pair.slice(at + 1))
+        jar.set(pair.slice(0, at).trim(), pair.slice(at + 1))
       }
       return response
     }
