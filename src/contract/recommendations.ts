@@ -40,7 +40,13 @@ export const MySaleItemsParams = Schema.Struct({ ...PageParams, "option.monetize
 /** The page of the shopper's sale items asked for, and whether sponsored items may be mixed in. */
 export type MySaleItemsParams = typeof MySaleItemsParams.Type
 
-const get = <Q extends Schema.Schema.AnyNoContext>(method: string, path: string, summary: string, urlParams: Q) =>
+// Recommendations for an item answer 404 ITEM_NOT_FOUND when no item has that gtin13.
+const get = <Q extends Schema.Schema.AnyNoContext & { readonly fields: Schema.Struct.Fields }>(
+  method: string,
+  path: string,
+  summary: string,
+  urlParams: Q
+) =>
   make({
     domain: "recommendations",
     name: `Recommendations.${method}`,
@@ -51,7 +57,7 @@ const get = <Q extends Schema.Schema.AnyNoContext>(method: string, path: string,
     retry: "read",
     urlParams,
     success: RecommendationsResponse,
-    errors: [400, 500],
+    errors: "filter.gtin13" in urlParams.fields ? [400, 404, 500] : [400, 500],
     contextDependent: true
   })
 

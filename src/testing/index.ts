@@ -15,7 +15,7 @@ export { type ChaosSettings, calm, Chaos, parseChaos } from "../upstream/chaos.j
 export { fail, UpstreamFailure } from "../upstream/failure.js"
 export { type CallContext, type Handler, route, type Route } from "../upstream/route.js"
 export { seededShoppers, type Shopper } from "../upstream/sessions.js"
-export { ReferenceUpstream, type RequestRecord, type UpstreamOptions } from "../upstream/Upstream.js"
+export { ReferenceUpstream, type RequestRecord, type UpstreamOptions } from "../upstream/ReferenceUpstream.js"
 export * from "./observe.js"
 export * from "./fixtures.js"
 export * from "./referenceLayer.js"

@@ -22,6 +22,7 @@ import * as Schema from "effect/Schema"
 import { operations } from "../contract/index.js"
 import type { AnyOperation, Host } from "../core/Operation.js"
 import { ErrorEnvelope } from "../errors/envelope.js"
+import { idempotencyParameter, securityOf, securitySchemes, tokenRequestBody, withDecodingBounds, withRefusals } from "./openapiEnforced.js"
 import { brands, DEFAULT_BASE_PATH, Environment, type EnvironmentConfig, type TestOrigins } from "../layers/Environment.js"
 
 type AnyEndpoint = HttpApiEndpoint.HttpApiEndpoint.Any
@@ -320,6 +321,8 @@ interface LooseOperation {
   parameters: Array<Parameter>
   responses: Record<string, JsonObject>
   servers?: Array<Server>
+  security?: Array<Record<string, Array<string>>>
+  requestBody?: JsonObject
 }
 
 /** The OpenAPI document of every descriptor. */
@@ -334,8 +337,15 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApi.OpenAPISp
     for (const [method, operation] of Object.entries(item)) {
       const op = byId.get(operation.operationId)
       if (op === undefined) throw new Error(`openApiDocument: no descriptor for ${method} ${operation.operationId}`)
-      operation.parameters = typeParameters(op, operation.parameters, schemas)
-      operation.responses = ownResponses(op, operation.responses)
+      const parts = { path: op.pathParams, query: op.urlParams, header: op.headers, cookie: undefined }
+      operation.parameters = typeParameters(op, operation.parameters, schemas).map((p) => ({
+        ...p,
+        schema: withDecodingBounds(p, parts[p.in])
+      }))
+      if (op.retry === "keyed") operation.parameters.push({ ...idempotencyParameter, schema: { ...idempotencyParameter.schema } })
+      operation.responses = withRefusals(op, ownResponses(op, operation.responses), `${COMPONENT}ErrorEnvelope`)
+      operation.security = securityOf(op)
+      if (op.host === "identity") operation.requestBody = tokenRequestBody(schemas)
       if (op.host !== "atlas") operation.servers = serversOf(op.host, options)
     }
   }
@@ -354,7 +364,7 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApi.OpenAPISp
     },
     servers: serversOf("atlas", options),
     paths: doc.paths,
-    components: doc.components,
+    components: { ...doc.components, securitySchemes },
     security: doc.security,
     tags: doc.tags
   }) as OpenApi.OpenAPISpec

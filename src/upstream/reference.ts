@@ -18,7 +18,8 @@ import { savingsRoutes } from "./savings/handlers.js"
 import { rewardsRoutes } from "./rewards/handlers.js"
 import { adsRoutes } from "./ads/handlers.js"
 import type { Route } from "./route.js"
-import { ReferenceUpstream, type UpstreamOptions } from "./Upstream.js"
+import { devRoutes } from "./devRoutes.js"
+import { ReferenceUpstream, type UpstreamOptions } from "./ReferenceUpstream.js"
 
 export {
   type IdentityClient,
@@ -32,6 +33,8 @@ export {
   type TokenRequirement,
   verifyServiceToken
 } from "./identity/tokens.js"
+
+export type { RequestRecord } from "./ReferenceUpstream.js"
 
 /** Every route of the reference upstream. */
 export const routes: ReadonlyArray<Route<AtlasState>> = [
@@ -73,4 +76,11 @@ export type AtlasUpstream = ReferenceUpstream<AtlasState>
  */
 export const makeReferenceUpstream = (
   options: Partial<Omit<UpstreamOptions<AtlasState>, "routes" | "seed" | "authorize">> = {}
-): AtlasUpstream => new ReferenceUpstream<AtlasState>({ seed: seedState, routes, authorize, ...options })
+): AtlasUpstream => {
+  const { extra, ...rest } = options
+  // The development routes are mounted beside the contract, before the app's own mounts.
+  const mounted: UpstreamOptions<AtlasState>["extra"] = async (request, url) =>
+    (await devRoutes(upstream)(request, url)) ?? (await extra?.(request, url))
+  const upstream: AtlasUpstream = new ReferenceUpstream<AtlasState>({ seed: seedState, routes, authorize, ...rest, extra: mounted })
+  return upstream
+}

@@ -11,6 +11,7 @@ import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { operations } from "../../src/contract/index.js"
 import { brands, Environment, type Brand } from "../../src/layers/Environment.js"
+import { refusalsOf } from "../../src/upstream/enforcement.js"
 import { openApiDocument, servedPath } from "../../src/upstream/openapi.js"
 import { aboutRoutes } from "../../src/upstream/server/about.js"
 
@@ -177,11 +178,13 @@ describe("the OpenAPI document says what the descriptors and environments say", 
     expect(texts).toStrictEqual([])
   })
 
-  it("responses: the descriptor's statuses, errors with the error envelope; no HttpApi decode error", () => {
+  it("responses: the descriptor's statuses and the server's refusals, errors with the error envelope; no HttpApi decode error", () => {
     for (const op of operations) {
       const responses = operationOf(doc, op).responses
-      expect(Object.keys(responses).sort(), op.name).toStrictEqual([String(op.successStatus), ...Object.keys(op.errors)].sort())
-      for (const status of Object.keys(op.errors))
+      const refused = refusalsOf(op).map((r) => String(r.status))
+      const errors = [...new Set([...Object.keys(op.errors), ...refused])]
+      expect(Object.keys(responses).sort(), op.name).toStrictEqual([String(op.successStatus), ...errors].sort())
+      for (const status of errors)
         expect(responses[status]?.content?.["application/json"]?.schema, `${op.name} ${status}`).toStrictEqual({
           $ref: "#/components/schemas/ErrorEnvelope"
         })

@@ -25,6 +25,19 @@ describe("the reference upstream is strict", () => {
     assert.strictEqual((await body(missing)).errors[0]?.code, "NOT_FOUND")
     const wrong = await upstream.handle("atlas", new Request(`${base}/stores/v2/filters`, { method: "DELETE" }))
     assert.strictEqual(wrong.status, 405)
+    assert.strictEqual(wrong.headers.get("allow"), "GET, HEAD, OPTIONS")
+    assert.strictEqual((await body(wrong)).errors[0]?.code, "METHOD_NOT_ALLOWED")
+  })
+
+  it("HEAD answers wherever GET does, with GET's status and headers and no body", async () => {
+    const upstream = makeReferenceUpstream()
+    const head = await upstream.handle("atlas", new Request(`${base}/stores/v2/filters`, { method: "HEAD" }))
+    assert.strictEqual(head.status, 200)
+    assert.strictEqual(head.headers.get("content-type"), "application/json")
+    assert.strictEqual(await head.text(), "")
+    const refused = await upstream.handle("atlas", new Request(`${base}/locator/address-validation`, { method: "HEAD" }))
+    assert.strictEqual(refused.status, 405)
+    assert.strictEqual(refused.headers.get("allow"), "POST, OPTIONS")
   })
 
   it("a new visitor gets an anonymous session and an XSRF cookie; sign-in picks a seeded shopper", async () => {

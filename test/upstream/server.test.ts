@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http"
 import { afterAll, assert, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -90,4 +91,28 @@ describe("the reference upstream's Node server over loopback", () => {
       assert.strictEqual(body.errors[0]?.statusCode, 404)
     })
   )
+
+  it("answers a method no operation serves (TRACE included) with 405 and Allow, an unknown path with 404, never a 500", async () => {
+    // fetch cannot send TRACE: a raw HTTP request does.
+    const send = (origin: string, method: string, path: string) =>
+      new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = httpRequest(new URL(path, origin), { method }, (res) => {
+          let body = ""
+          res.setEncoding("utf8")
+          res.on("data", (chunk: string) => (body += chunk))
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }))
+        })
+        req.on("error", reject)
+        req.end()
+      })
+    const trace = await send(server.origins.atlas, "TRACE", "/atlas/v1/stores/v2/filters")
+    expect([trace.status, trace.allow]).toStrictEqual([405, "GET, HEAD, OPTIONS"])
+    assert.notInclude(trace.body, "TypeError")
+    const unknown = await send(server.origins.payments, "TRACE", "/nowhere")
+    assert.strictEqual(unknown.status, 404)
+    const put = await send(server.origins.atlas, "PUT", "/atlas/v1/carts")
+    expect([put.status, put.allow]).toStrictEqual([405, "GET, HEAD, POST, OPTIONS"])
+    const head = await send(server.origins.atlas, "HEAD", "/atlas/v1/stores/v2/filters")
+    expect([head.status, head.body]).toStrictEqual([200, ""])
+  })
 })

@@ -28,6 +28,9 @@ export interface RunningServer {
   readonly close: () => Promise<void>
 }
 
+/** The methods a fetch `Request` can carry (the Fetch standard forbids CONNECT, TRACE and TRACK). */
+const FETCH_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+
 const toRequest = async (req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> => {
   const chunks: Array<Buffer> = []
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -84,12 +87,19 @@ const serve = (upstream: AtlasUpstream, host: Host, origin: () => string): Serve
     })
     void (async () => {
       try {
-        const request = await toRequest(req, origin(), controller.signal)
-        const response = await upstream.handle(host, request)
+        const method = req.method ?? "GET"
+        // A fetch `Request` cannot carry TRACE, CONNECT or TRACK: no operation serves them anyway.
+        const response = FETCH_METHODS.has(method)
+          ? await upstream.handle(host, await toRequest(req, origin(), controller.signal))
+          : upstream.refuseMethod(host, method, new URL(req.url ?? "/", origin()).pathname)
         await writeResponse(response, res, controller.signal)
       } catch (e) {
+        // The cause is the server's to log, never the client's to read.
+        console.error(`atlas-upstream: ${req.method} ${req.url}:`, e)
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" })
-        res.end(JSON.stringify({ errors: [{ code: "unknown", reason: String(e), datetime: new Date().toISOString(), statusCode: 500 }] }))
+        res.end(
+          JSON.stringify({ errors: [{ code: "unknown", reason: "Internal error", datetime: new Date().toISOString(), statusCode: 500 }] })
+        )
       }
     })()
   })

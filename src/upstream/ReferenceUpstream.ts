@@ -11,13 +11,13 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as ParseResult from "effect/ParseResult"
-import { IdempotencyKeyReusedCode } from "../errors/catalogue.js"
 import type { AnyOperation, Host } from "../core/Operation.js"
 import { DEFAULT_BASE_PATH } from "../layers/Environment.js"
 import { Chaos, type ChaosSettings } from "./chaos.js"
+import { IDEMPOTENCY_HEADER, needsSession, needsXsrf, refusals, refuse, XSRF_HEADER } from "./enforcement.js"
 import { envelopeOf, fail, UpstreamFailure } from "./failure.js"
-import { corsHeaders, failureResponse, json, preflight } from "./http.js"
-import { IdempotencyStore } from "./idempotency.js"
+import { corsHeaders, failureResponse, preflight } from "./http.js"
+import { IdempotencyStore, type StoredResponse } from "./idempotency.js"
 import { type CallContext, compilePath, type PathMatcher, type Route } from "./route.js"
 import { parseCookies, seededShoppers, type Session, Sessions } from "./sessions.js"
 
@@ -42,7 +42,10 @@ export interface UpstreamOptions<State> {
   readonly chaos?: Partial<ChaosSettings>
   /** The clock of error envelopes; the real one by default. */
   readonly now?: () => Date
-  /** Extra atlas-origin routes outside the contract (documents, the storefront); tried first. */
+  /**
+   * Routes mounted beside the contract on the atlas origin (the development routes, documents, the
+   * storefront); tried first.
+   */
   readonly extra?: (request: Request, url: URL) => Promise<Response | undefined> | Response | undefined
   /**
    * Checks a call of an operation that declares `scopes` or a `role`, just before its handler; a failure is
@@ -56,6 +59,9 @@ interface Compiled<State> {
   readonly matcher: PathMatcher
 }
 
+/** The order `Allow` lists methods in. */
+const METHOD_ORDER: ReadonlyArray<string> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
 const issues = (e: ParseResult.ParseError) => ParseResult.TreeFormatter.formatErrorSync(e)
 const invalid = (details: string) => fail(400, "INVALID_REQUEST", "Invalid Request", { details })
 
@@ -67,7 +73,8 @@ export class ReferenceUpstream<State> {
   readonly idempotency = new IdempotencyStore()
   readonly log: Array<RequestRecord> = []
   readonly basePath: string
-  private readonly now: () => Date
+  /** The clock of error envelopes. */
+  readonly now: () => Date
   private readonly opened = new WeakMap<RequestRecord, ReadonlyArray<string>>()
   private readonly byHost: Map<Host, ReadonlyArray<Compiled<State>>>
 
@@ -102,23 +109,60 @@ export class ReferenceUpstream<State> {
     return this.log.filter((r) => r.operation === operation)
   }
 
+  /**
+   * The methods served at `pathname` on `host` (HEAD wherever GET is, and OPTIONS for preflights),
+   * or `undefined` when no operation lives there.
+   */
+  allowedMethods(host: Host, pathname: string): ReadonlyArray<string> | undefined {
+    const { routesHost, path } = this.locate(host, pathname)
+    const methods = new Set<string>(
+      (this.byHost.get(routesHost) ?? []).flatMap((c) => (c.matcher.match(path) === undefined ? [] : [c.route.op.method]))
+    )
+    if (methods.size === 0) return undefined
+    if (methods.has("GET")) methods.add("HEAD")
+    methods.add("OPTIONS")
+    return METHOD_ORDER.filter((m) => methods.has(m))
+  }
+
+  /**
+   * The answer to a method no operation serves, such as `TRACE` (which a fetch `Request` cannot
+   * even carry): 405 with `Allow` at a known path, 404 elsewhere.
+   */
+  refuseMethod(host: Host, method: string, pathname: string): Response {
+    const allowed = this.allowedMethods(host, pathname)
+    return allowed === undefined
+      ? failureResponse(fail(404, "NOT_FOUND", `No operation at ${method} ${pathname}`), this.now())
+      : failureResponse(fail(405, "METHOD_NOT_ALLOWED", `${method} is not allowed on ${pathname}`), this.now(), {
+          allow: allowed.join(", ")
+        })
+  }
+
+  /** Where a path of `host` is routed: atlas paths under the base path, the identity paths at the atlas origin. */
+  private locate(host: Host, pathname: string): { readonly routesHost: Host; readonly path: string } {
+    if (host !== "atlas") return { routesHost: host, path: pathname }
+    return pathname.startsWith(this.basePath + "/")
+      ? { routesHost: host, path: pathname.slice(this.basePath.length) }
+      : { routesHost: "identity", path: pathname }
+  }
+
   /** Serves one request arriving at `host` (the atlas origin also serves the identity paths). */
   async handle(host: Host, request: Request): Promise<Response> {
+    const response = await this.serve(host, request)
+    // HEAD is GET without a body: same status and headers.
+    return request.method === "HEAD" && response.type !== "error"
+      ? new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+      : response
+  }
+
+  private async serve(host: Host, request: Request): Promise<Response> {
     const url = new URL(request.url)
     if (request.method === "OPTIONS") return preflight(host, request)
     const cors = corsHeaders(host, request.headers.get("origin"))
     if (host === "atlas") {
-      const dev = await this.devRoute(request, url)
-      if (dev !== undefined) return withHeaders(dev, cors)
-      const extra = await this.options.extra?.(request, url)
-      if (extra !== undefined) return extra
+      const mounted = await this.options.extra?.(request, url)
+      if (mounted !== undefined) return mounted
     }
-    let path = url.pathname
-    let routesHost: Host = host
-    if (host === "atlas") {
-      if (path.startsWith(this.basePath + "/")) path = path.slice(this.basePath.length)
-      else routesHost = "identity"
-    }
+    const { routesHost, path } = this.locate(host, url.pathname)
     const record: RequestRecord = {
       host: routesHost,
       method: request.method,
@@ -147,92 +191,130 @@ export class ReferenceUpstream<State> {
     return response.type === "error" ? response : withHeaders(response, cors)
   }
 
+  /**
+   * One contract call, in named steps: match the operation, admit the session (open one, or check
+   * XSRF and the payments session), draw the chaos, decode the input, admit the idempotency key,
+   * run the handler, remember a keyed answer. A step that refuses answers at once.
+   */
   private async dispatch(host: Host, request: Request, url: URL, path: string, record: RequestRecord): Promise<Response> {
     const now = this.now()
-    const candidates = (this.byHost.get(host) ?? []).flatMap((c) => {
-      const params = c.matcher.match(path)
-      return params === undefined ? [] : [{ ...c, params }]
-    })
-    const hit = candidates.find((c) => c.route.op.method === request.method)
-    if (hit === undefined) {
-      return candidates.length > 0
-        ? failureResponse(fail(405, "METHOD_NOT_ALLOWED", `${request.method} is not allowed on ${path}`), now)
-        : failureResponse(fail(404, "NOT_FOUND", `No operation at ${request.method} ${path}`), now)
-    }
+    const hit = this.match(host, request.method, path)
+    if (hit === undefined) return this.refuseMethod(host === "identity" ? "atlas" : host, request.method, url.pathname)
     const op = hit.route.op
     Object.assign(record, { operation: op.name })
-    const cookies = parseCookies(request.headers.get("cookie"))
-    let session = this.sessions.find(cookies)
-    const setCookies: Array<string> = []
-    if (host === "atlas" && session === undefined) {
-      session = this.sessions.open()
-      setCookies.push(...Sessions.cookies(session))
-      this.opened.set(record, setCookies)
-    } else if (host === "atlas" && op.method !== "GET" && request.headers.get("x-xsrf-token") !== session?.xsrfToken) {
-      return failureResponse(fail(403, "XSRF_TOKEN_MISMATCH", "Missing or invalid XSRF token"), now)
-    } else if (host === "payments" && session === undefined) {
-      // Only the shop opens sessions; a wallet or payment without one would be nobody's (or everybody's).
-      return failureResponse(fail(401, "SESSION_REQUIRED", "A shop session is required: visit the shop or sign in first"), now)
-    }
+    const admitted = this.admitSession(host, op, request, record)
+    if (admitted instanceof UpstreamFailure) return failureResponse(admitted, now)
+    const { session, setCookies } = admitted
     const correlation = { "x-correlation-id": request.headers.get("x-correlation-id") ?? `upstream-${this.log.length}` }
     const extraHeaders = (h: Record<string, string>) => withCookies({ ...correlation, ...h }, setCookies)
 
     const draw = this.chaos.draw()
-    if (draw.stallHeaders) return stall(request)
-    if (draw.unavailable) return failureResponse(fail(503, "SERVICE_UNAVAILABLE", "Service temporarily unavailable"), now, extraHeaders({}))
-    if (draw.throttled) {
-      return failureResponse(
-        fail(429, "TOO_MANY_REQUESTS", "Too many requests"),
-        now,
-        extraHeaders({ "retry-after": String(this.chaos.current.retryAfterSeconds) })
-      )
-    }
+    const chaotic = this.chaosAnswer(draw, request, now, extraHeaders)
+    if (chaotic !== undefined) return chaotic
 
     const input = await this.decodeInput(op, hit.params, url, request)
     if (input instanceof UpstreamFailure) return failureResponse(input, now, extraHeaders({}))
 
-    const key = request.headers.get("idempotency-key")
     // Keys are scoped by shopper, not session: a first call whose response (and its Set-Cookie)
     // is lost comes back without the session it opened.
+    const key = request.headers.get(IDEMPOTENCY_HEADER)
     const scope = `${session?.shopperId ?? "anonymous"} ${op.name}`
     if (op.retry === "keyed") {
-      if (key === null || key === "")
-        return failureResponse(fail(400, "IDEMPOTENCY_KEY_REQUIRED", "Idempotency-Key header is required"), now, extraHeaders({}))
-      const admission = this.idempotency.admit(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
-      switch (admission._tag) {
-        case "InFlight":
-          return failureResponse(
-            fail(409, "IDEMPOTENCY_IN_FLIGHT", "A request with this Idempotency-Key is in flight"),
-            now,
-            extraHeaders({})
-          )
-        case "Reused":
-          return failureResponse(
-            fail(422, IdempotencyKeyReusedCode, "Idempotency-Key was used with another request"),
-            now,
-            extraHeaders({})
-          )
-        case "Replay":
-          return this.faulted(
-            draw,
-            new Response(admission.response.body, {
-              status: admission.response.status,
-              headers: extraHeaders({ ...admission.response.headers, "idempotent-replayed": "true" })
-            })
-          )
-        case "Proceed":
-          break
+      const admission = this.admitKey(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
+      if (admission instanceof UpstreamFailure) return failureResponse(admission, now, extraHeaders({}))
+      if (admission !== undefined) {
+        const replay = new Response(admission.body, {
+          status: admission.status,
+          headers: extraHeaders({ ...admission.headers, "idempotent-replayed": "true" })
+        })
+        return this.faulted(draw, replay)
       }
     }
 
     if (draw.latencyMs > 0) await sleep(draw.latencyMs, request.signal)
-    const shopper = seededShoppers.find((s) => s.shopperId === session?.shopperId)
-    const ctx: CallContext<State> = { state: this.state, session, shopper, request, now }
+    const answer = await this.run(hit.route, input, { state: this.state, session, shopper: shopperOf(session), request, now })
+    if (op.retry === "keyed" && key !== null) this.idempotency.complete(scope, key, answer)
+    return this.faulted(draw, new Response(answer.body, { status: answer.status, headers: extraHeaders(answer.headers) }))
+  }
+
+  /** The route serving `method` at `path` on `host` (HEAD as GET), with its path parameters. */
+  private match(host: Host, method: string, path: string) {
+    const wanted = method === "HEAD" ? "GET" : method
+    for (const c of this.byHost.get(host) ?? []) {
+      if (c.route.op.method !== wanted) continue
+      const params = c.matcher.match(path)
+      if (params !== undefined) return { route: c.route, params }
+    }
+    return undefined
+  }
+
+  /**
+   * The session of a call: an atlas call without one opens an anonymous session (its cookies go
+   * with the answer); a state-changing atlas call of a session must echo its XSRF token; a
+   * payments call needs a session.
+   */
+  private admitSession(
+    host: Host,
+    op: AnyOperation,
+    request: Request,
+    record: RequestRecord
+  ): UpstreamFailure | { readonly session: Session | undefined; readonly setCookies: ReadonlyArray<string> } {
+    const session = this.sessions.find(parseCookies(request.headers.get("cookie")))
+    if (host === "atlas" && session === undefined) {
+      const opened = this.sessions.open()
+      const setCookies = Sessions.cookies(opened)
+      this.opened.set(record, setCookies)
+      return { session: opened, setCookies }
+    }
+    if (host === "atlas" && needsXsrf(op) && request.headers.get(XSRF_HEADER) !== session?.xsrfToken) return refuse(refusals.xsrfMismatch)
+    // Only the shop opens sessions; a wallet or payment without one would be nobody's (or everybody's).
+    if (needsSession(op) && session === undefined) return refuse(refusals.sessionRequired)
+    return { session, setCookies: [] }
+  }
+
+  /** What the chaos settings answer instead of the operation, if anything: a stall, a 503 or a 429. */
+  private chaosAnswer(
+    draw: ReturnType<Chaos["draw"]>,
+    request: Request,
+    now: Date,
+    extraHeaders: (h: Record<string, string>) => Headers
+  ): Promise<Response> | Response | undefined {
+    if (draw.stallHeaders) return stall(request)
+    if (draw.unavailable) return failureResponse(fail(503, "SERVICE_UNAVAILABLE", "Service temporarily unavailable"), now, extraHeaders({}))
+    if (draw.throttled) {
+      const retryAfter = { "retry-after": String(this.chaos.current.retryAfterSeconds) }
+      return failureResponse(fail(429, "TOO_MANY_REQUESTS", "Too many requests"), now, extraHeaders(retryAfter))
+    }
+    return undefined
+  }
+
+  /**
+   * Admits a keyed call's key: a refusal (no key, in flight, reused with another request), the
+   * answer to replay, or `undefined` to proceed.
+   */
+  private admitKey(scope: string, key: string | null, fingerprint: string): UpstreamFailure | StoredResponse | undefined {
+    if (key === null || key === "") return refuse(refusals.idempotencyKeyRequired)
+    const admission = this.idempotency.admit(scope, key, fingerprint)
+    switch (admission._tag) {
+      case "InFlight":
+        return refuse(refusals.idempotencyInFlight)
+      case "Reused":
+        return refuse(refusals.idempotencyKeyReused)
+      case "Replay":
+        return admission.response
+      case "Proceed":
+        return undefined
+    }
+  }
+
+  /** Runs a route's handler (after the authorization its operation needs) and encodes its answer with the contract. */
+  private async run(route: Route<State>, input: { payload?: unknown }, ctx: CallContext<State>): Promise<StoredResponse> {
+    const op = route.op
     const authorize = this.options.authorize
     const handled =
       (op.scopes === undefined && op.role === undefined) || authorize === undefined
-        ? hit.route.handle(input, ctx)
-        : Effect.flatMap(authorize(op, ctx), () => hit.route.handle(input, ctx))
+        ? route.handle(input, ctx)
+        : Effect.flatMap(authorize(op, ctx), () => route.handle(input, ctx))
     const exit = await Effect.runPromiseExit(
       handled.pipe(
         Effect.flatMap((value) => Schema.encode(op.success)(value)),
@@ -241,23 +323,11 @@ export class ReferenceUpstream<State> {
         )
       )
     )
-    let status: number
-    let body: string
-    let headers: Record<string, string> = { "content-type": "application/json" }
-    if (Exit.isSuccess(exit)) {
-      status = op.successStatus
-      body = JSON.stringify(exit.value)
-    } else {
-      const failure =
-        Exit.isFailure(exit) && exit.cause._tag === "Fail" ? exit.cause.error : fail(500, "unknown", "Unexpected handler failure")
-      status = failure.status
-      body = JSON.stringify(envelopeOf(failure, now))
-      headers = { ...headers, ...failure.headers }
-    }
-    if (op.retry === "keyed" && key !== null) this.idempotency.complete(scope, key, { status, body, headers })
-    return this.faulted(draw, new Response(body, { status, headers: extraHeaders(headers) }))
+    const headers = { "content-type": "application/json" }
+    if (Exit.isSuccess(exit)) return { status: op.successStatus, body: JSON.stringify(exit.value), headers }
+    const failure = exit.cause._tag === "Fail" ? exit.cause.error : fail(500, "unknown", "Unexpected handler failure")
+    return { status: failure.status, body: JSON.stringify(envelopeOf(failure, ctx.now)), headers: { ...headers, ...failure.headers } }
   }
-
   private faulted(draw: ReturnType<Chaos["draw"]>, response: Response): Response {
     if (draw.dropAfterCommit) return Response.error()
     if (draw.stallBody) return stallBody(response)
@@ -301,53 +371,11 @@ export class ReferenceUpstream<State> {
       throw e
     }
   }
-
-  private async devRoute(request: Request, url: URL): Promise<Response | undefined> {
-    if (!url.pathname.startsWith("/__dev/")) return undefined
-    const now = this.now()
-    const cookies = parseCookies(request.headers.get("cookie"))
-    const route = `${request.method} ${url.pathname}`
-    const body = async (): Promise<Record<string, unknown>> => {
-      try {
-        const parsed: unknown = JSON.parse(await request.text())
-        return typeof parsed === "object" && parsed !== null ? { ...parsed } : {}
-      } catch {
-        return {}
-      }
-    }
-    switch (route) {
-      case "POST /__dev/sign-in": {
-        const { shopperId } = await body()
-        const shopper = seededShoppers.find((s) => s.shopperId === shopperId)
-        if (shopper === undefined) return failureResponse(fail(404, "UNKNOWN_SHOPPER", `No seeded shopper ${String(shopperId)}`), now)
-        const session: Session = this.sessions.find(cookies) ?? this.sessions.open()
-        session.shopperId = shopper.shopperId
-        return json(200, { shopper }, withCookies({}, Sessions.cookies(session)))
-      }
-      case "POST /__dev/sign-out": {
-        const session = this.sessions.find(cookies)
-        if (session !== undefined) session.shopperId = undefined
-        return json(200, { signedOut: true })
-      }
-      case "GET /__dev/shoppers":
-        return json(200, { shoppers: seededShoppers })
-      case "GET /__dev/chaos":
-        return json(200, this.chaos.current)
-      case "POST /__dev/chaos": {
-        const settings = await body()
-        this.chaos.set(Object.fromEntries(Object.entries(settings).filter(([k, v]) => k in this.chaos.current && typeof v === "number")))
-        return json(200, this.chaos.current)
-      }
-      case "POST /__dev/reset":
-        this.reset()
-        return json(200, { reset: true })
-      default:
-        return failureResponse(fail(404, "NOT_FOUND", `No development route ${route}`), now)
-    }
-  }
 }
 
-const withCookies = (headers: Record<string, string>, cookies: ReadonlyArray<string>): Headers => {
+const shopperOf = (session: Session | undefined) => seededShoppers.find((s) => s.shopperId === session?.shopperId)
+
+export const withCookies = (headers: Record<string, string>, cookies: ReadonlyArray<string>): Headers => {
   const h = new Headers(headers)
   for (const c of cookies) h.append("set-cookie", c)
   return h
