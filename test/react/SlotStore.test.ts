@@ -30,7 +30,7 @@ describe("SlotStore memory", () => {
     console.log(
       `memory: 20000 runs, ${stats.started} started, ${stats.slots} entries, ${stats.live} live fibers, ${stats.listeners} listeners`
     )
-    expect(stats).toEqual({ started: 20_000, live: 0, slots: 0, listeners: 0 })
+    expect(stats).toEqual({ started: 20_000, live: 0, slots: 0, listeners: 0, seeds: 0 })
   })
 
   it("an unread finished entry keeps its result for gcTime, then goes; a running one is cancelled when left", async () => {
