@@ -119,7 +119,8 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
         made,
         setTimeout(() => {
           made.dispose()
-          if (owned !== undefined) void owned.dispose()
+          // Writes on the wire run to their end first (a submitted change is never dropped).
+          if (owned !== undefined) void made.writesSettled().then(() => owned.dispose())
         }, 0)
       )
     }

@@ -83,6 +83,10 @@ export interface Cell {
   updatedAt: number
   /** Reads: made stale by a write or a failed revalidation. */
   invalidated: boolean
+  /** Action slots: writes of it queued or on the wire (never interrupted: a sent write runs to its end). */
+  writes: number
+  /** Action slots: how to drop its writes still queued behind their scope (never sent). */
+  readonly queued: Set<() => void>
   /** Reads: kept (and fresh) at least this long after a fetch, whatever `gcTimeMs` and the stale time say (Suspense's). */
   minCacheMs: number
 }
@@ -183,6 +187,8 @@ export abstract class Cells {
       waiting: [],
       updatedAt: 0,
       invalidated: false,
+      writes: 0,
+      queued: new Set(),
       minCacheMs: 0
     }
     this.cells.set(id, cell)
@@ -233,7 +239,7 @@ export abstract class Cells {
    * with its render); the oldest beyond {@link UNREAD_KEPT} go first.
    */
   protected collect(cell: Cell): void {
-    if (cell.readers > 0 || cell.fiber !== undefined || this.cells.get(cell.id) !== cell) return
+    if (cell.readers > 0 || cell.fiber !== undefined || cell.writes > 0 || this.cells.get(cell.id) !== cell) return
     const gcTimeMs = Math.max(this.gcTimeMs(), cell.minCacheMs)
     if (cell.state.status === "idle" || cell.state.status === "reset" || gcTimeMs <= 0) return this.drop(cell)
     if (gcTimeMs === Infinity || cell.gcTimer !== undefined) return
@@ -250,7 +256,7 @@ export abstract class Cells {
     this.unread.delete(cell)
     if (cell.gcTimer !== undefined) clearTimeout(cell.gcTimer)
     cell.gcTimer = undefined
-    if (cell.readers > 0 || cell.fiber !== undefined || this.cells.get(cell.id) !== cell) return
+    if (cell.readers > 0 || cell.fiber !== undefined || cell.writes > 0 || this.cells.get(cell.id) !== cell) return
     this.cells.delete(cell.id)
     this.publishAll()
   }

@@ -90,6 +90,10 @@ export class SlotStore extends Cells {
   protected initialContext: string | undefined
   // Entries of servers' snapshots not read yet, by id and snapshot's modality (`seedKey`): decoded when first read.
   private readonly seeds = new Map<string, DehydratedEntry>()
+  // The last write of each scope (queued or sent): the next one waits for it.
+  private readonly scopes = new Map<string, Promise<unknown>>()
+  // Every write queued or sent, until it ends.
+  private readonly writing = new Set<Promise<unknown>>()
   private started = 0
   private disposed = false
 
@@ -161,7 +165,7 @@ export class SlotStore extends Cells {
   /** Runs started so far, fibers still running, entries and slots held, listeners subscribed. */
   stats(): SlotStoreStats {
     let live = 0
-    for (const cell of this.cells.values()) if (cell.fiber !== undefined) live += 1
+    for (const cell of this.cells.values()) live += (cell.fiber === undefined ? 0 : 1) + cell.writes
     let listeners = this.allListeners.size + this.contextListeners.size
     for (const set of this.listeners.values()) listeners += set.size
     return { started: this.started, live, slots: this.cells.size, listeners, seeds: this.seeds.size }
@@ -185,7 +189,7 @@ export class SlotStore extends Cells {
     // Deferred, so that StrictMode's unmount-then-mount keeps the run.
     queueMicrotask(() => {
       if (cell.readers > 0) return
-      if (cell.fiber !== undefined && cell.useCase.mode !== "mutation") this.stop(cell)
+      if (cell.fiber !== undefined) this.stop(cell)
       this.collect(cell)
     })
   }
@@ -218,29 +222,74 @@ export class SlotStore extends Cells {
   }
 
   /**
-   * Runs a use case into its action slot (never the read cache): a mutation resets the slot, then
-   * sends. `optimistic` changes read entries at once; they are rolled back if the run fails or is
-   * cancelled, and made stale when it ends. A success applies the use case's `updates` and
-   * `invalidates`. A newer run of the slot replaces one in flight.
+   * Runs a use case into its action slot (never the read cache). The slot shows the newest run. A
+   * read run as an action replaces one in flight. A write (a mutation, which resets the slot first,
+   * or a `never` call) is never interrupted by the store once sent: not by a newer run, an unmount,
+   * a modality change, `cancel`, `reset` or `dispose`; its `updates` and `invalidates` apply and its
+   * promise resolves with its real outcome, whichever run the slot shows. A write of a `scope` waits
+   * for the writes of its scope run before it (showing `request` meanwhile); `cancel` and `reset`
+   * drop it while it waits. `optimistic` changes read entries as the write is sent; they are rolled
+   * back if it fails, and made stale when it ends.
    */
   act(
     useCase: AnyUseCase,
     args: ReadonlyArray<unknown>,
-    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange> } = {}
+    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange>; readonly scope?: string | false } = {}
   ): Promise<SettledState<unknown, unknown>> {
     if (this.disposed) return Promise.resolve(cancelled)
     const cell = this.slot(useCase, options.key ?? DEFAULT_KEY, args)
-    if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+    if (useCase.mode === "read") {
+      if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+      this.set(cell, requested)
+      return this.start(cell, (exit, run) => {
+        const state = this.stateOf(exit)
+        if (cell.run === run) this.end(cell, state, state)
+      })
+    }
+    const run = ++cell.run
     if (useCase.mode === "mutation") this.set(cell, { status: "reset" })
     this.set(cell, requested)
-    const touched = options.optimistic === undefined ? new Map<Cell, Touched>() : this.apply(options.optimistic)
-    return this.start(cell, (exit, run) => {
-      const state = this.stateOf(exit)
-      // The write took place (or not) whether or not the slot still shows this run.
-      const done = state.status === "success" ? this.written(useCase, state.value, args) : new Set<Cell>()
-      this.settleOptimistic(touched, state.status !== "success", done)
-      if (cell.run === run) this.end(cell, state, state)
-    })
+    cell.writes += 1
+    const scope = options.scope === false ? undefined : (options.scope ?? useCase.scope)
+    const before = scope === undefined ? undefined : this.scopes.get(scope)
+    let ended!: (state: SettledState<unknown, unknown>) => void
+    const outcome = new Promise<SettledState<unknown, unknown>>((resolve) => (ended = resolve))
+    this.writing.add(outcome)
+    const finish = (state: SettledState<unknown, unknown>, show: boolean) => {
+      cell.writes -= 1
+      this.writing.delete(outcome)
+      if (show && cell.run === run) this.set(cell, state)
+      ended(state)
+      if (cell.readers === 0) this.collect(cell)
+    }
+    const drop = () => {
+      cell.queued.delete(drop)
+      finish(cancelled, false)
+    }
+    const send = (): Promise<unknown> => {
+      if (!cell.queued.delete(drop) && before !== undefined) return outcome
+      const touched = options.optimistic === undefined ? new Map<Cell, Touched>() : this.apply(options.optimistic)
+      this.started += 1
+      this.watchContext()
+      // The one boundary where the provider's layer is trusted to supply what an effect requires.
+      const fiber = this.runtime.runFork(useCase.run(...args) as Effect.Effect<unknown, unknown, never>)
+      fiber.addObserver((exit) => {
+        const state = this.stateOf(exit)
+        // The write took place (or not) whether or not the slot still shows this run.
+        const done = state.status === "success" ? this.written(useCase, state.value, args) : new Set<Cell>()
+        this.settleOptimistic(touched, state.status !== "success", done)
+        finish(state, true)
+      })
+      return outcome
+    }
+    if (before === undefined) void send()
+    else cell.queued.add(drop)
+    if (scope !== undefined) {
+      const chain = (before ?? Promise.resolve()).then(before === undefined ? () => outcome : send)
+      this.scopes.set(scope, chain)
+      void chain.then(() => this.scopes.get(scope) === chain && this.scopes.delete(scope))
+    }
+    return outcome
   }
 
   /** Marks the reads named by `targets` stale; those on screen are fetched again. */
@@ -270,23 +319,41 @@ export class SlotStore extends Cells {
       void this.fetch(cell, true)
   }
 
-  /** Interrupts a running call (aborting its fetch): a slot or an entry without a value shows cancelled. */
+  /**
+   * Interrupts a running read (aborting its fetch): a slot or an entry without a value shows
+   * cancelled. A slot's writes still queued are dropped; one sent runs on (the slot no longer shows it).
+   */
   cancel(id: string): void {
     const cell = this.cells.get(id)
-    if (cell !== undefined) this.stop(cell)
+    if (cell === undefined) return
+    if (cell.writes > 0) {
+      cell.run += 1
+      for (const drop of [...cell.queued]) drop()
+      this.set(cell, cancelled)
+    }
+    this.stop(cell)
   }
 
-  /** Interrupts a running call and shows the slot (or entry, its value dropped) as reset. */
+  /** Interrupts a running read and shows the slot (or entry, its value dropped) as reset; writes as {@link cancel}. */
   reset(id: string): void {
     const cell = this.cells.get(id)
     if (cell === undefined) return
     cell.run += 1
+    for (const drop of [...cell.queued]) drop()
     if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
     cell.updatedAt = 0
     this.set(cell, { status: "reset" })
   }
 
-  /** Interrupts every run, stops listening to the context and drops every timer; the runtime is the provider's to dispose. */
+  /** When every write queued or sent so far has ended (a provider disposes a runtime it made only then). */
+  writesSettled(): Promise<void> {
+    return Promise.all(this.writing).then(() => undefined)
+  }
+
+  /**
+   * Interrupts every read, stops listening to the context and drops every timer; writes queued or
+   * sent run to their end. The runtime is the provider's to dispose.
+   */
   dispose(): void {
     if (this.disposed) return
     this.disposed = true

@@ -82,6 +82,11 @@ export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
   readonly refetchOnWindowFocus?: boolean | undefined
   /** Reads: revalidate a stale value when the browser comes back online (default true). */
   readonly refetchOnReconnect?: boolean | undefined
+  /**
+   * Writes: the scope its runs queue in: writes of one scope (every cart write of the store's
+   * shopper: `"Carts"`) are sent one after another, in the order they were run.
+   */
+  readonly scope?: string | undefined
   /** Writes: the reads a success makes stale (those on screen are fetched again). */
   readonly invalidates?: ReadonlyArray<ReadTarget> | undefined
   /**
