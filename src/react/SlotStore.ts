@@ -13,6 +13,7 @@ import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { currentIntent, Intent } from "../layers/intent.js"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Cell, Cells, DEFAULT_KEY, entryIdOf, idPart, slotId } from "./Cells.js"
 import { staleTimeOf } from "./freshness.js"
@@ -76,6 +77,17 @@ const SEEDS_KEPT = 1_000
 /** Where an entry of a snapshot waits to be read: its id and the modality of its snapshot. */
 const seedKey = (id: string, context: string | undefined) => `${id}#${idPart(context ?? "")}`
 
+/** How long a one-shot write that failed without an answer keeps its keys for a run again with equal arguments. */
+const INTENT_KEPT_MS = 5 * 60_000
+
+/** A one-shot write's intent: its keys, its run in flight, and until when it is kept after an unanswered failure. */
+interface OneShot {
+  readonly id: string
+  readonly keys: Intent
+  running: Promise<SettledState<unknown, unknown>> | undefined
+  until: number
+}
+
 const cancelled: SettledState<never, never> = { status: "cancelled" }
 const requested: SlotState<never, never> = { status: "request" }
 
@@ -92,6 +104,8 @@ export class SlotStore extends Cells {
   private readonly seeds = new Map<string, DehydratedEntry>()
   // The last write of each scope (queued or sent): the next one waits for it.
   private readonly scopes = new Map<string, Promise<unknown>>()
+  // One-shot writes in flight, or failed without an answer in the last 5 minutes, by use case and arguments.
+  private readonly intents = new Map<string, OneShot>()
   // Every write queued or sent, until it ends.
   private readonly writing = new Set<Promise<unknown>>()
   private started = 0
@@ -250,14 +264,25 @@ export class SlotStore extends Cells {
     if (useCase.mode === "mutation") this.set(cell, { status: "reset" })
     this.set(cell, requested)
     cell.writes += 1
+    const intent = useCase.oneShot === true ? this.intentOf(useCase, args) : undefined
+    // A one-shot write with equal arguments in flight: this run is that one.
+    if (intent?.running !== undefined)
+      return intent.running.then((state) => {
+        cell.writes -= 1
+        if (cell.run === run) this.set(cell, state)
+        if (cell.readers === 0) this.collect(cell)
+        return state
+      })
     const scope = options.scope === false ? undefined : (options.scope ?? useCase.scope)
     const before = scope === undefined ? undefined : this.scopes.get(scope)
     let ended!: (state: SettledState<unknown, unknown>) => void
     const outcome = new Promise<SettledState<unknown, unknown>>((resolve) => (ended = resolve))
     this.writing.add(outcome)
+    if (intent !== undefined) intent.running = outcome
     const finish = (state: SettledState<unknown, unknown>, show: boolean) => {
       cell.writes -= 1
       this.writing.delete(outcome)
+      if (intent !== undefined) this.intentEnded(intent, state)
       if (show && cell.run === run) this.set(cell, state)
       ended(state)
       if (cell.readers === 0) this.collect(cell)
@@ -272,7 +297,8 @@ export class SlotStore extends Cells {
       this.started += 1
       this.watchContext()
       // The one boundary where the provider's layer is trusted to supply what an effect requires.
-      const fiber = this.runtime.runFork(useCase.run(...args) as Effect.Effect<unknown, unknown, never>)
+      const effect = useCase.run(...args) as Effect.Effect<unknown, unknown, never>
+      const fiber = this.runtime.runFork(intent === undefined ? effect : Effect.locally(effect, currentIntent, intent.keys.run()))
       fiber.addObserver((exit) => {
         const state = this.stateOf(exit)
         // The write took place (or not) whether or not the slot still shows this run.
@@ -343,6 +369,24 @@ export class SlotStore extends Cells {
     if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
     cell.updatedAt = 0
     this.set(cell, { status: "reset" })
+  }
+
+  /** The intent of a one-shot write with these arguments: the one in flight or failed unanswered lately, else a new one. */
+  private intentOf(useCase: AnyUseCase, args: ReadonlyArray<unknown>): OneShot {
+    const id = entryIdOf(useCase.name, DEFAULT_KEY, hashArgs(args, useCase.name))
+    const now = Date.now()
+    for (const [key, kept] of this.intents) if (kept.running === undefined && kept.until <= now) this.intents.delete(key)
+    let intent = this.intents.get(id)
+    if (intent === undefined) this.intents.set(id, (intent = { id, keys: new Intent(), running: undefined, until: 0 }))
+    return intent
+  }
+
+  /** A one-shot write ended: kept for a run again only when it failed without an answer (its keys are the same intent's). */
+  private intentEnded(intent: OneShot, state: SettledState<unknown, unknown>): void {
+    intent.running = undefined
+    const unanswered = state.status === "client-error" && (state.error as { readonly _tag?: unknown })._tag === "ClientError"
+    if (unanswered) intent.until = Date.now() + INTENT_KEPT_MS
+    else this.intents.delete(intent.id)
   }
 
   /** When every write queued or sent so far has ended (a provider disposes a runtime it made only then). */

@@ -8,7 +8,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { afterEach, describe, expect, it } from "vitest"
 import { type Cart, Carts } from "atlas-client"
-import { CartsUseCases, type SettledState, useAction } from "atlas-client/react"
+import { CartsUseCases, defineUseCase, PaymentUseCases, type SettledState, SlotStore, useAction } from "atlas-client/react"
 import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
 import { referenceRuntimes, runtimeWrapper } from "./support.js"
 
@@ -93,5 +93,58 @@ describe("writes on the wire", () => {
     expect(result.current.state.status).toBe("cancelled")
     upstream.chaos.reset()
     expect(await quantityIn(rt, sent, item.gtin13)).toBe(1)
+  })
+})
+
+// A one-shot write over a keyed operation of the upstream (an add to cart, so the upstream's count shows
+// how many times it was applied); purchase and the contract's other `oneShot` operations run the same way.
+const addOnce = defineUseCase({
+  name: "Test.addOnce",
+  mode: "mutation",
+  oneShot: true,
+  run: (upc: string, quantity: number) => Effect.flatMap(Carts, (c) => c.addToCart(upc, quantity))
+})
+
+describe("one-shot writes", () => {
+  it("the contract marks purchase, checkout create, card add and cash-back redeem; the tables follow", () => {
+    expect(PaymentUseCases.purchase.oneShot).toBe(true)
+  })
+
+  it("run twice with equal arguments while the first is in flight: one upstream effect, both settle with it", async () => {
+    const { item } = fixtures()
+    const rt = runtime()
+    slow()
+    const store = new SlotStore(rt as never)
+    const [a, b] = await Promise.all([
+      store.act(addOnce, [item.gtin13, 1], { key: "tile" }),
+      store.act(addOnce, [item.gtin13, 1], { key: "sticky bar" })
+    ])
+    expect(cartWrites()).toHaveLength(1)
+    expect(b).toBe(a)
+    upstream.chaos.reset()
+    expect(await quantityIn(rt, a as Ended, item.gtin13)).toBe(1)
+    store.dispose()
+  })
+
+  it("failed without an answer (every response dropped), run again: the same key, applied once", async () => {
+    const { item } = fixtures()
+    const rt = runtime()
+    upstream.chaos.set({ dropAfterCommit: 1 })
+    const store = new SlotStore(rt as never)
+    const lost = await store.act(addOnce, [item.gtin13, 1])
+    expect(lost.status).toBe("client-error")
+    upstream.chaos.reset()
+    const again = await store.act(addOnce, [item.gtin13, 1])
+    expect(again.status).toBe("success")
+    const keys = new Set(cartWrites().map((r) => r.headers["idempotency-key"]))
+    expect(keys.size).toBe(1)
+    // The upstream's answer to the key (the cart as the first, lost, attempt left it): added once.
+    const quantity = (ended: Ended) =>
+      ended.status === "success" ? ended.value.lineItems.find((l) => l.upc === item.gtin13)?.quantity : undefined
+    expect(quantity(again as Ended)).toBe(1)
+    // A new intent after the answer: a third run is sent under a new key.
+    expect((await store.act(addOnce, [item.gtin13, 1])).status).toBe("success")
+    expect(new Set(cartWrites().map((r) => r.headers["idempotency-key"])).size).toBe(2)
+    store.dispose()
   })
 })
