@@ -62,6 +62,7 @@ const errors = [400, 404, 409, 500]
 export const createCheckout = make({
   domain: "checkout",
   name: "Checkout.createCheckout",
+  oneShot: true,
   requestKind: "create checkout",
   summary: "Create a checkout",
   method: "POST",
@@ -193,6 +194,7 @@ export const updatePaymentV2 = make({
 export const purchase = make({
   domain: "payment",
   name: "Payment.purchase",
+  oneShot: true,
   requestKind: "payment purchase",
   summary: "Place the order",
   method: "POST",

@@ -95,6 +95,7 @@ export const getCashbackBalance = make({
 export const redeemCashback = make({
   domain: "cashback",
   name: "Cashback.redeem",
+  oneShot: true,
   requestKind: "cashback redemption",
   summary: "Redeem cashback",
   method: "POST",

@@ -65,6 +65,7 @@ export const getWallet = make({
 export const addCard = make({
   domain: "wallet",
   name: "Wallet.addCard",
+  oneShot: true,
   requestKind: "add card",
   summary: "Add a card",
   method: "POST",

@@ -82,6 +82,12 @@ export interface Operation<
   /** A read whose result depends on the shopping context (re-run when the modality changes). */
   readonly contextDependent: boolean
   /**
+   * A write that must happen once per intent (a purchase, a checkout, a card added, cash back
+   * redeemed): the React adapter joins a run with equal arguments in flight, and a run again after
+   * a failure without an answer reuses its `Idempotency-Key`s.
+   */
+  readonly oneShot?: true
+  /**
    * Scopes a service token must carry for this call (spec §6, e.g. offers reads); a server-side
    * client sends a token with them. Absent when the call needs none.
    */
@@ -145,6 +151,7 @@ export interface MakeOptions<P, Q, H, B, S, C> {
   readonly errors?: ReadonlyArray<number>
   readonly codes?: C
   readonly contextDependent?: boolean
+  readonly oneShot?: boolean
   readonly scopes?: ReadonlyArray<string>
   readonly role?: string
   readonly dataClassification?: DataClassification
@@ -193,6 +200,7 @@ export const make = <
     errors: Object.fromEntries(errors.map((status) => [status, ErrorEnvelope])),
     codes: options.codes ?? ([] as const as unknown as C),
     contextDependent: options.contextDependent ?? false,
+    ...(options.oneShot === true ? { oneShot: true as const } : {}),
     ...(options.scopes?.length ? { scopes: options.scopes } : {}),
     ...(options.role === undefined ? {} : { role: options.role }),
     ...(options.dataClassification === undefined ? {} : { dataClassification: options.dataClassification })

@@ -24,6 +24,7 @@ import { type AttemptSpec, HttpTransport, requestInit } from "./http/attempt.js"
 import { makeHeaders } from "./http/headers.js"
 import { type AttemptFailure, otherConflict, RetryableStatus, retrySchedule, retryStatuses } from "./http/retryPolicy.js"
 import { redactHeaders } from "./redact.js"
+import { currentIntent } from "./intent.js"
 import { RequestContext } from "./RequestContext.js"
 import { RequestLog } from "./RequestLog.js"
 import { RetryBudget, retryBudget } from "./RetryBudget.js"
@@ -102,11 +103,12 @@ export class AtlasHttp extends Effect.Service<AtlasHttp>()("atlas-client/AtlasHt
       untilSession(meta.host, sendNow(meta, encoded, options))
 
     const sendNow = (meta: CallMeta, encoded: EncodedRequest, options: CallOptions): Effect.Effect<Sent, ClientError> =>
-      Effect.suspend(() => {
+      Effect.flatMap(FiberRef.get(currentIntent), (intent) => {
         const host = env.hosts[meta.host]
         const url = joinUrl(host.baseUrl, encoded.path, encoded.urlParams)
         const site: CallSite = { method: meta.method, url: url.toString() }
-        const idempotencyKey = meta.retry === "keyed" ? (options.idempotencyKey ?? uuid()) : undefined
+        // A caller's key, else its intent's (the same for a run again), else a new one.
+        const idempotencyKey = meta.retry === "keyed" ? (options.idempotencyKey ?? intent?.keyFor(meta.name, uuid) ?? uuid()) : undefined
         return Effect.flatMap(headersFor(meta, url, idempotencyKey, uuid()), (own) =>
           Effect.withFiberRuntime<Sent, ClientError>((fiber) =>
             attemptAll(meta, encoded, options, {

@@ -2,12 +2,14 @@
  * The provider: the `ManagedRuntime` the app made once (or one it makes from a layer, and
  * disposes when it unmounts for good: StrictMode's unmount-then-mount keeps it), the read cache and
  * action slots over it, and the window's focus and reconnect events that revalidate stale reads.
+ * Hidden by an `<Activity>` its store is disposed; shown again it makes a new one that takes over
+ * the old one's values (and, from a layer, a new runtime).
  *
  * @since 0.1.0
  */
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 
 const StoreContext = createContext<SlotStore | null>(null)
@@ -67,6 +69,9 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
       `atlas-client/react: <AtlasProvider ${runtime === undefined ? "layer" : "runtime"}> got one of another identity, so the services are built again and every read is fetched again. Build the layer (or a ManagedRuntime) once, outside render.`
     )
   }
+  // Set when the provider is shown again after its store was disposed (an `<Activity>` hidden, then shown).
+  const [revived, revive] = useState(0)
+  const previous = useRef<SlotStore | undefined>(undefined)
   const store = useMemo(
     () => {
       // The store's own runtime, from the layer: built lazily, on the first run.
@@ -74,17 +79,26 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
       const source = runtime ?? owned
       if (source === undefined) throw new Error("atlas-client/react: <AtlasProvider> needs a runtime or a layer")
       // The provider's types check that the runtime supplies what the hooks' use cases need.
-      return { made: new SlotStore(source as ManagedRuntime.ManagedRuntime<never, unknown>, options), owned }
+      const made = new SlotStore(source as ManagedRuntime.ManagedRuntime<never, unknown>, options)
+      if (previous.current?.isDisposed === true) made.adopt(previous.current)
+      return { made, owned }
     },
-    // A new store only for another runtime or layer; options are applied below.
+    // A new store only for another runtime or layer, or once disposed; options are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, layer]
+    [runtime, layer, revived]
   )
-  store.made.configure(options)
+  // On a server (no window) nothing collects the store but the end of its render: no timers.
+  store.made.configure(typeof window === "undefined" ? { ...options, gcTimeMs: Infinity } : options)
   // Seeded during render, so that the first render (the server's, the hydration's) shows the values.
   useMemo(() => dehydratedState !== undefined && store.made.hydrate(dehydratedState), [store, dehydratedState])
   useEffect(() => {
     const { made, owned } = store
+    previous.current = made
+    // Shown again after the store was disposed (hidden by an `<Activity>` longer than a tick): a new one.
+    if (made.isDisposed) {
+      revive((n) => n + 1)
+      return
+    }
     const pending = pendingDisposal.get(made)
     if (pending !== undefined) clearTimeout(pending)
     const onVisible = () => {
@@ -100,11 +114,13 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
         document.removeEventListener("visibilitychange", onVisible)
         window.removeEventListener("online", onOnline)
       }
+      // Deferred: StrictMode's unmount-then-mount keeps the store; a hidden `<Activity>` does not.
       pendingDisposal.set(
         made,
         setTimeout(() => {
           made.dispose()
-          if (owned !== undefined) void owned.dispose()
+          // Writes on the wire run to their end first (a submitted change is never dropped).
+          if (owned !== undefined) void made.writesSettled().then(() => owned.dispose())
         }, 0)
       )
     }

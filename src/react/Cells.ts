@@ -13,8 +13,21 @@ import type { AnyUseCase } from "./UseCase.js"
 /** The default key (spec §9's key space). */
 export const DEFAULT_KEY = "default"
 
-/** An action slot's id: use case and key. */
-export const slotId = (name: string, key: string = DEFAULT_KEY): string => `${name}#${key}`
+/** A part of an id with `%` and `#` escaped, so that `#` only ever separates parts. */
+export const idPart = (text: string): string => text.replace(/%/g, "%25").replace(/#/g, "%23")
+
+/**
+ * An action slot's id: use case and key, each escaped (a key holding `#` cannot reach another
+ * slot's or an entry's id: a slot's id has two parts, an entry's three or four).
+ */
+export const slotId = (name: string, key: string = DEFAULT_KEY): string => `${idPart(name)}#${idPart(key)}`
+
+/** A read entry's id: use case, key, key of the arguments and, once the modality moved, the modality; each escaped. */
+export const entryIdOf = (name: string, key: string, hash: string, context?: string): string =>
+  `${slotId(name, key)}#${idPart(hash)}${context === undefined ? "" : `#${idPart(context)}`}`
+
+/** How many finished cells nobody reads a store keeps (the oldest beyond are dropped before their `gcTimeMs`). */
+const UNREAD_KEPT = 1_000
 
 /** What the developer panel sees of a read entry or an action slot. */
 export interface SlotInfo {
@@ -70,6 +83,12 @@ export interface Cell {
   updatedAt: number
   /** Reads: made stale by a write or a failed revalidation. */
   invalidated: boolean
+  /** Action slots: writes of it queued or on the wire (never interrupted: a sent write runs to its end). */
+  writes: number
+  /** Action slots: how to drop its writes still queued behind their scope (never sent). */
+  readonly queued: Set<() => void>
+  /** Reads: kept (and fresh) at least this long after a fetch, whatever `gcTimeMs` and the stale time say (Suspense's). */
+  minCacheMs: number
 }
 
 type Waiter = (state: SettledState<unknown, unknown>) => void
@@ -77,6 +96,8 @@ type Waiter = (state: SettledState<unknown, unknown>) => void
 /** The cells of one store and who listens to them. */
 export abstract class Cells {
   protected readonly cells = new Map<string, Cell>()
+  /** Cells nobody reads waiting for their collection, oldest first (at most {@link UNREAD_KEPT}). */
+  private readonly unread = new Set<Cell>()
   /** Who is told when one entry or slot changes, by its id (`subscribe` adds to it). */
   protected readonly listeners = new Map<string, Set<() => void>>()
   /** Who is told when any entry or slot changes (`subscribeAll` adds to it): the developer panel. */
@@ -165,7 +186,10 @@ export abstract class Cells {
       gcTimer: undefined,
       waiting: [],
       updatedAt: 0,
-      invalidated: false
+      invalidated: false,
+      writes: 0,
+      queued: new Set(),
+      minCacheMs: 0
     }
     this.cells.set(id, cell)
     return cell
@@ -174,6 +198,7 @@ export abstract class Cells {
   /** A reader more: the cell is kept. */
   protected hold(cell: Cell): string {
     cell.readers += 1
+    this.unread.delete(cell)
     if (cell.gcTimer !== undefined) {
       clearTimeout(cell.gcTimer)
       cell.gcTimer = undefined
@@ -208,18 +233,41 @@ export abstract class Cells {
     for (const resolve of waiting) resolve(state)
   }
 
-  /** Drops a cell nobody reads: at once when it holds nothing, after `gcTimeMs` when it holds a result. */
+  /**
+   * Drops a cell nobody reads: at once when it holds nothing, after `gcTimeMs` (at least its
+   * `minCacheMs`) when it holds a result, never when that is infinite (a server's store, which ends
+   * with its render); the oldest beyond {@link UNREAD_KEPT} go first.
+   */
   protected collect(cell: Cell): void {
-    if (cell.readers > 0 || cell.fiber !== undefined || this.cells.get(cell.id) !== cell) return
-    const drop = () => {
-      cell.gcTimer = undefined
-      if (cell.readers > 0 || cell.fiber !== undefined || this.cells.get(cell.id) !== cell) return
-      this.cells.delete(cell.id)
-      this.publishAll()
+    if (cell.readers > 0 || cell.fiber !== undefined || cell.writes > 0 || this.cells.get(cell.id) !== cell) return
+    const gcTimeMs = Math.max(this.gcTimeMs(), cell.minCacheMs)
+    if (cell.state.status === "idle" || cell.state.status === "reset" || gcTimeMs <= 0) return this.drop(cell)
+    if (gcTimeMs === Infinity || cell.gcTimer !== undefined) return
+    cell.gcTimer = setTimeout(() => this.drop(cell), gcTimeMs)
+    this.unread.add(cell)
+    for (const oldest of this.unread) {
+      if (this.unread.size <= UNREAD_KEPT) break
+      this.drop(oldest)
     }
-    const gcTimeMs = this.gcTimeMs()
-    if (cell.state.status === "idle" || cell.state.status === "reset" || gcTimeMs <= 0) drop()
-    else if (cell.gcTimer === undefined) cell.gcTimer = setTimeout(drop, gcTimeMs)
+  }
+
+  /** Removes a cell nobody reads (and its timer). */
+  protected drop(cell: Cell): void {
+    this.unread.delete(cell)
+    if (cell.gcTimer !== undefined) clearTimeout(cell.gcTimer)
+    cell.gcTimer = undefined
+    if (cell.readers > 0 || cell.fiber !== undefined || cell.writes > 0 || this.cells.get(cell.id) !== cell) return
+    this.cells.delete(cell.id)
+    this.publishAll()
+  }
+
+  /** Stops every collection timer (the store is disposed). */
+  protected stopCollecting(): void {
+    for (const cell of this.cells.values()) {
+      if (cell.gcTimer !== undefined) clearTimeout(cell.gcTimer)
+      cell.gcTimer = undefined
+    }
+    this.unread.clear()
   }
 
   private publishAll(): void {

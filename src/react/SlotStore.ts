@@ -13,8 +13,9 @@ import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { currentIntent, Intent } from "../layers/intent.js"
 import { RequestContext } from "../layers/RequestContext.js"
-import { type Cell, Cells, DEFAULT_KEY, slotId } from "./Cells.js"
+import { type Cell, Cells, DEFAULT_KEY, entryIdOf, idPart, slotId } from "./Cells.js"
 import { staleTimeOf } from "./freshness.js"
 import { hashArgs } from "./hashArgs.js"
 import { failureState, idle, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
@@ -38,6 +39,8 @@ export interface SlotStoreStats {
   readonly live: number
   readonly slots: number
   readonly listeners: number
+  /** Entries of servers' snapshots not read yet (at most 1,000). */
+  readonly seeds: number
 }
 
 /**
@@ -68,6 +71,23 @@ interface Touched {
   set: boolean
 }
 
+/** How many entries of servers' snapshots not read yet a store keeps (the oldest beyond are dropped). */
+const SEEDS_KEPT = 1_000
+
+/** Where an entry of a snapshot waits to be read: its id and the modality of its snapshot. */
+const seedKey = (id: string, context: string | undefined) => `${id}#${idPart(context ?? "")}`
+
+/** How long a one-shot write that failed without an answer keeps its keys for a run again with equal arguments. */
+const INTENT_KEPT_MS = 5 * 60_000
+
+/** A one-shot write's intent: its keys, its run in flight, and until when it is kept after an unanswered failure. */
+interface OneShot {
+  readonly id: string
+  readonly keys: Intent
+  running: Promise<SettledState<unknown, unknown>> | undefined
+  until: number
+}
+
 const cancelled: SettledState<never, never> = { status: "cancelled" }
 const requested: SlotState<never, never> = { status: "request" }
 
@@ -80,8 +100,14 @@ export class SlotStore extends Cells {
   // The active modality as a key; entries made under the first one known carry no suffix.
   private context: string | undefined
   protected initialContext: string | undefined
-  // Entries of a server's snapshot not read yet: decoded when first read.
+  // Entries of servers' snapshots not read yet, by id and snapshot's modality (`seedKey`): decoded when first read.
   private readonly seeds = new Map<string, DehydratedEntry>()
+  // The last write of each scope (queued or sent): the next one waits for it.
+  private readonly scopes = new Map<string, Promise<unknown>>()
+  // One-shot writes in flight, or failed without an answer in the last 5 minutes, by use case and arguments.
+  private readonly intents = new Map<string, OneShot>()
+  // Every write queued or sent, until it ends.
+  private readonly writing = new Set<Promise<unknown>>()
   private started = 0
   private disposed = false
 
@@ -101,10 +127,10 @@ export class SlotStore extends Cells {
 
   /** The id of the read entry of `useCase` with `args` under `key` (and the active modality, when it depends on it). */
   entryId(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string = DEFAULT_KEY): string {
-    const id = this.readId(useCase, key, hashArgs(args))
+    const hash = hashArgs(args, useCase.name)
     // A seeded entry holds its value from the first render on (a server's, and the hydration's).
-    if (this.seeds.has(id)) this.entry(useCase, args, key)
-    return id
+    if (this.seedOf(useCase, entryIdOf(useCase.name, key, hash)) !== undefined) this.entry(useCase, args, key)
+    return this.readId(useCase, key, hash)
   }
 
   /**
@@ -113,9 +139,19 @@ export class SlotStore extends Cells {
    * the server fetched it. Entries the store holds already keep their state.
    */
   hydrate(state: DehydratedState): void {
-    for (const seed of state.entries) if (!this.cells.has(seed.id)) this.seeds.set(seed.id, seed)
     // The context-dependent entries belong to the server's modality until this store knows its own.
     if (this.initialContext === undefined) this.context = this.initialContext = state.context
+    // Each seed keeps its snapshot's modality: a context-dependent read takes it only under that one.
+    const context = state.context ?? this.initialContext
+    for (const entry of state.entries) {
+      if (context === this.initialContext && this.cells.has(entry.id)) continue
+      this.seeds.delete(seedKey(entry.id, context))
+      this.seeds.set(seedKey(entry.id, context), entry)
+    }
+    for (const [id] of this.seeds) {
+      if (this.seeds.size <= SEEDS_KEPT) break
+      this.seeds.delete(id)
+    }
   }
 
   /** Fetches again the read entries that failed with `error` (an error boundary's reset). */
@@ -143,10 +179,10 @@ export class SlotStore extends Cells {
   /** Runs started so far, fibers still running, entries and slots held, listeners subscribed. */
   stats(): SlotStoreStats {
     let live = 0
-    for (const cell of this.cells.values()) if (cell.fiber !== undefined) live += 1
+    for (const cell of this.cells.values()) live += (cell.fiber === undefined ? 0 : 1) + cell.writes
     let listeners = this.allListeners.size + this.contextListeners.size
     for (const set of this.listeners.values()) listeners += set.size
-    return { started: this.started, live, slots: this.cells.size, listeners }
+    return { started: this.started, live, slots: this.cells.size, listeners, seeds: this.seeds.size }
   }
 
   /** A component starts reading an entry; returns its id (for {@link release}). */
@@ -162,12 +198,12 @@ export class SlotStore extends Cells {
   /** A component stops reading; when the last one leaves, a running read is cancelled (a mutation runs on). */
   release(id: string): void {
     const cell = this.cells.get(id)
-    if (cell === undefined) return
+    if (cell === undefined || this.disposed) return
     cell.readers = Math.max(0, cell.readers - 1)
     // Deferred, so that StrictMode's unmount-then-mount keeps the run.
     queueMicrotask(() => {
       if (cell.readers > 0) return
-      if (cell.fiber !== undefined && cell.useCase.mode !== "mutation") this.stop(cell)
+      if (cell.fiber !== undefined) this.stop(cell)
       this.collect(cell)
     })
   }
@@ -177,16 +213,21 @@ export class SlotStore extends Cells {
    * value stays shown, `fetching`; a failure of that revalidation keeps it). `force` fetches again
    * even when fresh or in flight, and shows its error. `never` use cases always fetch.
    *
+   * `minCacheMs` keeps the entry (fresh, and collected no sooner) at least that long after a fetch
+   * whatever the stale time and `gcTimeMs` say: a suspended read's value waits for its component
+   * to mount.
+   *
    * The promise resolves (never rejects) with how the fetch ended: its success or error, or
    * `cancelled` when it was cancelled or replaced first.
    */
   read(
     useCase: AnyUseCase,
     args: ReadonlyArray<unknown>,
-    options: { readonly key?: string; readonly force?: boolean } = {}
+    options: { readonly key?: string; readonly force?: boolean; readonly minCacheMs?: number } = {}
   ): Promise<SettledState<unknown, unknown>> {
     if (this.disposed) return Promise.resolve(cancelled)
     const cell = this.entry(useCase, args, options.key ?? DEFAULT_KEY)
+    cell.minCacheMs = Math.max(cell.minCacheMs, options.minCacheMs ?? 0)
     if (options.force !== true && useCase.mode === "read") {
       if (cell.fiber !== undefined) return this.waitFor(cell)
       if (cell.state.status === "success" && !this.isStale(cell)) return Promise.resolve(cell.state)
@@ -195,29 +236,86 @@ export class SlotStore extends Cells {
   }
 
   /**
-   * Runs a use case into its action slot (never the read cache): a mutation resets the slot, then
-   * sends. `optimistic` changes read entries at once; they are rolled back if the run fails or is
-   * cancelled, and made stale when it ends. A success applies the use case's `updates` and
-   * `invalidates`. A newer run of the slot replaces one in flight.
+   * Runs a use case into its action slot (never the read cache). The slot shows the newest run. A
+   * read run as an action replaces one in flight. A write (a mutation, which resets the slot first,
+   * or a `never` call) is never interrupted by the store once sent: not by a newer run, an unmount,
+   * a modality change, `cancel`, `reset` or `dispose`; its `updates` and `invalidates` apply and its
+   * promise resolves with its real outcome, whichever run the slot shows. A write of a `scope` waits
+   * for the writes of its scope run before it (showing `request` meanwhile); `cancel` and `reset`
+   * drop it while it waits. `optimistic` changes read entries as the write is sent; they are rolled
+   * back if it fails, and made stale when it ends.
    */
   act(
     useCase: AnyUseCase,
     args: ReadonlyArray<unknown>,
-    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange> } = {}
+    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange>; readonly scope?: string | false } = {}
   ): Promise<SettledState<unknown, unknown>> {
     if (this.disposed) return Promise.resolve(cancelled)
     const cell = this.slot(useCase, options.key ?? DEFAULT_KEY, args)
-    if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+    if (useCase.mode === "read") {
+      if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+      this.set(cell, requested)
+      return this.start(cell, (exit, run) => {
+        const state = this.stateOf(exit)
+        if (cell.run === run) this.end(cell, state, state)
+      })
+    }
+    const run = ++cell.run
     if (useCase.mode === "mutation") this.set(cell, { status: "reset" })
     this.set(cell, requested)
-    const touched = options.optimistic === undefined ? new Map<Cell, Touched>() : this.apply(options.optimistic)
-    return this.start(cell, (exit, run) => {
-      const state = this.stateOf(exit)
-      // The write took place (or not) whether or not the slot still shows this run.
-      const done = state.status === "success" ? this.written(useCase, state.value, args) : new Set<Cell>()
-      this.settleOptimistic(touched, state.status !== "success", done)
-      if (cell.run === run) this.end(cell, state, state)
-    })
+    cell.writes += 1
+    const intent = useCase.oneShot === true ? this.intentOf(useCase, args) : undefined
+    // A one-shot write with equal arguments in flight: this run is that one.
+    if (intent?.running !== undefined)
+      return intent.running.then((state) => {
+        cell.writes -= 1
+        if (cell.run === run) this.set(cell, state)
+        if (cell.readers === 0) this.collect(cell)
+        return state
+      })
+    const scope = options.scope === false ? undefined : (options.scope ?? useCase.scope)
+    const before = scope === undefined ? undefined : this.scopes.get(scope)
+    let ended!: (state: SettledState<unknown, unknown>) => void
+    const outcome = new Promise<SettledState<unknown, unknown>>((resolve) => (ended = resolve))
+    this.writing.add(outcome)
+    if (intent !== undefined) intent.running = outcome
+    const finish = (state: SettledState<unknown, unknown>, show: boolean) => {
+      cell.writes -= 1
+      this.writing.delete(outcome)
+      if (intent !== undefined) this.intentEnded(intent, state)
+      if (show && cell.run === run) this.set(cell, state)
+      ended(state)
+      if (cell.readers === 0) this.collect(cell)
+    }
+    const drop = () => {
+      cell.queued.delete(drop)
+      finish(cancelled, false)
+    }
+    const send = (): Promise<unknown> => {
+      if (!cell.queued.delete(drop) && before !== undefined) return outcome
+      const touched = options.optimistic === undefined ? new Map<Cell, Touched>() : this.apply(options.optimistic)
+      this.started += 1
+      this.watchContext()
+      // The one boundary where the provider's layer is trusted to supply what an effect requires.
+      const effect = useCase.run(...args) as Effect.Effect<unknown, unknown, never>
+      const fiber = this.runtime.runFork(intent === undefined ? effect : Effect.locally(effect, currentIntent, intent.keys.run()))
+      fiber.addObserver((exit) => {
+        const state = this.stateOf(exit)
+        // The write took place (or not) whether or not the slot still shows this run.
+        const done = state.status === "success" ? this.written(useCase, state.value, args) : new Set<Cell>()
+        this.settleOptimistic(touched, state.status !== "success", done)
+        finish(state, true)
+      })
+      return outcome
+    }
+    if (before === undefined) void send()
+    else cell.queued.add(drop)
+    if (scope !== undefined) {
+      const chain = (before ?? Promise.resolve()).then(before === undefined ? () => outcome : send)
+      this.scopes.set(scope, chain)
+      void chain.then(() => this.scopes.get(scope) === chain && this.scopes.delete(scope))
+    }
+    return outcome
   }
 
   /** Marks the reads named by `targets` stale; those on screen are fetched again. */
@@ -247,52 +345,130 @@ export class SlotStore extends Cells {
       void this.fetch(cell, true)
   }
 
-  /** Interrupts a running call (aborting its fetch): a slot or an entry without a value shows cancelled. */
+  /**
+   * Interrupts a running read (aborting its fetch): a slot or an entry without a value shows
+   * cancelled. A slot's writes still queued are dropped; one sent runs on (the slot no longer shows it).
+   */
   cancel(id: string): void {
     const cell = this.cells.get(id)
-    if (cell !== undefined) this.stop(cell)
+    if (cell === undefined) return
+    if (cell.writes > 0) {
+      cell.run += 1
+      for (const drop of [...cell.queued]) drop()
+      this.set(cell, cancelled)
+    }
+    this.stop(cell)
   }
 
-  /** Interrupts a running call and shows the slot (or entry, its value dropped) as reset. */
+  /** Interrupts a running read and shows the slot (or entry, its value dropped) as reset; writes as {@link cancel}. */
   reset(id: string): void {
     const cell = this.cells.get(id)
     if (cell === undefined) return
     cell.run += 1
+    for (const drop of [...cell.queued]) drop()
     if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
     cell.updatedAt = 0
     this.set(cell, { status: "reset" })
   }
 
-  /** Interrupts every run and stops listening to the context; the runtime is the provider's to dispose. */
+  /** The intent of a one-shot write with these arguments: the one in flight or failed unanswered lately, else a new one. */
+  private intentOf(useCase: AnyUseCase, args: ReadonlyArray<unknown>): OneShot {
+    const id = entryIdOf(useCase.name, DEFAULT_KEY, hashArgs(args, useCase.name))
+    const now = Date.now()
+    for (const [key, kept] of this.intents) if (kept.running === undefined && kept.until <= now) this.intents.delete(key)
+    let intent = this.intents.get(id)
+    if (intent === undefined) this.intents.set(id, (intent = { id, keys: new Intent(), running: undefined, until: 0 }))
+    return intent
+  }
+
+  /** A one-shot write ended: kept for a run again only when it failed without an answer (its keys are the same intent's). */
+  private intentEnded(intent: OneShot, state: SettledState<unknown, unknown>): void {
+    intent.running = undefined
+    const unanswered = state.status === "client-error" && (state.error as { readonly _tag?: unknown })._tag === "ClientError"
+    if (unanswered) intent.until = Date.now() + INTENT_KEPT_MS
+    else this.intents.delete(intent.id)
+  }
+
+  /** When every write queued or sent so far has ended (a provider disposes a runtime it made only then). */
+  writesSettled(): Promise<void> {
+    return Promise.all(this.writing).then(() => undefined)
+  }
+
+  /**
+   * Interrupts every read, stops listening to the context and drops every timer; writes queued or
+   * sent run to their end. The runtime is the provider's to dispose.
+   */
   dispose(): void {
+    if (this.disposed) return
     this.disposed = true
-    for (const cell of this.cells.values()) {
-      if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
-      if (cell.gcTimer !== undefined) clearTimeout(cell.gcTimer)
-    }
+    for (const cell of this.cells.values()) if (cell.fiber !== undefined) this.interrupt(cell, cancelled)
+    this.stopCollecting()
     this.stopContext?.()
+  }
+
+  /** Disposed: it runs nothing more (a provider shown again makes a new store, {@link adopt}ing this one's values). */
+  get isDisposed(): boolean {
+    return this.disposed
+  }
+
+  /**
+   * Takes over the values and modality of a disposed store of the same provider (an `<Activity>`
+   * hidden, then shown again): its reads show at once and are revalidated when stale.
+   */
+  adopt(previous: SlotStore): void {
+    if (this.initialContext === undefined) {
+      this.initialContext = previous.initialContext
+      this.context = previous.context
+    }
+    for (const [id, seed] of previous.seeds) if (!this.seeds.has(id)) this.seeds.set(id, seed)
+    for (const cell of previous.cells.values()) {
+      if (cell.kind !== "read" || cell.state.status !== "success" || this.cells.has(cell.id)) continue
+      const made = this.create(cell.id, "read", cell.useCase, cell.key, cell.args, cell.hash)
+      made.state = { status: "success", value: cell.state.value }
+      made.updatedAt = cell.updatedAt
+      made.invalidated = cell.invalidated
+      this.collect(made)
+    }
+  }
+
+  /**
+   * The seed of an entry: a context-dependent read's from a snapshot of the active modality only;
+   * another read's from one of the active modality, else of the first.
+   */
+  private seedOf(useCase: AnyUseCase, id: string): { readonly key: string; readonly entry: DehydratedEntry } | undefined {
+    const keys = [seedKey(id, this.context)]
+    if (!useCase.contextDependent) keys.push(seedKey(id, this.initialContext))
+    for (const key of keys) {
+      const entry = this.seeds.get(key)
+      if (entry !== undefined) return { key, entry }
+    }
+    return undefined
+  }
+
+  /** The id of an entry under the modality the store started with (a snapshot's ids). */
+  protected baseId(cell: Cell): string | undefined {
+    return cell.hash === undefined ? undefined : entryIdOf(cell.name, cell.key, cell.hash)
   }
 
   private readId(useCase: AnyUseCase, key: string, hash: string): string {
     const moved = this.getContextMove()
-    const context = useCase.contextDependent && moved !== undefined ? `@${moved}` : ""
-    return `${useCase.name}#${key}#${hash}${context}`
+    return entryIdOf(useCase.name, key, hash, useCase.contextDependent ? moved : undefined)
   }
 
   private entry(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string): Cell {
-    const hash = hashArgs(args)
+    const hash = hashArgs(args, useCase.name)
     const id = this.readId(useCase, key, hash)
     let cell = this.cells.get(id)
     if (cell === undefined) {
       cell = this.create(id, "read", useCase, key, args, hash)
-      const seed = this.seeds.get(id)
+      const seed = this.seedOf(useCase, entryIdOf(useCase.name, key, hash))
       if (seed !== undefined && useCase.success !== undefined) {
-        this.seeds.delete(id)
+        this.seeds.delete(seed.key)
         // A value the schema does not decode (another version's) is left out: the read fetches it.
-        const value = Schema.decodeUnknownOption(useCase.success as Schema.Schema<unknown>)(seed.value)
+        const value = Schema.decodeUnknownOption(useCase.success as Schema.Schema<unknown>)(seed.entry.value)
         if (Option.isSome(value)) {
           cell.state = { status: "success", value: value.value }
-          cell.updatedAt = Math.min(seed.updatedAt, Date.now())
+          cell.updatedAt = Math.min(seed.entry.updatedAt, Date.now())
         }
       }
     }
@@ -312,7 +488,7 @@ export class SlotStore extends Cells {
     return (
       cell.state.status !== "success" ||
       cell.invalidated ||
-      Date.now() - cell.updatedAt >= staleTimeOf(cell.useCase, this.options.staleTimes)
+      Date.now() - cell.updatedAt >= Math.max(cell.minCacheMs, staleTimeOf(cell.useCase, this.options.staleTimes))
     )
   }
 
@@ -494,9 +670,11 @@ export class SlotStore extends Cells {
     if (context === this.context) return
     this.context = context
     for (const listener of this.contextListeners) listener()
-    // Action slots are not keyed by context: those of context-dependent reads still shown run again.
+    // Action slots are not keyed by context: those of context-dependent reads still shown run again
+    // (a write never: it changed the shopper's state under the modality it was sent with).
     for (const cell of this.cells.values()) {
-      if (cell.kind === "action" && cell.useCase.contextDependent && cell.run > 0 && (cell.readers > 0 || cell.fiber !== undefined))
+      const shown = cell.readers > 0 || cell.fiber !== undefined
+      if (cell.kind === "action" && cell.useCase.mode === "read" && cell.useCase.contextDependent && cell.run > 0 && shown)
         void this.act(cell.useCase, cell.args, { key: cell.key })
     }
   }

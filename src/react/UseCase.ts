@@ -82,6 +82,18 @@ export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
   readonly refetchOnWindowFocus?: boolean | undefined
   /** Reads: revalidate a stale value when the browser comes back online (default true). */
   readonly refetchOnReconnect?: boolean | undefined
+  /**
+   * Writes: the scope its runs queue in: writes of one scope (every cart write of the store's
+   * shopper: `"Carts"`) are sent one after another, in the order they were run.
+   */
+  readonly scope?: string | undefined
+  /**
+   * Writes: once per intent (the contract's `oneShot` operations: purchase, checkout create, a card
+   * added, cash back redeemed). A run with arguments equal to one in flight in the same store joins
+   * it (one upstream effect, one key); a run again after one failed without an answer (network,
+   * timeout) within 5 minutes reuses its `Idempotency-Key`s.
+   */
+  readonly oneShot?: boolean | undefined
   /** Writes: the reads a success makes stale (those on screen are fetched again). */
   readonly invalidates?: ReadonlyArray<ReadTarget> | undefined
   /**
@@ -158,7 +170,13 @@ export const defineUseCase = <Args extends ReadonlyArray<unknown>, A, E, R>(
   const { operation, name, mode, contextDependent, ...rest } = definition
   return operation === undefined
     ? { ...rest, name, mode, contextDependent: contextDependent ?? false }
-    : { ...rest, name: name ?? operation.name, mode: modeOf(operation.retry), contextDependent: operation.contextDependent }
+    : {
+        ...rest,
+        name: name ?? operation.name,
+        mode: modeOf(operation.retry),
+        contextDependent: operation.contextDependent,
+        ...(operation.oneShot === true ? { oneShot: true } : {})
+      }
 }
 
 /**

@@ -119,7 +119,7 @@ export function useEntryId<Args extends ReadonlyArray<unknown>>(
     useCase.contextDependent ? store.getContextMove : noContext,
     noContext
   )
-  const argsKey = args === undefined ? undefined : hashArgs(args)
+  const argsKey = args === undefined ? undefined : hashArgs(args, useCase.name)
   // argsKey stands for args (a new array with the same values is the same read); context moves a
   // context-dependent read to the entry of the active modality.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,16 +16,20 @@ import { DEFAULT_KEY } from "./Cells.js"
 import { type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
 
-/** A slot store that can list its values for a snapshot. */
+/** A slot store that can list its values for a snapshot, and keeps them until it is dropped (no timers). */
 class ServerSlotStore extends SlotStore {
+  protected override gcTimeMs(): number {
+    return Infinity
+  }
+
   /** The read entries holding a value under the first modality, with a schema to encode it by. */
   snapshot(): DehydratedState {
     const entries: Array<DehydratedEntry> = []
     for (const cell of this.cells.values()) {
       const schema = cell.useCase.success as Schema.Schema<unknown, unknown> | undefined
-      const id = `${cell.name}#${cell.key}#${cell.hash}`
+      const id = this.baseId(cell)
       // Entries of a later modality (their id carries it) are not sent: the browser starts with the first.
-      if (cell.kind !== "read" || cell.state.status !== "success" || schema === undefined || cell.id !== id) continue
+      if (cell.kind !== "read" || cell.state.status !== "success" || schema === undefined || id === undefined || cell.id !== id) continue
       const value = Schema.encodeUnknownOption(schema)(cell.state.value)
       if (Option.isSome(value)) entries.push({ id, value: value.value, updatedAt: cell.updatedAt })
     }

@@ -27,10 +27,10 @@ export interface SuspenseReadResult<A> {
   readonly refetch: () => void
 }
 
-// When a suspended read's fetch ended, by store and entry: its first mount does not fetch it again
-// at once (a stale time of 0 would), as TanStack Query keeps suspended values for at least 1 s.
-const settledAt = new WeakMap<SlotStore, Map<string, number>>()
-const SUSPENSE_FRESH_MS = 1_000
+// A suspended read's value is kept (and fresh) at least 1 s after its fetch, as TanStack Query
+// keeps suspended values: its component mounts without fetching it again at once (a stale time of
+// 0 would), and a \`gcTimeMs\` of 0 does not drop it before then (which would suspend again, forever).
+const SUSPENSE_MIN_CACHE_MS = 1_000
 
 /**
  * Reads a use case as `useRead` does, but suspends (the nearest `<Suspense>` shows its fallback)
@@ -67,9 +67,7 @@ export const useSuspenseRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   const state = useCellState<A, E>(store, id)
   useEffect(() => {
     const held = store.acquire(useCase, args, key)
-    // Kept for the 1 s (StrictMode mounts twice).
-    const settled = settledAt.get(store)?.get(id)
-    if (settled === undefined || Date.now() - settled >= SUSPENSE_FRESH_MS) void store.read(useCase, args, { key })
+    void store.read(useCase, args, { key, minCacheMs: SUSPENSE_MIN_CACHE_MS })
     return () => store.release(held)
     // id stands for args and context, as above.
   }, [store, useCase, key, id]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -90,12 +88,7 @@ export const useSuspenseRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
         // Settled since this render (another suspended render's fetch ended): render again with it.
         const now = store.getSnapshot(id)
         if (now.status === "success" || "error" in now) return resolve()
-        void store.read(useCase, args, { key }).then(() => {
-          let byId = settledAt.get(store)
-          if (byId === undefined) settledAt.set(store, (byId = new Map()))
-          byId.set(id, Date.now())
-          resolve()
-        })
+        void store.read(useCase, args, { key, minCacheMs: SUSPENSE_MIN_CACHE_MS }).then(() => resolve())
       })
     )
   }

@@ -30,7 +30,7 @@ describe("SlotStore memory", () => {
     console.log(
       `memory: 20000 runs, ${stats.started} started, ${stats.slots} entries, ${stats.live} live fibers, ${stats.listeners} listeners`
     )
-    expect(stats).toEqual({ started: 20_000, live: 0, slots: 0, listeners: 0 })
+    expect(stats).toEqual({ started: 20_000, live: 0, slots: 0, listeners: 0, seeds: 0 })
   })
 
   it("an unread finished entry keeps its result for gcTime, then goes; a running one is cancelled when left", async () => {
@@ -78,17 +78,17 @@ describe("SlotStore runs", () => {
     store.dispose()
   })
 
-  it("an action cancelled, reset or replaced resolves as cancelled; the replacing run resolves with its own result", async () => {
+  it("a read run as an action and cancelled resolves as cancelled; a sent write reset or replaced resolves with its real outcome", async () => {
     const store = new SlotStore(runtime())
     const cancelledRun = store.act(slow, [1], { key: "c" })
     store.cancel(slotId(slow.name, "c"))
     expect(await cancelledRun).toEqual({ status: "cancelled" })
     const resetRun = store.act(write, [1], { key: "r" })
     store.reset(slotId(write.name, "r"))
-    expect(await resetRun).toEqual({ status: "cancelled" })
+    expect(await resetRun).toEqual({ status: "success", value: 1 })
     const first = store.act(write, [1], { key: "w" })
     const second = store.act(write, [2], { key: "w" })
-    expect(await first).toEqual({ status: "cancelled" })
+    expect(await first).toEqual({ status: "success", value: 1 })
     expect(await second).toEqual({ status: "success", value: 2 })
     expect(store.getSnapshot("Test.write#w")).toEqual({ status: "success", value: 2 })
     store.dispose()

@@ -189,7 +189,7 @@ describe("useAction", () => {
     expect(result.current.m.state.status).toBe("reset")
   })
 
-  it("runAsync resolves with how its own run ended; a replaced run resolves as cancelled", async () => {
+  it("runAsync resolves with how its own run ended; a replaced write resolves with its real outcome, the slot shows the newest", async () => {
     const save = defineUseCase({ name: "Test.save", mode: "mutation", run: (n: number) => Effect.as(Effect.sleep("20 millis"), n) })
     const { result } = renderHook(() => useAction(save), { wrapper: wrapper(storesLayer()) })
     let first: Promise<unknown> = Promise.resolve()
@@ -199,7 +199,7 @@ describe("useAction", () => {
       second = result.current.runAsync(2)
     })
     await act(async () => {
-      expect(await first).toEqual({ status: "cancelled" })
+      expect(await first).toEqual({ status: "success", value: 1 })
       expect(await second).toEqual({ status: "success", value: 2 })
     })
     expect(result.current.state).toEqual({ status: "success", value: 2 })

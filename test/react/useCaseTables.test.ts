@@ -196,7 +196,10 @@ describe("the use-case tables against the contract and the services", () => {
         ...(useCase.mode === mode ? [] : [`${at}: mode ${useCase.mode}, ${from} says ${mode}`]),
         ...(useCase.contextDependent === contextDependent
           ? []
-          : [`${at}: contextDependent ${useCase.contextDependent}, ${from} says ${contextDependent}`])
+          : [`${at}: contextDependent ${useCase.contextDependent}, ${from} says ${contextDependent}`]),
+        ...((useCase.oneShot === true) === sent.some((n) => descriptors.get(n)?.oneShot === true)
+          ? []
+          : [`${at}: oneShot ${useCase.oneShot}, ${from} disagrees`])
       ]
     })
     expect(wrong).toStrictEqual([])

@@ -37,7 +37,8 @@ describe("the call lifecycle of the adapter's slots (model test)", () => {
         const executions = new Map<number, number>()
         const call = defineUseCase({
           name: "Model.call",
-          mode: "never",
+          // A read run as an action: the store interrupts it (a write it never interrupts once sent: test/react/writeRuns.test.tsx).
+          mode: "read",
           run: (id: number, outcome: Outcome, delay: number) =>
             Effect.gen(function* () {
               executions.set(id, (executions.get(id) ?? 0) + 1)

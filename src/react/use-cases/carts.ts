@@ -25,7 +25,9 @@ const getCart = /* @__PURE__ */ defineUseCase({
 const cartWrite = {
   updates: (cart: Cart): ReadonlyArray<EntryChange> =>
     cart.type === "ACTIVE" ? [setEntry(getCart, [cart.profileId], Option.some(cart))] : [],
-  invalidates: ["Carts."]
+  invalidates: ["Carts."],
+  // The shopper's cart writes are sent in the order they were made (two taps: two lines, in order).
+  scope: "Carts"
 } as const
 
 /** Carts use cases; a refused write fails with `CartRejected` (its `message` is the §8 text to show). */

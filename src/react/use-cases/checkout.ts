@@ -9,7 +9,7 @@
  */
 import * as Effect from "effect/Effect"
 import { GiftCardContract } from "../../contract/checkout.js"
-import { CheckoutContract } from "../../contract/checkout.js"
+import { CheckoutContract, PaymentContract } from "../../contract/checkout.js"
 import { WalletContract } from "../../contract/wallet.js"
 import type { CallOptions } from "../../layers/AtlasHttp.js"
 import type { CreateCheckoutRequest, PaymentSelection, UpdateCheckoutRequest } from "../../schema/checkout.js"
@@ -50,12 +50,14 @@ export const CheckoutUseCases = {
   createCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.createCheckout",
     mode: "mutation",
+    oneShot: CheckoutContract.createCheckout.oneShot,
     run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.createCheckout(request)),
     ...checkoutWrite
   }),
   modifyCheckout: /* @__PURE__ */ defineUseCase({
     name: "Checkout.modifyCheckout",
     mode: "mutation",
+    oneShot: CheckoutContract.createCheckout.oneShot,
     run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.modifyCheckout(request)),
     ...checkoutWrite
   }),
@@ -106,6 +108,7 @@ export const PaymentUseCases = {
   purchase: /* @__PURE__ */ defineUseCase({
     name: "Payment.purchase",
     mode: "mutation",
+    oneShot: PaymentContract.purchase.oneShot,
     run: (checkoutId: string, payments?: ReadonlyArray<PaymentSelection>, options?: CallOptions) =>
       Effect.flatMap(Payment, (s) => s.purchase(checkoutId, payments, options)),
     // The cart it bought, the orders, what it paid from (wallet, gift card, cash back) and what it earned.
@@ -167,6 +170,7 @@ export const WalletUseCases = {
   addCard: /* @__PURE__ */ defineUseCase({
     name: "Wallet.addCard",
     mode: "mutation",
+    oneShot: WalletContract.addCard.oneShot,
     run: (walletId: string, card: AddCardRequest) => Effect.flatMap(Wallet, (s) => s.addCard(walletId, card)),
     ...walletWrite
   }),

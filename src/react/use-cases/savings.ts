@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { OffersContract } from "../../contract/savings.js"
+import { CashbackContract, OffersContract } from "../../contract/savings.js"
 import { SavingsContract } from "../../contract/savings.js"
 import type { CallOptions } from "../../layers/AtlasHttp.js"
 import type { CashbackAccountType, CashbackProjection } from "../../schema/savings.js"
@@ -61,6 +61,7 @@ export const CashbackUseCases = {
   redeem: /* @__PURE__ */ defineUseCase({
     name: "Cashback.redeem",
     mode: "mutation",
+    oneShot: CashbackContract.redeemCashback.oneShot,
     run: (accountType: CashbackAccountType, amount: number, options?: CallOptions) =>
       Effect.flatMap(Cashback, (s) => s.redeem(accountType, amount, options)),
     invalidates: [getBalance]
