@@ -82,6 +82,8 @@ export class SlotStore extends Cells {
   protected initialContext: string | undefined
   // Entries of a server's snapshot not read yet: decoded when first read.
   private readonly seeds = new Map<string, DehydratedEntry>()
+  // Entries given a snapshot's value and not yet checked for staleness: fresh while hydrating.
+  private readonly hydrated = new Set<string>()
   private started = 0
   private disposed = false
 
@@ -109,11 +111,18 @@ export class SlotStore extends Cells {
 
   /**
    * Seeds read entries from a server's snapshot (the provider's `dehydratedState`): each is
-   * decoded with its use case's schema when first read, and is fresh for its stale time from when
-   * the server fetched it. Entries the store holds already keep their state.
+   * decoded with its use case's schema when first read, fresh for the render that hydrates it, then
+   * for its stale time from when the server fetched it. An entry the store holds is replaced only by
+   * a newer value (a later loader's, by the server's fetch time) and never while it is fetched.
    */
   hydrate(state: DehydratedState): void {
-    for (const seed of state.entries) if (!this.cells.has(seed.id)) this.seeds.set(seed.id, seed)
+    for (const seed of state.entries) {
+      const cell = this.cells.get(seed.id)
+      if (cell === undefined) {
+        if ((this.seeds.get(seed.id)?.updatedAt ?? -Infinity) <= seed.updatedAt) this.seeds.set(seed.id, seed)
+      } else if (cell.kind === "read" && cell.fiber === undefined && cell.updatedAt < seed.updatedAt && this.seed(cell, seed))
+        queueMicrotask(() => this.set(cell, cell.state))
+    }
     // The context-dependent entries belong to the server's modality until this store knows its own.
     if (this.initialContext === undefined) this.context = this.initialContext = state.context
   }
@@ -286,18 +295,30 @@ export class SlotStore extends Cells {
     if (cell === undefined) {
       cell = this.create(id, "read", useCase, key, args, hash)
       const seed = this.seeds.get(id)
-      if (seed !== undefined && useCase.success !== undefined) {
+      if (seed !== undefined) {
         this.seeds.delete(id)
-        // A value the schema does not decode (another version's) is left out: the read fetches it.
-        const value = Schema.decodeUnknownOption(useCase.success as Schema.Schema<unknown>)(seed.value)
-        if (Option.isSome(value)) {
-          cell.state = { status: "success", value: value.value }
-          cell.updatedAt = Math.min(seed.updatedAt, Date.now())
-        }
+        cell.useCase = useCase
+        this.seed(cell, seed)
       }
     }
     cell.useCase = useCase
     return cell
+  }
+
+  /**
+   * Gives a read entry a snapshot's value (a value the schema does not decode, another version's,
+   * is left out: the read fetches it). The value is fresh for the render that reads it first, and
+   * for its stale time from when the server fetched it.
+   */
+  private seed(cell: Cell, seed: DehydratedEntry): boolean {
+    const schema = cell.useCase.success as Schema.Schema<unknown> | undefined
+    const value = schema === undefined ? Option.none() : Schema.decodeUnknownOption(schema)(seed.value)
+    if (Option.isNone(value)) return false
+    cell.state = { status: "success", value: value.value }
+    cell.updatedAt = Math.min(seed.updatedAt, Date.now())
+    cell.invalidated = false
+    this.hydrated.add(cell.id)
+    return true
   }
 
   private slot(useCase: AnyUseCase, key: string, args?: ReadonlyArray<unknown>): Cell {
@@ -309,6 +330,11 @@ export class SlotStore extends Cells {
   }
 
   private isStale(cell: Cell): boolean {
+    if (this.hydrated.has(cell.id)) {
+      // Every reader mounted by the hydrating commit sees it fresh; the next check counts the stale time.
+      queueMicrotask(() => this.hydrated.clear())
+      return false
+    }
     return (
       cell.state.status !== "success" ||
       cell.invalidated ||
