@@ -25,6 +25,7 @@ const layers = {
   layers: ["core", "internal", "schema", "errors"],
   services: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   react: ["services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
+  "react-router": ["react", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   server: ["services", "contract", "layers", "core", "internal", "schema", "errors"],
   otel: ["layers", "schema", "errors"],
   upstream: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
@@ -85,7 +86,13 @@ export default tseslint.config(
     }
   },
   {
-    files: ["src/react/**/*.{ts,tsx}", "demo/**/*.{ts,tsx}", "test/react/**/*.{ts,tsx}", "examples/**/*.{ts,tsx}"],
+    files: [
+      "src/react/**/*.{ts,tsx}",
+      "src/react-router/**/*.{ts,tsx}",
+      "demo/**/*.{ts,tsx}",
+      "test/react/**/*.{ts,tsx}",
+      "examples/**/*.{ts,tsx}"
+    ],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" }
   },

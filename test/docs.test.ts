@@ -46,7 +46,11 @@ describe("docs examples", () => {
         "examples/errors.test.ts",
         "examples/ssr/StorePage.tsx",
         "examples/ssr/server.tsx",
-        "examples/ssr/client.tsx"
+        "examples/ssr/client.tsx",
+        "examples/react-router/app/atlas.server.ts",
+        "examples/react-router/app/atlas.ts",
+        "examples/react-router/app/root.tsx",
+        "examples/react-router/app/routes/products.tsx"
       ])
     )
     expectVerbatim(blocks)

@@ -12,6 +12,7 @@ import type { HttpTransport } from "./http/attempt.js"
 import { clientTransportLayer, fetchClientTransportLayer } from "./http/clientTransport.js"
 import { DirectFetch, fetchTransportLayer } from "./http/fetchTransport.js"
 import { Credentials } from "./Credentials.js"
+import { crossOriginCheck } from "./crossOrigin.js"
 import { Environment } from "./Environment.js"
 import { forwardedCookies, type ServerClientOptions } from "./serverClient.js"
 import { RequestContext } from "./RequestContext.js"
@@ -106,6 +107,8 @@ const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = /* @__P
 
 /**
  * The browser client: plain `fetch`, the XSRF cookie of `document.cookie`, the given environment.
+ * In development it warns once when the atlas host is not the page's origin (no session cookie
+ * would travel with `credentials: "same-origin"`).
  * With tracing on, each use case's span carries the method, route, status and attempts; the HTTP
  * client's own spans and trace propagation need a client over Effect's `HttpClient`
  * ({@link atlasClientWith} with `FetchHttpClient.layer`), and `propagateTrace` here is refused.
@@ -118,7 +121,11 @@ const browserTransport: Layer.Layer<HttpTransport, never, DirectFetch> = /* @__P
 export const atlasClient = (
   environment: Layer.Layer<Environment>,
   credentials: Layer.Layer<Credentials> = Credentials.browser()
-): Layer.Layer<AtlasClient> => clientOver(environment, credentials, browserTransport.pipe(Layer.provide(DirectFetch.global)))
+): Layer.Layer<AtlasClient> =>
+  Layer.merge(
+    clientOver(environment, credentials, browserTransport.pipe(Layer.provide(DirectFetch.global))),
+    crossOriginCheck.pipe(Layer.provide(environment))
+  )
 
 /**
  * The client of a server rendering pages for one shopper (build it once per incoming request): the

@@ -108,6 +108,8 @@ export class SlotStore extends Cells {
   private readonly intents = new Map<string, OneShot>()
   // Every write queued or sent, until it ends.
   private readonly writing = new Set<Promise<unknown>>()
+  // Entries given a snapshot's value and not yet checked for staleness: fresh while hydrating.
+  private readonly hydrated = new Set<string>()
   private started = 0
   private disposed = false
 
@@ -135,8 +137,9 @@ export class SlotStore extends Cells {
 
   /**
    * Seeds read entries from a server's snapshot (the provider's `dehydratedState`): each is
-   * decoded with its use case's schema when first read, and is fresh for its stale time from when
-   * the server fetched it. Entries the store holds already keep their state.
+   * decoded with its use case's schema when first read, fresh for the render that hydrates it, then
+   * for its stale time from when the server fetched it. An entry the store holds is replaced only by
+   * a newer value (a later loader's, by the server's fetch time) and never while it is fetched.
    */
   hydrate(state: DehydratedState): void {
     // The context-dependent entries belong to the server's modality until this store knows its own.
@@ -144,9 +147,17 @@ export class SlotStore extends Cells {
     // Each seed keeps its snapshot's modality: a context-dependent read takes it only under that one.
     const context = state.context ?? this.initialContext
     for (const entry of state.entries) {
-      if (context === this.initialContext && this.cells.has(entry.id)) continue
-      this.seeds.delete(seedKey(entry.id, context))
-      this.seeds.set(seedKey(entry.id, context), entry)
+      const cell = context === this.initialContext ? this.cells.get(entry.id) : undefined
+      if (cell !== undefined) {
+        // Newer wins (by the server's fetch time), never while the entry is fetched.
+        if (cell.kind === "read" && cell.fiber === undefined && cell.updatedAt < entry.updatedAt && this.seed(cell, entry))
+          queueMicrotask(() => this.set(cell, cell.state))
+        continue
+      }
+      const key = seedKey(entry.id, context)
+      if ((this.seeds.get(key)?.updatedAt ?? -Infinity) > entry.updatedAt) continue
+      this.seeds.delete(key)
+      this.seeds.set(key, entry)
     }
     for (const [id] of this.seeds) {
       if (this.seeds.size <= SEEDS_KEPT) break
@@ -462,18 +473,30 @@ export class SlotStore extends Cells {
     if (cell === undefined) {
       cell = this.create(id, "read", useCase, key, args, hash)
       const seed = this.seedOf(useCase, entryIdOf(useCase.name, key, hash))
-      if (seed !== undefined && useCase.success !== undefined) {
+      if (seed !== undefined) {
         this.seeds.delete(seed.key)
-        // A value the schema does not decode (another version's) is left out: the read fetches it.
-        const value = Schema.decodeUnknownOption(useCase.success as Schema.Schema<unknown>)(seed.entry.value)
-        if (Option.isSome(value)) {
-          cell.state = { status: "success", value: value.value }
-          cell.updatedAt = Math.min(seed.entry.updatedAt, Date.now())
-        }
+        cell.useCase = useCase
+        this.seed(cell, seed.entry)
       }
     }
     cell.useCase = useCase
     return cell
+  }
+
+  /**
+   * Gives a read entry a snapshot's value (a value the schema does not decode, another version's,
+   * is left out: the read fetches it). The value is fresh for the render that reads it first, and
+   * for its stale time from when the server fetched it.
+   */
+  private seed(cell: Cell, seed: DehydratedEntry): boolean {
+    const schema = cell.useCase.success as Schema.Schema<unknown> | undefined
+    const value = schema === undefined ? Option.none() : Schema.decodeUnknownOption(schema)(seed.value)
+    if (Option.isNone(value)) return false
+    cell.state = { status: "success", value: value.value }
+    cell.updatedAt = Math.min(seed.updatedAt, Date.now())
+    cell.invalidated = false
+    this.hydrated.add(cell.id)
+    return true
   }
 
   private slot(useCase: AnyUseCase, key: string, args?: ReadonlyArray<unknown>): Cell {
@@ -485,6 +508,11 @@ export class SlotStore extends Cells {
   }
 
   private isStale(cell: Cell): boolean {
+    if (this.hydrated.has(cell.id)) {
+      // Every reader mounted by the hydrating commit sees it fresh; the next check counts the stale time.
+      queueMicrotask(() => this.hydrated.clear())
+      return false
+    }
     return (
       cell.state.status !== "success" ||
       cell.invalidated ||

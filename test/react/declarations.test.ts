@@ -1,5 +1,6 @@
 // Every read a write declares it invalidates exists: a use case of the tables, or a name or a
 // service prefix that names at least one read of the tables (a typo would silently keep a read stale).
+import { readFileSync } from "node:fs"
 import * as SchemaAST from "effect/SchemaAST"
 import { describe, expect, it } from "vitest"
 import * as Atlas from "atlas-client"
@@ -99,5 +100,20 @@ describe("the success schemas the read use cases declare", () => {
     expect(declared.length).toBeGreaterThanOrEqual(40)
     // Only reads declare one: a write's answer is never dehydrated.
     expect(useCases.filter((u) => u.mode !== "read" && u.success !== undefined).map((u) => u.name)).toStrictEqual([])
+  })
+
+  it("are those docs/react.md counts and names: the reads it says declare none declare none", () => {
+    const doc = readFileSync(new URL("../../docs/react.md", import.meta.url), "utf8").replace(/\s+/g, " ")
+    const count = /(\d+) reads of the tables declare one/.exec(doc)
+    expect(Number(count?.[1])).toBe(reads.filter((u) => u.success !== undefined).length)
+    const none = /reads that declare none \(([^)]*)\)/.exec(doc)?.[1] ?? ""
+    const named = [...none.matchAll(/`([\w.]+)`/g)].map((m) => m[1]!)
+    expect(named.length).toBeGreaterThan(0)
+    for (const name of named) expect(reads.find((u) => u.name === name)?.success, name).toBeUndefined()
+    for (const name of named)
+      expect(
+        reads.some((u) => u.name === name),
+        name
+      ).toBe(true)
   })
 })

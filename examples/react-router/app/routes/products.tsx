@@ -1,0 +1,65 @@
+import * as Option from "effect/Option"
+import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router"
+import { CartsUseCases, SearchUseCases, useRead } from "atlas-client/react"
+import { IntentField } from "atlas-client/react-router"
+import { intentKey, intentOf } from "atlas-client/react-router/server"
+import { atlas, profileCookie, profileIdOf } from "../atlas.server.js"
+
+const search = { term: "milk", page: { size: 12 } } as const
+
+// The loader: prefetch what the page shows into a store of this request; its snapshot goes with
+// the data (`atlas`), the atlas host's Set-Cookie (a new visitor's session) with the headers.
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  atlas.load(request, async (store) => {
+    const profileId = profileIdOf(request)
+    await Promise.all([
+      store.prefetch(SearchUseCases.searchProducts, search),
+      profileId === undefined ? undefined : store.prefetch(CartsUseCases.getCart, profileId)
+    ])
+    return { profileId, intent: intentKey() }
+  })
+
+// The action: the write as this shopper, with the intent key the form carries as its
+// Idempotency-Key (a form posted twice is one add); a refusal is the form's error.
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const result = await atlas.act(request, CartsUseCases.addToCart, String(form.get("upc")), 1, intentOf(form))
+  const headers = new Headers(result.init?.headers)
+  if (result.data.ok && profileIdOf(request) === undefined) headers.append("set-cookie", profileCookie(result.data.value.profileId))
+  return data(result.data, { status: result.init?.status ?? 200, headers })
+}
+
+export const headers = atlas.headers
+
+function CartCount({ profileId }: { readonly profileId: string }) {
+  const { state } = useRead(CartsUseCases.getCart, [profileId])
+  const count = state.status === "success" ? Option.match(state.value, { onNone: () => 0, onSome: (c) => c.lineItems.length }) : 0
+  return <span aria-label="cart">{count}</span>
+}
+
+export default function Products() {
+  const { profileId, intent } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const { state } = useRead(SearchUseCases.searchProducts, [search])
+  return (
+    <main>
+      <header>Cart: {profileId === undefined ? 0 : <CartCount profileId={profileId} />}</header>
+      {answer?.ok === false && <p role="alert">{answer.error.message}</p>}
+      <ul>
+        {state.status === "success" &&
+          state.value.products.map((product) => (
+            <li key={product.upc}>
+              {product.description}
+              <Form method="post">
+                {/* One key per form: a form posted twice is one add, two forms are two. */}
+                <IntentField value={`${intent}-${product.upc}`} />
+                <button name="upc" value={product.upc}>
+                  Add to cart
+                </button>
+              </Form>
+            </li>
+          ))}
+      </ul>
+    </main>
+  )
+}

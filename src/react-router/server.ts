@@ -1,0 +1,166 @@
+/**
+ * `atlas-client/react-router/server`: the loader and action half of the React Router 7 integration
+ * (server only: it builds clients that forward the shopper's cookies). `atlasRoutes(options)` gives
+ * `load` (a request-scoped store over the shopper's cookies: prefetch, dehydrate into the loader's
+ * data as `atlas`, dispose; the atlas host's `Set-Cookie` handed back in the data's headers), `act`
+ * (a write run as the shopper with the form's intent key; its typed error as the form's error, its
+ * success as the entries it updated) and `headers` (the route's `headers` export).
+ *
+ * @since 0.3.0
+ */
+import * as Layer from "effect/Layer"
+import { data, type HeadersFunction } from "react-router"
+import type { Environment } from "../layers/Environment.js"
+import { type AtlasClient, atlasServerClient } from "../layers/index.js"
+import type { ServerClientOptions } from "../layers/serverClient.js"
+import { type AtlasStore, createAtlasStore, dehydrate } from "../react/server.js"
+import type { SettledState } from "../react/SlotState.js"
+import type { SlotStoreOptions } from "../react/SlotStore.js"
+import type { UseCase } from "../react/UseCase.js"
+import { INTENT_FIELD } from "./IntentField.js"
+import type { ActionResult, FormError } from "./results.js"
+
+/** Options of {@link atlasRoutes}. */
+export interface AtlasRoutesOptions<R, E> {
+  /** The hosts (`Environment.prod()`, `Environment.test({ atlas })`: absolute base URLs on a server). */
+  readonly environment: Layer.Layer<Environment>
+  /** The services the routes' use cases need, over the shopper's client (e.g. `AllServices`, or `Stores.Default`). */
+  readonly services: Layer.Layer<R, E, AtlasClient>
+  /** The store's options (stale times, as the browser's provider has them). */
+  readonly store?: SlotStoreOptions
+  /** Further options of each request's client (`fetch`, tokens); the cookies are the request's. */
+  readonly client?: Omit<ServerClientOptions, "cookie" | "onSetCookie">
+}
+
+/** The loader and action helpers of {@link atlasRoutes}. */
+export interface AtlasRoutes<R> {
+  /**
+   * A loader's body over a store of this request: `body` prefetches (and returns the route's own
+   * data); the answer is that data with the store's snapshot as `atlas`, and the atlas host's
+   * `Set-Cookie` lines as headers. The store is disposed before the answer is returned.
+   */
+  readonly load: <T extends object>(
+    request: Request,
+    body: (store: AtlasStore<R>) => Promise<T>
+  ) => Promise<ReturnType<typeof data<T & { readonly atlas: ReturnType<typeof dehydrate> }>>>
+  /**
+   * Runs a write as the shopper of `request` (pass the form's intent key in its options, e.g.
+   * `intentOf(form)`): `ok` with its value and the entries it updated, or
+   * its typed error as the form's error (the spec's message). Never throws for a failed write.
+   */
+  readonly act: <Args extends ReadonlyArray<unknown>, A, E, RU extends R>(
+    request: Request,
+    useCase: UseCase<Args, A, E, RU>,
+    ...args: Args
+  ) => Promise<ReturnType<typeof data<ActionResult<A>>>>
+  /** The route's `headers` export: the `Set-Cookie` lines of its action, its loader and its parents. */
+  readonly headers: HeadersFunction
+}
+
+/** A failed run as the form shows it. */
+export const formErrorOf = (state: Exclude<SettledState<unknown, unknown>, { readonly status: "success" }>): FormError => {
+  if (state.status === "cancelled") return { tag: "RequestAborted", message: "Request aborted" }
+  const error = state.error as { readonly _tag?: unknown; readonly message?: unknown; readonly code?: unknown }
+  const tag = typeof error?._tag === "string" ? error._tag : "UnexpectedError"
+  const message = typeof error?.message === "string" && error.message !== "" ? error.message : "Something went wrong"
+  return typeof error?.code === "string" ? { tag, message, code: error.code } : { tag, message }
+}
+
+/**
+ * The route's `headers` export: every `Set-Cookie` line the action, the loader and the parents
+ * answered (each once), so a session the atlas host opened while loading reaches the browser with the
+ * document, and the browser's next request is the same shopper's.
+ */
+export const atlasHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders)
+  const seen = new Set(parentHeaders.getSetCookie())
+  for (const line of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()])
+    if (!seen.has(line)) {
+      seen.add(line)
+      headers.append("set-cookie", line)
+    }
+  return headers
+}
+
+/** A fresh intent key for a form (its loader mints it; `IntentField` posts it). */
+export const intentKey = (): string => crypto.randomUUID()
+
+const INTENT = /^[A-Za-z0-9_-]{8,128}$/
+
+/** The intent key a form posted, or undefined when it carries none or a malformed one (the write then mints its own). */
+export const readIntentKey = (form: FormData): string | undefined => {
+  const value = form.get(INTENT_FIELD)
+  return typeof value === "string" && INTENT.test(value) ? value : undefined
+}
+
+/**
+ * The write options carrying the form's intent key (`{ idempotencyKey }`), or none when it posted
+ * none: spread into the write's options.
+ *
+ * @example
+ * atlas.act(request, CartsUseCases.addToCart, upc, 1, intentOf(form))
+ */
+export const intentOf = (form: FormData): { readonly idempotencyKey?: string } => {
+  const key = readIntentKey(form)
+  return key === undefined ? {} : { idempotencyKey: key }
+}
+
+/**
+ * The loader and action helpers of an app: each call builds the request's own client (its cookies
+ * go to the atlas host only), so two shoppers' requests never share a cookie or an entry.
+ *
+ * @example
+ * export const atlas = atlasRoutes({ environment: Environment.test({ atlas: process.env.ATLAS_ORIGIN! }), services: AllServices })
+ * export const loader = ({ request }: Route.LoaderArgs) =>
+ *   atlas.load(request, async (store) => {
+ *     await store.prefetch(SearchUseCases.searchProducts, { term: "milk" })
+ *     return { intent: intentKey() }
+ *   })
+ * export const headers = atlas.headers
+ */
+export const atlasRoutes = <R, E>(options: AtlasRoutesOptions<R, E>): AtlasRoutes<R> => {
+  const storeOf = (request: Request, setCookie: Headers): AtlasStore<R> =>
+    createAtlasStore(
+      options.services.pipe(
+        Layer.provideMerge(
+          atlasServerClient(options.environment, {
+            ...options.client,
+            cookie: request.headers.get("cookie"),
+            onSetCookie: (lines) => lines.forEach((line) => setCookie.append("set-cookie", line))
+          })
+        )
+      ),
+      options.store
+    )
+  return {
+    load: async (request, body) => {
+      const headers = new Headers()
+      const store = storeOf(request, headers)
+      try {
+        const value = await body(store)
+        return data({ ...value, atlas: dehydrate(store) }, { headers })
+      } finally {
+        await store.dispose()
+      }
+    },
+    act: async <Args extends ReadonlyArray<unknown>, A, E2, RU extends R>(
+      request: Request,
+      useCase: UseCase<Args, A, E2, RU>,
+      ...args: Args
+    ) => {
+      const headers = new Headers()
+      const store = storeOf(request, headers)
+      try {
+        // The slot store is untyped: its run of `useCase` settles with the use case's own value or error.
+        const state = (await store.slots.act(useCase, args)) as SettledState<A, E2>
+        const atlas = dehydrate(store)
+        const result: ActionResult<A> =
+          state.status === "success" ? { ok: true, value: state.value, atlas } : { ok: false, error: formErrorOf(state), atlas }
+        return data(result, { headers, status: state.status === "success" ? 200 : 400 })
+      } finally {
+        await store.dispose()
+      }
+    },
+    headers: atlasHeaders
+  }
+}
