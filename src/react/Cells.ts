@@ -89,6 +89,15 @@ export interface Cell {
   readonly queued: Set<() => void>
   /** Reads: kept (and fresh) at least this long after a fetch, whatever `gcTimeMs` and the stale time say (Suspense's). */
   minCacheMs: number
+  /** Reads: the optimistic changes of writes in flight, in the order they were made, shown over {@link Cell.base}. */
+  holds: Array<Hold>
+  /** Reads held by writes in flight: the state the server last gave (what a failed write goes back to). */
+  base: SlotState<unknown, unknown>
+}
+
+/** One write's optimistic change of one read entry, held while the write is in flight. */
+export interface Hold {
+  readonly change: (state: SlotState<unknown, unknown>) => SlotState<unknown, unknown>
 }
 
 type Waiter = (state: SettledState<unknown, unknown>) => void
@@ -189,7 +198,9 @@ export abstract class Cells {
       invalidated: false,
       writes: 0,
       queued: new Set(),
-      minCacheMs: 0
+      minCacheMs: 0,
+      holds: [],
+      base: idle
     }
     this.cells.set(id, cell)
     return cell
@@ -239,7 +250,7 @@ export abstract class Cells {
    * with its render); the oldest beyond {@link UNREAD_KEPT} go first.
    */
   protected collect(cell: Cell): void {
-    if (cell.readers > 0 || cell.fiber !== undefined || cell.writes > 0 || this.cells.get(cell.id) !== cell) return
+    if (cell.readers > 0 || cell.fiber !== undefined || cell.writes > 0 || cell.holds.length > 0 || this.cells.get(cell.id) !== cell) return
     const gcTimeMs = Math.max(this.gcTimeMs(), cell.minCacheMs)
     if (cell.state.status === "idle" || cell.state.status === "reset" || gcTimeMs <= 0) return this.drop(cell)
     if (gcTimeMs === Infinity || cell.gcTimer !== undefined) return

@@ -15,7 +15,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { currentIntent, Intent } from "../layers/intent.js"
 import { RequestContext } from "../layers/RequestContext.js"
-import { type Cell, Cells, DEFAULT_KEY, entryIdOf, idPart, slotId } from "./Cells.js"
+import { type Cell, Cells, type Hold, DEFAULT_KEY, entryIdOf, idPart, slotId } from "./Cells.js"
 import { staleTimeOf } from "./freshness.js"
 import { hashArgs } from "./hashArgs.js"
 import { failureState, idle, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
@@ -63,13 +63,20 @@ export interface DehydratedEntry {
   readonly updatedAt: number
 }
 
-/** An entry changed by a write: its state and time before the first change, its state after the last. */
-interface Touched {
-  readonly before: SlotState<unknown, unknown>
-  readonly updatedAt: number
-  after: SlotState<unknown, unknown>
-  set: boolean
+/** What a write's success changed: entries handled (set or made stale), entries its `updates` changed. */
+interface Written {
+  readonly done: Set<Cell>
+  readonly answered: ReadonlySet<Cell>
 }
+
+const nothingWritten = () => ({ done: new Set<Cell>(), answered: new Set<Cell>(), set: new Set<Cell>(), changed: new Set<Cell>() })
+
+/** A change of one entry's state; `sets` when it is a `set` (the entry becomes fresh). */
+type Change = ((state: SlotState<unknown, unknown>) => SlotState<unknown, unknown>) & { readonly sets: boolean }
+
+/** A state without its fetch in flight: `success` without `fetching`, `request` as idle. */
+const settledOf = (state: SlotState<unknown, unknown>): SlotState<unknown, unknown> =>
+  state.status === "success" ? { status: "success", value: state.value } : state.status === "request" ? idle : state
 
 /** How many entries of servers' snapshots not read yet a store keeps (the oldest beyond are dropped). */
 const SEEDS_KEPT = 1_000
@@ -304,7 +311,7 @@ export class SlotStore extends Cells {
     }
     const send = (): Promise<unknown> => {
       if (!cell.queued.delete(drop) && before !== undefined) return outcome
-      const touched = options.optimistic === undefined ? new Map<Cell, Touched>() : this.apply(options.optimistic)
+      const held = options.optimistic === undefined ? new Map<Cell, Hold>() : this.holdFor(options.optimistic)
       this.started += 1
       this.watchContext()
       // The one boundary where the provider's layer is trusted to supply what an effect requires.
@@ -313,8 +320,8 @@ export class SlotStore extends Cells {
       fiber.addObserver((exit) => {
         const state = this.stateOf(exit)
         // The write took place (or not) whether or not the slot still shows this run.
-        const done = state.status === "success" ? this.written(useCase, state.value, args) : new Set<Cell>()
-        this.settleOptimistic(touched, state.status !== "success", done)
+        const { done, answered } = state.status === "success" ? this.written(useCase, state.value, args) : nothingWritten()
+        this.letGo(held, state.status !== "success", done, answered)
         finish(state, true)
       })
       return outcome
@@ -522,6 +529,11 @@ export class SlotStore extends Cells {
 
   /** Fetches an entry; with `background`, a failure while it holds a value keeps the value (stale). */
   private fetch(cell: Cell, background: boolean): Promise<SettledState<unknown, unknown>> {
+    // An entry a write in flight holds is fetched once the last such write ends (it is stale until then).
+    if (cell.holds.length > 0) {
+      cell.invalidated = true
+      return Promise.resolve(settledOf(cell.state) as SettledState<unknown, unknown>)
+    }
     // A fetch in flight is replaced; its callers get the new one's result.
     if (cell.fiber !== undefined) this.interrupt(cell)
     this.set(cell, cell.state.status === "success" ? { status: "success", value: cell.state.value, fetching: true } : requested)
@@ -574,66 +586,116 @@ export class SlotStore extends Cells {
     return { status: "client-error", error: new UnexpectedError({ message: Cause.pretty(exit.cause) }) }
   }
 
-  /** Applies entry changes; returns each entry touched with its state before the first change. */
-  private apply(changes: ReadonlyArray<EntryChange>): Map<Cell, Touched> {
-    const touched = new Map<Cell, Touched>()
-    const change = (cell: Cell, state: SlotState<unknown, unknown>, set: boolean) => {
-      const t = touched.get(cell) ?? { before: cell.state, updatedAt: cell.updatedAt, after: state, set }
-      t.after = state
-      t.set ||= set
-      touched.set(cell, t)
-      this.set(cell, state)
+  /**
+   * Applies entry changes as the server's (a write's `updates`, `update()`): an entry held by writes
+   * in flight takes them under their optimistic changes, shown again over it. Returns the entries
+   * set (fresh) and every entry changed.
+   */
+  private apply(changes: ReadonlyArray<EntryChange>): { readonly set: Set<Cell>; readonly changed: Set<Cell> } {
+    const set = new Set<Cell>()
+    const changed = new Set<Cell>()
+    for (const [cell, change] of this.changed(changes)) {
+      changed.add(cell)
+      if (cell.holds.length === 0) this.set(cell, change(cell.state))
+      else {
+        cell.base = change(cell.base)
+        this.show(cell)
+      }
+      if (change.sets) {
+        set.add(cell)
+        cell.updatedAt = Date.now()
+        cell.invalidated = false
+        if (cell.readers === 0) this.collect(cell)
+      }
     }
+    return { set, changed }
+  }
+
+  /**
+   * Holds entries with a write's optimistic changes until it ends: shown over what the server said
+   * (and over the changes of earlier writes still in flight); a fetch in flight is dropped (it may
+   * answer from before the write) and none starts until the last write holding it ends.
+   */
+  private holdFor(changes: ReadonlyArray<EntryChange>): Map<Cell, Hold> {
+    const held = new Map<Cell, Hold>()
+    for (const [cell, change] of this.changed(changes)) {
+      if (cell.holds.length === 0) cell.base = settledOf(cell.state)
+      if (cell.fiber !== undefined) {
+        cell.run += 1
+        this.interrupt(cell, settledOf(change(cell.state)) as SettledState<unknown, unknown>)
+        cell.invalidated = true
+      }
+      const hold: Hold = { change }
+      cell.holds.push(hold)
+      held.set(cell, hold)
+      this.show(cell)
+    }
+    return held
+  }
+
+  /** The entries changes reach, each with its change as a function of the entry's state (`sets`: a `set`, fresh). */
+  private changed(changes: ReadonlyArray<EntryChange>): Array<[Cell, Change]> {
+    const out: Array<[Cell, Change]> = []
     for (const c of changes) {
       if (c._tag === "set") {
         const cell = this.entry(c.read, c.args, c.key ?? DEFAULT_KEY)
         const state: SettledState<unknown, unknown> = { status: "success", value: c.value }
         // A fetch in flight may answer from before the write: dropped, its callers get the value.
-        if (cell.fiber !== undefined) {
+        if (cell.fiber !== undefined && cell.holds.length === 0) {
           cell.run += 1
           this.interrupt(cell, state)
         }
-        change(cell, state, true)
-        cell.updatedAt = Date.now()
-        cell.invalidated = false
-        if (cell.readers === 0) this.collect(cell)
+        out.push([cell, Object.assign(() => state, { sets: true })])
       } else {
         for (const cell of this.cells.values()) {
-          if (
-            cell.kind === "read" &&
-            cell.name === c.read.name &&
-            (c.key === undefined || cell.key === c.key) &&
-            cell.state.status === "success"
-          )
-            change(cell, { ...cell.state, value: c.update(cell.state.value, cell.args) }, false)
+          const shown = cell.holds.length === 0 ? cell.state : cell.base
+          if (cell.kind !== "read" || cell.name !== c.read.name || (c.key !== undefined && cell.key !== c.key)) continue
+          if (shown.status !== "success" && cell.holds.length === 0) continue
+          const patch = (state: SlotState<unknown, unknown>): SlotState<unknown, unknown> =>
+            state.status === "success" ? { ...state, value: c.update(state.value, cell.args) } : state
+          out.push([cell, Object.assign(patch, { sets: false })])
         }
       }
     }
-    return touched
+    return out
   }
 
-  /** A write's success: its `updates` (set entries are fresh), then its `invalidates`; returns the entries handled. */
-  private written(useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>): Set<Cell> {
-    const done = new Set<Cell>()
-    if (useCase.updates !== undefined) for (const [cell, t] of this.apply(useCase.updates(value, args))) if (t.set) done.add(cell)
+  /** Shows a held entry: what the server last said, with the optimistic changes of the writes in flight over it. */
+  private show(cell: Cell): void {
+    this.set(
+      cell,
+      cell.holds.reduce((state, hold) => hold.change(state), cell.base)
+    )
+  }
+
+  /**
+   * A write's success: its `updates` (set entries are fresh), then its `invalidates`; returns the
+   * entries handled (set or made stale) and those its `updates` changed (the server's answer).
+   */
+  private written(useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>): Written {
+    const { set, changed } = useCase.updates === undefined ? nothingWritten() : this.apply(useCase.updates(value, args))
+    const done = new Set(set)
     if (useCase.invalidates !== undefined) this.invalidateExcept(useCase.invalidates, done, useCase.name)
-    return done
+    return { done, answered: changed }
   }
 
-  /** An optimistic run ended: a failure restores what it changed (unless changed since); every entry it touched turns stale. */
-  private settleOptimistic(touched: ReadonlyMap<Cell, Touched>, failed: boolean, done: Set<Cell>): void {
-    for (const [cell, { before, after, updatedAt }] of touched) {
-      if (failed && cell.state === after) {
-        cell.updatedAt = updatedAt
-        this.set(
-          cell,
-          before.status === "success" ? { status: "success", value: before.value } : before.status === "request" ? idle : before
-        )
-        if (cell.readers === 0) this.collect(cell)
-      }
-      if (done.has(cell)) continue
+  /**
+   * A write holding entries ended: its optimistic change goes. A failure shows what the server last
+   * said (with the changes of later writes still in flight); a success keeps its change as the
+   * value until the entry is fetched again, unless its `updates` gave the entry the server's
+   * answer. Every entry it held turns stale, fetched once no write holds it.
+   */
+  private letGo(held: ReadonlyMap<Cell, Hold>, failed: boolean, done: Set<Cell>, answered: ReadonlySet<Cell>): void {
+    for (const [cell, hold] of held) {
+      const at = cell.holds.indexOf(hold)
+      if (at >= 0) cell.holds.splice(at, 1)
+      if (!failed && !answered.has(cell)) cell.base = hold.change(cell.base)
+      this.show(cell)
+      cell.invalidated ||= !done.has(cell)
       done.add(cell)
-      this.markStale(cell)
+      if (cell.holds.length > 0) continue
+      if (cell.readers === 0) this.collect(cell)
+      else if (cell.invalidated) void this.fetch(cell, true)
     }
   }
 
@@ -652,7 +714,7 @@ export class SlotStore extends Cells {
 
   private markStale(cell: Cell): void {
     cell.invalidated = true
-    if (cell.readers > 0) void this.fetch(cell, true)
+    if (cell.readers > 0 && cell.holds.length === 0) void this.fetch(cell, true)
   }
 
   protected gcTimeMs(): number {
