@@ -2,17 +2,12 @@
  * The browser client's check of where the atlas host is: atlas calls go with `credentials:
  * "same-origin"` (DESIGN principle 5), so an atlas host on another origin than the page gets no
  * session cookie, and every cart write opens a new anonymous session, silently. In development the
- * client says so once, naming the fix.
+ * client says so once, naming the fix. Loaded only in development ({@link crossOriginCheck}), so a
+ * production bundle's first screen carries none of it.
  *
  * @since 0.3.0
  */
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
-import { Environment } from "./Environment.js"
-
 let warned = false
-
-const isDevelopment = (): boolean => typeof process === "undefined" || process.env.NODE_ENV !== "production"
 
 /** The warning for an atlas host at `atlas` seen from a page at `page` (both origins). */
 export const crossOriginMessage = (atlas: string, page: string): string =>
@@ -22,14 +17,9 @@ export const crossOriginMessage = (atlas: string, page: string): string =>
 
 /** Warns once per page, in development, when the environment's atlas host is not the page's origin. */
 export const warnIfCrossOrigin = (atlasBaseUrl: string): void => {
-  if (warned || !isDevelopment() || typeof location === "undefined" || typeof location.origin !== "string") return
+  if (warned || typeof location === "undefined" || typeof location.origin !== "string") return
   const atlas = new URL(atlasBaseUrl, location.href).origin
   if (atlas === location.origin) return
   warned = true
   console.warn(crossOriginMessage(atlas, location.origin))
 }
-
-/** The check as a layer of the browser client (nothing to provide). */
-export const crossOriginCheck: Layer.Layer<never, never, Environment> = /* @__PURE__ */ Layer.effectDiscard(
-  Effect.map(Environment, (env) => warnIfCrossOrigin(env.hosts.atlas.baseUrl))
-)

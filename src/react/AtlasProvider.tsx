@@ -65,9 +65,9 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   const first = useRef<unknown>(runtime ?? layer)
   if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
     first.current = undefined
-    console.warn(
-      `atlas-client/react: <AtlasProvider ${runtime === undefined ? "layer" : "runtime"}> got one of another identity, so the services are built again and every read is fetched again. Build the layer (or a ManagedRuntime) once, outside render.`
-    )
+    const kind = runtime === undefined ? "layer" : "runtime"
+    // Loaded in development only: a production bundle carries no warning text.
+    void import("./warnings.js").then((warnings) => warnings.warnNewIdentity(kind))
   }
   // Set when the provider is shown again after its store was disposed (an `<Activity>` hidden, then shown).
   const [revived, revive] = useState(0)

@@ -71,8 +71,8 @@ interface Written {
 
 const nothingWritten = () => ({ done: new Set<Cell>(), answered: new Set<Cell>(), set: new Set<Cell>(), changed: new Set<Cell>() })
 
-/** A change of one entry's state; `sets` when it is a `set` (the entry becomes fresh). */
-type Change = ((state: SlotState<unknown, unknown>) => SlotState<unknown, unknown>) & { readonly sets: boolean }
+/** A change of one entry's state. */
+type Change = (state: SlotState<unknown, unknown>) => SlotState<unknown, unknown>
 
 /** A state without its fetch in flight: `success` without `fetching`, `request` as idle. */
 const settledOf = (state: SlotState<unknown, unknown>): SlotState<unknown, unknown> =>
@@ -81,8 +81,12 @@ const settledOf = (state: SlotState<unknown, unknown>): SlotState<unknown, unkno
 /** How many entries of servers' snapshots not read yet a store keeps (the oldest beyond are dropped). */
 const SEEDS_KEPT = 1_000
 
-/** Where an entry of a snapshot waits to be read: its id and the modality of its snapshot. */
-const seedKey = (id: string, context: string | undefined) => `${id}#${idPart(context ?? "")}`
+/**
+ * Where an entry of a snapshot waits to be read: its id and the modality of its snapshot. A
+ * snapshot made before its store knew a modality is the shopper's without one (`null`, as the
+ * browser's store learns it).
+ */
+const seedKey = (id: string, context: string | undefined) => `${id}#${idPart(context ?? "null")}`
 
 /** How long a one-shot write that failed without an answer keeps its keys for a run again with equal arguments. */
 const INTENT_KEPT_MS = 5 * 60_000
@@ -594,14 +598,14 @@ export class SlotStore extends Cells {
   private apply(changes: ReadonlyArray<EntryChange>): { readonly set: Set<Cell>; readonly changed: Set<Cell> } {
     const set = new Set<Cell>()
     const changed = new Set<Cell>()
-    for (const [cell, change] of this.changed(changes)) {
+    for (const [cell, change, sets] of this.changed(changes)) {
       changed.add(cell)
       if (cell.holds.length === 0) this.set(cell, change(cell.state))
       else {
         cell.base = change(cell.base)
         this.show(cell)
       }
-      if (change.sets) {
+      if (sets) {
         set.add(cell)
         cell.updatedAt = Date.now()
         cell.invalidated = false
@@ -633,27 +637,26 @@ export class SlotStore extends Cells {
     return held
   }
 
-  /** The entries changes reach, each with its change as a function of the entry's state (`sets`: a `set`, fresh). */
-  private changed(changes: ReadonlyArray<EntryChange>): Array<[Cell, Change]> {
-    const out: Array<[Cell, Change]> = []
+  /** The entries changes reach, each with its change as a function of the entry's state, and whether it is a `set` (fresh). */
+  private changed(changes: ReadonlyArray<EntryChange>): Array<readonly [Cell, Change, boolean]> {
+    const out: Array<readonly [Cell, Change, boolean]> = []
     for (const c of changes) {
       if (c._tag === "set") {
         const cell = this.entry(c.read, c.args, c.key ?? DEFAULT_KEY)
         const state: SettledState<unknown, unknown> = { status: "success", value: c.value }
         // A fetch in flight may answer from before the write: dropped, its callers get the value.
-        if (cell.fiber !== undefined && cell.holds.length === 0) {
+        if (cell.fiber !== undefined) {
           cell.run += 1
           this.interrupt(cell, state)
         }
-        out.push([cell, Object.assign(() => state, { sets: true })])
+        out.push([cell, () => state, true])
       } else {
         for (const cell of this.cells.values()) {
-          const shown = cell.holds.length === 0 ? cell.state : cell.base
           if (cell.kind !== "read" || cell.name !== c.read.name || (c.key !== undefined && cell.key !== c.key)) continue
-          if (shown.status !== "success" && cell.holds.length === 0) continue
+          if (cell.holds.length === 0 && cell.state.status !== "success") continue
           const patch = (state: SlotState<unknown, unknown>): SlotState<unknown, unknown> =>
             state.status === "success" ? { ...state, value: c.update(state.value, cell.args) } : state
-          out.push([cell, Object.assign(patch, { sets: false })])
+          out.push([cell, patch, false])
         }
       }
     }

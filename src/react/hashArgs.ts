@@ -19,6 +19,14 @@ export class UnkeyableArgumentError extends Data.TaggedError("UnkeyableArgumentE
   readonly message: string
 }> {}
 
+const unkeyable = (useCase: string, path: string, reason: UnkeyableArgumentError["reason"]) =>
+  new UnkeyableArgumentError({
+    useCase,
+    path,
+    reason,
+    message: `atlas-client/react: ${useCase}'s argument ${path} is ${reason === "cycle" ? "a cycle" : `a ${reason}`}: it has no cache key (pass data)`
+  })
+
 const identifier = /^[A-Za-z_$][\w$]*$/
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -43,25 +51,13 @@ const encode = (value: unknown, path: string, ancestors: Set<object>, useCase: s
     case "undefined":
       return "undefined"
     case "function":
-    case "symbol": {
-      const reason = typeof value === "function" ? "function" : "symbol"
-      throw new UnkeyableArgumentError({
-        useCase,
-        path,
-        reason,
-        message: `atlas-client/react: ${useCase}'s argument ${path} is a ${reason}, which has no cache key: pass data (strings, numbers, plain objects, arrays, Maps, Sets, Dates, bigints)`
-      })
-    }
+      throw unkeyable(useCase, path, "function")
+    case "symbol":
+      throw unkeyable(useCase, path, "symbol")
   }
   if (value === null) return "null"
   const object = value as object
-  if (ancestors.has(object))
-    throw new UnkeyableArgumentError({
-      useCase,
-      path,
-      reason: "cycle",
-      message: `atlas-client/react: ${useCase}'s argument ${path} contains itself, which has no cache key`
-    })
+  if (ancestors.has(object)) throw unkeyable(useCase, path, "cycle")
   ancestors.add(object)
   try {
     return encodeObject(object, path, ancestors, useCase)

@@ -261,7 +261,7 @@ describe("the provider", () => {
     rerender(<AtlasProvider layer={Layer.empty}>{null}</AtlasProvider>)
     expect(warn).not.toHaveBeenCalled()
     rerender(<AtlasProvider layer={Layer.succeedContext(await import("effect/Context").then((C) => C.empty()))}>{null}</AtlasProvider>)
-    expect(warn).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
       /<AtlasProvider layer> got one of another identity.*Build the layer \(or a ManagedRuntime\) once, outside render/
     )
