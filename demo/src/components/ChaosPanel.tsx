@@ -3,7 +3,7 @@
  * its reset (`POST /__dev/reset`). Development routes sit outside the atlas contract, so this talks
  * to them with plain `fetch`.
  */
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react"
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react"
 
 type Settings = Record<string, number>
 
@@ -64,29 +64,32 @@ export const ChaosPanel = () => {
   const [draft, setDraft] = useState<Record<string, string>>({})
   const [message, setMessage] = useState("")
   const id = useId()
+  // Each call takes a turn; an answer shows only if no later call was made (the first load must not
+  // wipe out a preset clicked while it was on the wire).
+  const turn = useRef(0)
 
   const show = (value: Settings, note: string) => {
     setSettings(value)
     setDraft(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])))
     setMessage(note)
   }
-  const load = useCallback(
-    () =>
-      call("GET", "/__dev/chaos").then(
-        (v) => show(asSettings(v), ""),
-        (e: unknown) => setMessage(String(e))
-      ),
-    []
-  )
+  const latest = <A,>(request: Promise<A>, onValue: (value: A) => void): Promise<void> => {
+    const mine = ++turn.current
+    return request.then(
+      (v) => {
+        if (mine === turn.current) onValue(v)
+      },
+      (e: unknown) => {
+        if (mine === turn.current) setMessage(String(e))
+      }
+    )
+  }
+  const load = useCallback(() => latest(call("GET", "/__dev/chaos"), (v) => show(asSettings(v), "")), [])
   useEffect(() => {
     void load()
   }, [load])
 
-  const apply = (value: Settings, note: string) =>
-    call("POST", "/__dev/chaos", value).then(
-      (v) => show(asSettings(v), note),
-      (e: unknown) => setMessage(String(e))
-    )
+  const apply = (value: Settings, note: string) => latest(call("POST", "/__dev/chaos", value), (v) => show(asSettings(v), note))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
