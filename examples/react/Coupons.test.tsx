@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, describe, expect, it } from "vitest"
-import { Carts, ClientConfig, Coupons, RequestLog, SpanLog, Stores } from "atlas-client"
+import { Carts, ClientConfig, Coupons, Payment, RequestLog, SpanLog, Stores } from "atlas-client"
 import { makeReferenceUpstream, shopperClient } from "atlas-client/testing"
 import { AtlasProvider } from "./app.js"
 import { CouponList } from "./Coupons.js"
@@ -16,7 +16,7 @@ describe("CouponList and the devtools", () => {
     const upstream = makeReferenceUpstream()
     const logs = Layer.mergeAll(RequestLog.layer(50), SpanLog.layer(50), ClientConfig.layer({ tracing: true }))
     const runtime = ManagedRuntime.make(
-      Layer.mergeAll(Stores.Default, Carts.Default, Coupons.Default).pipe(
+      Layer.mergeAll(Stores.Default, Carts.Default, Coupons.Default, Payment.Default).pipe(
         Layer.provideMerge(shopperClient({ upstream })),
         Layer.provideMerge(logs)
       )

@@ -1,11 +1,11 @@
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { atlasClient, Carts, ClientConfig, Coupons, Environment, RequestLog, SpanLog, Stores } from "atlas-client"
+import { atlasClient, Carts, ClientConfig, Coupons, Environment, Payment, RequestLog, SpanLog, Stores } from "atlas-client"
 import { createAtlasReact } from "atlas-client/react"
 
 // The services of the pages below, over the client; the request and span logs (and tracing) are
 // what the devtools show. Made once, at module level.
-export const appLayer = Layer.mergeAll(Stores.Default, Carts.Default, Coupons.Default).pipe(
+export const appLayer = Layer.mergeAll(Stores.Default, Carts.Default, Coupons.Default, Payment.Default).pipe(
   Layer.provideMerge(atlasClient(Environment.prod({ brand: "atlas" }))),
   Layer.provideMerge(Layer.mergeAll(RequestLog.layer(50), SpanLog.layer(50), ClientConfig.layer({ tracing: true })))
 )

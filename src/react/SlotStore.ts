@@ -69,7 +69,7 @@ interface Written {
   readonly answered: ReadonlySet<Cell>
 }
 
-const nothingWritten = () => ({ done: new Set<Cell>(), answered: new Set<Cell>(), set: new Set<Cell>(), changed: new Set<Cell>() })
+const nothingWritten = (): Written => ({ done: new Set(), answered: new Set() })
 
 /** A change of one entry's state. */
 type Change = (state: SlotState<unknown, unknown>) => SlotState<unknown, unknown>
@@ -676,7 +676,7 @@ export class SlotStore extends Cells {
    * entries handled (set or made stale) and those its `updates` changed (the server's answer).
    */
   private written(useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>): Written {
-    const { set, changed } = useCase.updates === undefined ? nothingWritten() : this.apply(useCase.updates(value, args))
+    const { set, changed } = this.apply(useCase.updates?.(value, args) ?? [])
     const done = new Set(set)
     if (useCase.invalidates !== undefined) this.invalidateExcept(useCase.invalidates, done, useCase.name)
     return { done, answered: changed }

@@ -7,19 +7,7 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import { afterEach, describe, expect, it } from "vitest"
-import {
-  Carts,
-  Checkout,
-  type Coupon,
-  Coupons,
-  Membership,
-  Payment,
-  type PaymentSelection,
-  ShoppingLists,
-  Substitutions,
-  Timeslots,
-  Wallet
-} from "atlas-client"
+import { Carts, type Coupon, Coupons, Membership, Payment, ShoppingLists, Substitutions, Wallet } from "atlas-client"
 import {
   type AnyUseCase,
   CartsUseCases,
@@ -42,9 +30,8 @@ import {
 } from "atlas-client/react"
 import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
 import { first, plain } from "../support/catalogue.js"
-import { saveDeliveryAddress } from "../support/delivery.js"
+import { readyToBuy as readyToBuyOn } from "../support/checkout.js"
 import { signInSession } from "../support/upstream.js"
-import { addTestCard } from "../support/wallet.js"
 import { referenceRuntime, referenceRuntimes, runtimeWrapper } from "./support.js"
 
 const upstream = makeReferenceUpstream()
@@ -238,21 +225,7 @@ describe("list writes keep the lists true", () => {
 })
 
 describe("checkout, purchase and wallet writes keep their reads true", () => {
-  /** A cart, a delivery address, a delivery checkout with a slot and the test card: ready to buy. */
-  const readyToBuy = (rt: Rt) =>
-    rt.runPromise(
-      Effect.gen(function* () {
-        yield* saveDeliveryAddress()
-        const cart = yield* (yield* Carts).addToCart(first(plain).gtin13, 2)
-        const locationId = upstream.state.stores[0]!.locationId
-        const checkout = yield* (yield* Checkout).createCheckout({ cartId: cart.id, modality: "DELIVERY", locationId })
-        const { card, walletId } = yield* addTestCard
-        const [slot] = yield* (yield* Timeslots).getUpfrontTimeslots(locationId, "DELIVERY")
-        const payments: ReadonlyArray<PaymentSelection> = [{ type: "CREDIT_CARD_PAY", cardId: card.cardId }]
-        yield* (yield* Checkout).updateCheckout(checkout.checkoutId, { timeslotId: slot!.timeslotId, payments })
-        return { cart, checkout, walletId }
-      })
-    )
+  const readyToBuy = (rt: Rt) => rt.runPromise(readyToBuyOn(upstream))
 
   it("a checkout write sets the checkout's read from its answer and fetches the list of checkouts again", async () => {
     const rt = runtime()
