@@ -73,7 +73,7 @@ export const CartLineInput = Schema.Struct({
   note: Schema.optional(Schema.String.pipe(Schema.maxLength(250)))
 }).pipe(
   Schema.filter((line) => line.id !== undefined || line.upc !== undefined || "a line without an id needs a upc", {
-    jsonSchema: { allOf: [{ anyOf: [{ required: ["id"] }, { required: ["upc"] }] }], description: "a line without an id needs a upc" }
+    jsonSchema: { allOf: [{ anyOf: [{ required: ["id"] }, { required: ["upc"] }] }] }
   })
 )
 /** @see CartLineInput */
@@ -115,10 +115,7 @@ export const CartSavingsRequest = Schema.Struct({
   lineItems: Schema.optional(Schema.Array(Schema.Struct({ upc: Gtin13, quantity: Schema.Int.pipe(Schema.between(1, 999)) })))
 }).pipe(
   Schema.filter((r) => r.cartId !== undefined || r.lineItems !== undefined || "cart savings needs a cartId or lineItems", {
-    jsonSchema: {
-      allOf: [{ anyOf: [{ required: ["cartId"] }, { required: ["lineItems"] }] }],
-      description: "cart savings needs a cartId or lineItems"
-    }
+    jsonSchema: { allOf: [{ anyOf: [{ required: ["cartId"] }, { required: ["lineItems"] }] }] }
   })
 )
 /** @see CartSavingsRequest */

@@ -1,8 +1,10 @@
 /**
  * fast-check arbitraries generated from the OpenAPI document's JSON Schemas: what a property-based
- * API fuzzer sends. Covers what the document uses: `$ref` to components, `anyOf`/`oneOf`, `enum`,
- * `const`, strings (with `pattern`, `minLength`, `maxLength`), integers and numbers (with bounds),
- * booleans, arrays (with item counts) and objects (required properties always, others sometimes).
+ * API fuzzer sends. Covers what the document uses: `$ref` to components (with keywords beside it),
+ * `anyOf`/`oneOf`, `enum`, `const`, strings (with `pattern`, `minLength`, `maxLength`, together),
+ * integers and numbers (with bounds), booleans, arrays (with item counts and `contains`) and objects
+ * (required properties always, others sometimes; `allOf` entries whose `anyOf` branches each
+ * require properties, as the cross-field rules are written).
  */
 import * as fc from "fast-check"
 
@@ -31,8 +33,11 @@ export const arbitraryOf = (schema: unknown, components: Readonly<Record<string,
   switch (schema["type"]) {
     case "string": {
       const pattern = schema["pattern"]
-      if (typeof pattern === "string") return fc.stringMatching(new RegExp(pattern)).filter((s) => s.length <= 200)
       const minLength = num(schema["minLength"]) ?? 0
+      if (typeof pattern === "string")
+        return fc
+          .stringMatching(new RegExp(pattern))
+          .filter((s) => s.length >= minLength && s.length <= Math.min(num(schema["maxLength"]) ?? 200, 200))
       const maxLength = Math.min(num(schema["maxLength"]) ?? minLength + 12, minLength + 40)
       return fc.string({ minLength, maxLength })
     }
@@ -52,17 +57,39 @@ export const arbitraryOf = (schema: unknown, components: Readonly<Record<string,
     case "array": {
       const minLength = num(schema["minItems"]) ?? 0
       const maxLength = depth > 2 ? minLength : Math.min(num(schema["maxItems"]) ?? minLength + 3, minLength + 3)
-      return fc.array(arbitraryOf(schema["items"], components, depth + 1), { minLength, maxLength })
+      const items = fc.array(arbitraryOf(schema["items"], components, depth + 1), { minLength, maxLength })
+      const contains = schema["contains"]
+      if (!isObject(contains)) return items
+      return fc.tuple(items, arbitraryOf(contains, components, depth + 1), fc.nat()).map(([xs, one, at]) => {
+        const kept = xs.slice(0, Math.max(0, maxLength - 1))
+        const where = at % (kept.length + 1)
+        return [...kept.slice(0, where), one, ...kept.slice(where)]
+      })
     }
     case "object":
     case undefined: {
       const properties = isObject(schema["properties"]) ? schema["properties"] : {}
-      const required = new Set(Array.isArray(schema["required"]) ? (schema["required"] as Array<string>) : [])
-      const record: Record<string, fc.Arbitrary<unknown>> = {}
-      for (const [name, property] of Object.entries(properties)) {
-        if (required.has(name) || depth < 3) record[name] = arbitraryOf(property, components, depth + 1)
+      const required = Array.isArray(schema["required"]) ? (schema["required"] as Array<string>) : []
+      const withRequired = (also: ReadonlyArray<string>) => {
+        const all = new Set([...required, ...also])
+        const record: Record<string, fc.Arbitrary<unknown>> = {}
+        for (const [name, property] of Object.entries(properties)) {
+          if (all.has(name) || depth < 3) record[name] = arbitraryOf(property, components, depth + 1)
+        }
+        return fc.record(record, { requiredKeys: [...all].filter((k) => k in record) })
       }
-      return fc.record(record, { requiredKeys: [...required].filter((k) => k in record) })
+      // Cross-field rules: `allOf: [{ anyOf: [{ required: [a] }, { required: [b] }] }]`, one branch each time.
+      const branches = (Array.isArray(schema["allOf"]) ? (schema["allOf"] as Array<unknown>) : []).flatMap((entry) =>
+        isObject(entry) && Array.isArray(entry["anyOf"])
+          ? [
+              (entry["anyOf"] as Array<unknown>).map((b) =>
+                isObject(b) && Array.isArray(b["required"]) ? (b["required"] as Array<string>) : []
+              )
+            ]
+          : []
+      )
+      if (branches.length === 0) return withRequired([])
+      return fc.tuple(...branches.map((choices) => fc.constantFrom(...choices))).chain((picked) => withRequired(picked.flat()))
     }
     default:
       return fc.constant(null)

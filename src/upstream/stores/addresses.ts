@@ -9,7 +9,8 @@
  * @since 0.1.0
  */
 import * as Option from "effect/Option"
-import type { Address } from "../../schema/common.js"
+import * as Schema from "effect/Schema"
+import { Address } from "../../schema/common.js"
 import { cityZips, lookupZip, milesBetween, stateCode, type ZipPlace } from "./geo.js"
 
 /** The outcome of validating an address: whether it is valid, its normalised form, and why not. */
@@ -22,32 +23,29 @@ export interface AddressValidation {
 /** The most similar addresses returned. */
 export const MAX_SIMILAR_ADDRESSES = 5
 
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === "object" && u !== null && !Array.isArray(u)
-
-const OPTIONAL_STRINGS = ["cityTown", "stateProvince", "countryCode", "county"] as const
+/**
+ * The address request the locator takes (spec §5): the contract's, and when `addressLines` is given
+ * one of its lines has something in it besides white space. The client sends what its contract
+ * allows (an all-blank list included) and the locator refuses it ('Invalid Request'); the OpenAPI
+ * document describes this schema, so a generated client knows the rule.
+ */
+export const ServedAddressRequest = Schema.Struct({
+  address: Schema.Struct({
+    ...Address.fields,
+    addressLines: Schema.optional(
+      Schema.Array(Schema.String).pipe(Schema.filter((lines) => lines.some((line) => line.trim() !== "") || "an address line is required"))
+    )
+  })
+})
 
 /**
- * Whether a request body is an address request the locator accepts (spec §5): an object whose
- * `address` is an object with a string `postalCode`, optional string fields, and, when
- * `addressLines` is present, an array of strings with at least one non-empty part.
+ * Whether a request body is an address request the locator accepts ({@link ServedAddressRequest}).
  *
  * @example
  * isValidAddressRequest({ address: { postalCode: "45202", addressLines: ["1014 Vine St"] } }) // true
  * isValidAddressRequest({ address: { postalCode: "45202", addressLines: ["  "] } }) // false
  */
-export const isValidAddressRequest = (body: unknown): body is { readonly address: Address } => {
-  if (!isRecord(body)) return false
-  const address = body["address"]
-  if (!isRecord(address) || typeof address["postalCode"] !== "string") return false
-  if (!OPTIONAL_STRINGS.every((key) => address[key] === undefined || typeof address[key] === "string")) return false
-  const lines = address["addressLines"]
-  if (lines === undefined) return true
-  return (
-    Array.isArray(lines) &&
-    lines.every((line) => typeof line === "string") &&
-    lines.some((line) => typeof line === "string" && line.trim() !== "")
-  )
-}
+export const isValidAddressRequest: (body: unknown) => body is typeof ServedAddressRequest.Type = Schema.is(ServedAddressRequest)
 
 const collapse = (text: string): string => text.trim().replace(/\s+/g, " ")
 

@@ -9,7 +9,17 @@ import { StoresContract } from "../../contract/stores.js"
 import type { AtlasState } from "../state.js"
 import { fail } from "../failure.js"
 import { route, type Route } from "../route.js"
+import { ServedAddressRequest } from "./addresses.js"
 import * as Q from "./queries.js"
+
+/**
+ * The payloads these routes take more strictly than the contract (what they refuse with 'Invalid
+ * Request' beyond its schema), by operation: the OpenAPI document describes these.
+ */
+export const servedPayloads = {
+  [StoresContract.validateAddress.name]: ServedAddressRequest,
+  [StoresContract.findSimilarAddresses.name]: ServedAddressRequest
+}
 
 const matches = (result: ReturnType<typeof Q.searchStores>) => ({
   data: { stores: result.stores },
