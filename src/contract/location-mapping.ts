@@ -33,7 +33,7 @@ export const getLocationMapping = make({
   pathParams: LocationMappingPath,
   urlParams: LocationMappingParams,
   success: LocationMappingResponse,
-  errors: [400, 404, 500],
+  errors: [400, 404, 422, 500],
   codes: [LocationMappingFailure]
 })
 
@@ -49,7 +49,7 @@ export const getLocationMappingV2 = make({
   pathParams: LocationMappingPath,
   urlParams: LocationMappingParams,
   success: LocationMappingV2Response,
-  errors: [400, 404, 500],
+  errors: [400, 404, 422, 500],
   codes: [LocationMappingFailure]
 })
 

@@ -8,22 +8,41 @@ import * as Schema from "effect/Schema"
 import { LatLng } from "../schema/common.js"
 
 /**
- * `lat,lng` in a url param (`filter.latLng=39.1,-84.5`).
+ * What a `lat,lng` url param must look like: two decimals (no exponent, no `+`), a latitude from -90
+ * to 90 and a longitude from -180 to 180, joined by a comma. The server refuses any other text (400),
+ * and the OpenAPI document carries this pattern.
+ */
+export const LAT_LNG_PATTERN = /^-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?),-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/
+
+/** A number as a plain decimal (`1e-7` as `0.0000001`). */
+const decimal = (n: number): string => {
+  const text = String(n)
+  return /e/i.test(text) ? n.toFixed(20).replace(/\.?0+$/, "") : text
+}
+
+/**
+ * `lat,lng` in a url param (`filter.latLng=39.1,-84.5`), see {@link LAT_LNG_PATTERN}.
  *
  * @example
  * Schema.encodeSync(LatLngFromString)({ lat: 39.1, lng: -84.5 }) // "39.1,-84.5"
  */
-export const LatLngFromString = Schema.transformOrFail(Schema.String, LatLng, {
-  strict: true,
-  decode: (s, _, ast) => {
-    const parts = s.split(",").map((p) => p.trim())
-    const [lat, lng] = parts.map(Number)
-    return parts.length === 2 && parts.every((p) => p !== "") && Number.isFinite(lat) && Number.isFinite(lng)
-      ? ParseResult.succeed({ lat: lat ?? 0, lng: lng ?? 0 })
-      : ParseResult.fail(new ParseResult.Type(ast, s, "expected lat,lng"))
-  },
-  encode: (p) => ParseResult.succeed(`${p.lat},${p.lng}`)
-})
+export const LatLngFromString = Schema.transformOrFail(
+  Schema.String.pipe(
+    Schema.pattern(LAT_LNG_PATTERN, {
+      message: () => "expected lat,lng",
+      description: "lat,lng in decimal degrees: a latitude from -90 to 90, a comma, a longitude from -180 to 180"
+    })
+  ),
+  LatLng,
+  {
+    strict: true,
+    decode: (s) => {
+      const [lat, lng] = s.split(",").map(Number)
+      return ParseResult.succeed({ lat: lat ?? 0, lng: lng ?? 0 })
+    },
+    encode: (p) => ParseResult.succeed(`${decimal(p.lat)},${decimal(p.lng)}`)
+  }
+)
 
 /** A whole number in a url param. */
 export const IntFromString = Schema.NumberFromString.pipe(Schema.int())

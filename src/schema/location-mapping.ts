@@ -12,10 +12,24 @@ export const MappingShipmentType = Schema.Literal("PICKUP", "DELIVERY", "SHIP", 
 /** @see MappingShipmentType */
 export type MappingShipmentType = typeof MappingShipmentType.Type
 
-/** A division id: the first 3 characters of a location id. */
-export const MappingDivisionId = Schema.String.pipe(Schema.nonEmptyString({ message: () => "divisionId is required" }))
-/** A store id within a division: the rest of the location id. */
-export const MappingStoreId = Schema.String.pipe(Schema.nonEmptyString({ message: () => "storeId is required" }))
+/** A division id the server maps: 3 digits (another id is refused with LMS-MBDAS "parameter error"). */
+export const DIVISION_ID_PATTERN = /^\d{3}$/
+/** A store id the server maps: 5 digits (another id is refused with LMS-MBDAS "parameter error"). */
+export const STORE_ID_PATTERN = /^\d{5}$/
+
+/**
+ * A division id: the first 3 characters of a location id. The client sends any non-empty id (the
+ * server's 400 "parameter error" is the spec's answer to a malformed one); the document says the pattern.
+ */
+export const MappingDivisionId = Schema.String.pipe(
+  Schema.nonEmptyString({ message: () => "divisionId is required" }),
+  Schema.annotations({ jsonSchema: { minLength: 1, pattern: DIVISION_ID_PATTERN.source, description: "3 digits" } })
+)
+/** A store id within a division: the rest of the location id (5 digits, see {@link MappingDivisionId}). */
+export const MappingStoreId = Schema.String.pipe(
+  Schema.nonEmptyString({ message: () => "storeId is required" }),
+  Schema.annotations({ jsonSchema: { minLength: 1, pattern: STORE_ID_PATTERN.source, description: "5 digits" } })
+)
 
 /** One facility a store fulfils a shipment type from, with its receiving link. */
 export const FulfillmentLink = Schema.Struct({

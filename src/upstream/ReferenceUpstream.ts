@@ -65,6 +65,14 @@ const METHOD_ORDER: ReadonlyArray<string> = ["GET", "HEAD", "POST", "PUT", "PATC
 const issues = (e: ParseResult.ParseError) => ParseResult.TreeFormatter.formatErrorSync(e)
 const invalid = (details: string) => fail(400, "INVALID_REQUEST", "Invalid Request", { details })
 
+/**
+ * Whose key space a keyed call's `Idempotency-Key` lives in: a signed-in shopper's (a first call
+ * whose answer and Set-Cookie were lost still replays from another session of the same shopper),
+ * else the anonymous session's own, so two anonymous shoppers never share keys.
+ */
+const idempotencyScope = (session: Session | undefined): string =>
+  session === undefined ? "no-session" : session.shopperId !== undefined ? `shopper ${session.shopperId}` : `session ${session.id}`
+
 /** A reference upstream with its state. */
 export class ReferenceUpstream<State> {
   state: State
@@ -215,10 +223,8 @@ export class ReferenceUpstream<State> {
     const input = await this.decodeInput(op, hit.params, url, request)
     if (input instanceof UpstreamFailure) return failureResponse(input, now, extraHeaders({}))
 
-    // Keys are scoped by shopper, not session: a first call whose response (and its Set-Cookie)
-    // is lost comes back without the session it opened.
     const key = request.headers.get(IDEMPOTENCY_HEADER)
-    const scope = `${session?.shopperId ?? "anonymous"} ${op.name}`
+    const scope = `${idempotencyScope(session)} ${op.name}`
     if (op.retry === "keyed") {
       const admission = this.admitKey(scope, key, JSON.stringify([hit.params, url.search, input.payload ?? null]))
       if (admission instanceof UpstreamFailure) return failureResponse(admission, now, extraHeaders({}))

@@ -70,8 +70,8 @@ const example = (status: number, code: string, reason: string) => ({
 
 /**
  * An operation's error responses with the refusals that can answer it (added where the descriptor
- * lists no such status) and, on its first client-error status, the catalogue codes of its families:
- * each response says when it answers and shows an example per code.
+ * lists no such status) and the catalogue codes of its families, each on the status the server
+ * answers it with: each response says when it answers and shows an example per code.
  */
 export const withRefusals = (op: AnyOperation, responses: Record<string, JsonObject>, envelopeRef: string): Record<string, JsonObject> => {
   const out = { ...responses }
@@ -86,21 +86,45 @@ export const withRefusals = (op: AnyOperation, responses: Record<string, JsonObj
       content: { "application/json": { schema: { $ref: envelopeRef }, examples: { ...examplesOf(current), ...examples } } }
     }
   }
-  const codes = op.codes.flatMap((family) => family.codes)
-  const first = Object.keys(out)
-    .map(Number)
-    .filter((s) => s >= 400 && s < 500 && s !== 401 && s !== 403)
-    .sort((a, b) => a - b)[0]
-  if (codes.length > 0 && first !== undefined) {
-    const current = out[String(first)] ?? {}
-    const examples = Object.fromEntries(codes.map((code) => [code, example(first, code, code)]))
-    out[String(first)] = {
+  for (const [status, list] of catalogueByStatus(op)) {
+    const current = out[String(status)] ?? {}
+    const examples = Object.fromEntries(list.map((c) => [c.name, example(status, c.code, c.reason)]))
+    out[String(status)] = {
       ...current,
-      description: `${String(current["description"] ?? "")} May carry the catalogue codes ${codes.join(", ")}.`.trim(),
+      description: `${String(current["description"] ?? "")} May carry the catalogue codes ${list.map((c) => c.name).join(", ")}.`.trim(),
       content: { "application/json": { schema: { $ref: envelopeRef }, examples: { ...examplesOf(current), ...examples } } }
     }
   }
   return out
+}
+
+/** A catalogue code (with its text, for a family keyed by text) an operation's families can answer with. */
+interface CatalogueEntry {
+  readonly name: string
+  readonly code: string
+  readonly reason: string
+}
+
+/**
+ * The catalogue codes of an operation's families by the status the server answers each with (a
+ * family keyed by text: its code with each text; one without a code is left out).
+ */
+export const catalogueByStatus = (op: AnyOperation): Map<number, Array<CatalogueEntry>> => {
+  const byStatus = new Map<number, Array<CatalogueEntry>>()
+  for (const family of op.codes) {
+    const code = family.codes[0]
+    const entries: ReadonlyArray<readonly [string, CatalogueEntry]> =
+      family.texts === undefined
+        ? family.codes.map((c) => [c, { name: c, code: c, reason: c }] as const)
+        : code === undefined
+          ? []
+          : family.texts.map((t) => [t, { name: `${code}: ${t}`, code, reason: t }] as const)
+    for (const [key, entry] of entries) {
+      const status = family.statuses[key]
+      if (status !== undefined) byStatus.set(status, [...(byStatus.get(status) ?? []), entry])
+    }
+  }
+  return byStatus
 }
 
 const examplesOf = (response: JsonObject | undefined): JsonObject => {

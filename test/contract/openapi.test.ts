@@ -192,6 +192,29 @@ describe("the OpenAPI document says what the descriptors and environments say", 
     expect(Object.keys(doc.components.schemas)).not.toContain("HttpApiDecodeError")
   })
 
+  it("each catalogue code of an operation's families is an example under the status the server answers it with, and only there", () => {
+    const doc = document()
+    let placed = 0
+    for (const op of operations) {
+      const responses = operationOf(doc, op).responses as Record<string, { content?: Record<string, { examples?: object }> }>
+      const examplesAt = (status: string) => Object.keys(responses[status]?.content?.["application/json"]?.examples ?? {})
+      for (const family of op.codes) {
+        const code = family.codes[0]
+        for (const key of family.texts ?? family.codes) {
+          if (family.texts !== undefined && code === undefined) continue
+          const name = family.texts === undefined ? key : `${code}: ${key}`
+          const status = String(family.statuses[key])
+          expect(examplesAt(status), `${op.name} ${name}`).toContain(name)
+          const elsewhere = Object.keys(responses).filter((s) => s !== status && examplesAt(s).includes(name))
+          expect(elsewhere, `${op.name} ${name}`).toStrictEqual([])
+          placed++
+        }
+      }
+    }
+    // PROMISING_FALLOUT is a 409, LMS-MBDAS "service returned error" a 404, AUTH_FAILED a 403: not all on the first 4xx.
+    expect(placed).toBeGreaterThan(60)
+  })
+
   it("served by a running upstream, its test servers are that upstream's origins, listed first", async () => {
     const about = aboutRoutes({ origins: () => ({ payments: "http://127.0.0.1:5011", shoppable: "http://127.0.0.1:5012" }) })
     const response = about(new Request("http://127.0.0.1:5010/openapi.json"), new URL("http://127.0.0.1:5010/openapi.json"))

@@ -106,6 +106,8 @@ describe.each(transports)("Carts through the reference upstream (msw), via %s", 
           )
         )
         const carts = yield* Carts
+        // A first read opens the shopper's session: keys live in the session's key space.
+        expect(yield* carts.getCarts("guest")).toStrictEqual([])
         const item = first(plain)
         const cart = yield* carts.addToCart(item.gtin13, 2)
         assert.strictEqual(dropped, 1)

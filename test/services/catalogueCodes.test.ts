@@ -549,6 +549,8 @@ describe("every code of the error catalogue, through a service (msw)", () => {
           k.code
         )
         assert.strictEqual(error.status, k.status)
+        // The status the family declares for the code (where the OpenAPI document puts its example).
+        assert.strictEqual(errorFamilies.find((f) => f.tag === k.tag)?.statuses[k.code], k.status)
         if (typeof k.message === "string") assert.strictEqual(error.message, k.message)
         else assert.match(error.message, k.message)
         assert.isTrue(error.errors.length > 0)

@@ -84,12 +84,16 @@ describe("the reference upstream is strict", () => {
 
   it("keyed calls need an Idempotency-Key; a concurrent repeat is 409; the first result is replayed", async () => {
     const upstream = makeTestUpstream()
+    // Keys live in the session's key space, so the repeats carry the session the first visit opened.
+    const visit = await upstream.handle("atlas", new Request(`${base}/test/counters/none`))
+    const cookies = new Map(visit.headers.getSetCookie().map((c) => (c.split(";")[0] ?? "").split("=") as [string, string]))
+    const session = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "), "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "" }
     const post = (key: string | undefined, id = "a") =>
       upstream.handle(
         "atlas",
         new Request(`${base}/test/counters`, {
           method: "POST",
-          headers: { "content-type": "application/json", ...(key === undefined ? {} : { "idempotency-key": key }) },
+          headers: { "content-type": "application/json", ...session, ...(key === undefined ? {} : { "idempotency-key": key }) },
           body: JSON.stringify({ id })
         })
       )

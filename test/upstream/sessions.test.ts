@@ -4,7 +4,7 @@
  * related to one another or to the XSRF token, and the anonymous shopper's profile id (a cart's
  * `profileId`) is independent of the session: no body carries the session id.
  */
-import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { afterAll, assert, beforeAll, describe, expect, it } from "@effect/vitest"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { first, plain } from "../support/catalogue.js"
 
@@ -95,5 +95,40 @@ describe("sessions of the reference upstream (Node server)", () => {
       assert.strictEqual(dev.status, 200)
       assert.notInclude(await dev.text(), shopper.session)
     }
+  })
+
+  it("idempotency keys are the anonymous session's own: two anonymous shoppers sending one key each get their own effect", async () => {
+    const key = crypto.randomUUID()
+    const addTo = async (shopper: Awaited<ReturnType<typeof visit>>, quantity: number) => {
+      const headers = { cookie: shopper.cookie, "x-xsrf-token": shopper.xsrf, "content-type": "application/json" }
+      const response = await fetch(`${api()}/carts`, {
+        method: "POST",
+        headers: { ...headers, "idempotency-key": key },
+        body: JSON.stringify({ lineItems: [{ upc: first(plain).gtin13, quantity }] })
+      })
+      const cart = (JSON.parse(await response.text()) as { data: { cart: { profileId: string } } }).data.cart
+      const read = await fetch(`${api()}/carts?filter.profileId=${cart.profileId}`, { headers })
+      const carts = ((await read.json()) as { data: { carts: Array<{ lineItems: Array<{ quantity: number }> }> } }).data.carts
+      return { status: response.status, replayed: response.headers.get("idempotent-replayed"), cart, carts }
+    }
+    const [one, two] = [await visit(), await visit()]
+    // The same body under the same key: neither is a replay of the other.
+    const a = await addTo(one, 2)
+    const b = await addTo(two, 2)
+    assert.strictEqual(a.status, 200)
+    assert.strictEqual(b.status, 200)
+    assert.isNull(a.replayed)
+    assert.isNull(b.replayed)
+    assert.notStrictEqual(a.cart.profileId, b.cart.profileId)
+    expect(a.carts.map((c) => c.lineItems.map((l) => l.quantity))).toStrictEqual([[2]])
+    expect(b.carts.map((c) => c.lineItems.map((l) => l.quantity))).toStrictEqual([[2]])
+    // Another body under the same key in a third anonymous session: its own effect, not a 422.
+    const c = await addTo(await visit(), 5)
+    assert.strictEqual(c.status, 200)
+    expect(c.carts.map((cart) => cart.lineItems.map((l) => l.quantity))).toStrictEqual([[5]])
+    // Within one session the key still replays.
+    const again = await addTo(one, 2)
+    assert.strictEqual(again.replayed, "true")
+    expect(again.carts.map((cart) => cart.lineItems.map((l) => l.quantity))).toStrictEqual([[2]])
   })
 })

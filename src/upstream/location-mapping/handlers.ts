@@ -9,7 +9,13 @@
 import * as Effect from "effect/Effect"
 import { LocationMappingContract } from "../../contract/location-mapping.js"
 import { LocationMappingErrorCode } from "../../errors/catalogue.js"
-import { type FulfillmentLink, type MappingShipmentType, StoreLocationMapping } from "../../schema/location-mapping.js"
+import {
+  DIVISION_ID_PATTERN,
+  type FulfillmentLink,
+  type MappingShipmentType,
+  STORE_ID_PATTERN,
+  StoreLocationMapping
+} from "../../schema/location-mapping.js"
 import type { Store, StoreType } from "../../schema/stores.js"
 import type { AtlasState } from "../state.js"
 import { fail, type UpstreamFailure } from "../failure.js"
@@ -45,7 +51,8 @@ export const mappingOf = (
   storeId: string,
   shipmentType: MappingShipmentType | undefined
 ): StoreLocationMapping | UpstreamFailure => {
-  if (!/^\d{3}$/.test(divisionId) || !/^\d{5}$/.test(storeId)) return fail(400, LocationMappingErrorCode, "parameter error")
+  if (!DIVISION_ID_PATTERN.test(divisionId) || !STORE_ID_PATTERN.test(storeId))
+    return fail(400, LocationMappingErrorCode, "parameter error")
   const store = stores.find((s) => s.divisionNumber === divisionId && s.storeNumber === storeId)
   if (store === undefined) return fail(404, LocationMappingErrorCode, "service returned error")
   const all = linksOf(store)
