@@ -18,5 +18,6 @@ export const atlasAliases = [
   { find: /^atlas-client\/testing\/node$/, replacement: src("testing/node.ts") },
   { find: /^atlas-client\/server$/, replacement: src("server/index.ts") },
   { find: /^atlas-client\/otel$/, replacement: src("otel/index.ts") },
+  { find: /^atlas-client\/vite$/, replacement: src("vite/index.ts") },
   { find: /^atlas-client$/, replacement: src("index.ts") }
 ]

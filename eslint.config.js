@@ -28,6 +28,7 @@ const layers = {
   "react-router": ["react", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   server: ["services", "contract", "layers", "core", "internal", "schema", "errors"],
   otel: ["layers", "schema", "errors"],
+  vite: ["upstream"],
   upstream: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   testing: ["upstream", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   storefront: ["react", "services", "contract", "layers", "rules", "core", "schema", "errors"],

@@ -9,9 +9,11 @@
 //   - runs the README's test examples under a plain vitest config (no aliases);
 //   - renders an AtlasProvider with a read in Node with react-dom/server;
 //   - starts the `atlas-upstream` bin on free ports and reads a store from it over HTTP;
-//   - "Your first component" as the README tells it: the bin on port 4010, the built page (Vite's
-//     `preview`) in Debian's chromium, where the component must list stores (when /usr/bin/chromium
-//     exists; CI installs it before this script).
+//   - "Your first component" as the README tells it: the README's `vite.config.ts` (the
+//     `atlasUpstream()` plugin serving the reference upstream on the app's origin), the page in
+//     Debian's chromium from `vite` (development) and from the built app (`vite preview`), where the
+//     component must list stores with no cross-origin warning (when /usr/bin/chromium exists; CI
+//     installs it before this script).
 // At the same time, a second app installs the tarball with the lowest version of every peer range
 // (the README's ranges give the highest), type-checks and runs the examples there too.
 // Any failing step fails the script (exit code 1). `--keep` keeps the temporary directory; `--build` rebuilds
@@ -198,13 +200,16 @@ const writeApp = (dir) => {
       null,
       2
     ),
-    "vite.config.ts": `import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+    // The README's vite.config.ts (React and the atlasUpstream() plugin), with this app's three pages.
+    "vite.config.ts": `import { defineConfig, mergeConfig } from "vite"
+import first from "./examples/first/vite.config"
 
-export default defineConfig({
-  plugins: [react()],
-  build: { rollupOptions: { input: { main: "index.html", msw: "msw.html", first: "first.html" } }, chunkSizeWarningLimit: 2048 }
-})
+export default mergeConfig(
+  first,
+  defineConfig({
+    build: { rollupOptions: { input: { main: "index.html", msw: "msw.html", first: "first.html" } }, chunkSizeWarningLimit: 2048 }
+  })
+)
 `,
     "vitest.config.ts": `import { defineConfig } from "vitest/config"
 
@@ -249,7 +254,8 @@ const installed = (dir) => {
     "@effect/opentelemetry",
     "@opentelemetry/api",
     "@opentelemetry/sdk-trace-base",
-    "@opentelemetry/sdk-trace-web"
+    "@opentelemetry/sdk-trace-web",
+    "vite"
   ]
   return names
     .map((n) => {
@@ -325,32 +331,40 @@ const startUntil = (say, dir, command, args, ready) => {
 }
 
 /**
- * The README's "Your first component", as a stranger runs it: `npx atlas-upstream --port 4010` (the
- * port `Environment.test()` points at), the built app served by `vite preview`, the page opened in
- * chromium, where the component must list the stores near 45202.
+ * The README's "Your first component", as a stranger runs it: `npx vite` with the README's
+ * `vite.config.ts` (the `atlasUpstream()` plugin: the reference upstream on the page's origin), then
+ * the built app served by `vite preview`; each time the page opened in chromium, where the
+ * component must list the stores near 45202, with no page error and no atlas-client warning (the
+ * cross-origin one among them).
  */
 const checkFirstComponent = async (say, dir) => {
-  const upstream = startUntil(say, dir, bin(dir, "atlas-upstream"), ["--port", "4010"], /atlas API\s+http:\/\/127\.0\.0\.1:4010/)
-  const preview = startUntil(say, dir, bin(dir, "vite"), ["preview", "--port", "4173", "--strictPort"], /(http:\/\/localhost:4173)/)
   const { chromium } = await import("playwright-core")
-  let browser
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] })
   try {
-    await upstream.started
-    const [, origin] = await preview.started
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] })
-    const page = await browser.newPage()
-    const errors = []
-    page.on("pageerror", (e) => errors.push(e.message))
-    await page.goto(`${origin}/first.html`)
-    await page.getByRole("heading", { name: "Pickup stores near 45202" }).waitFor()
-    await page.locator("li").first().waitFor({ timeout: 20_000 })
-    const stores = await page.locator("li").allTextContents()
-    if (stores.length === 0 || !stores.every((s) => / · \d+(\.\d+)? mi$/.test(s)) || errors.length > 0)
-      throw new Error(`consumer-check: the first component showed ${JSON.stringify(stores)} (page errors: ${errors.join("; ")})`)
-    say(`${origin}/first.html listed ${stores.length} stores from the bin on :4010, e.g. "${stores[0]}"\n`)
+    for (const args of [[], ["preview"]]) {
+      const server = startUntil(say, dir, bin(dir, "vite"), [...args, "--host", "127.0.0.1", "--port", "0"], /(http:\/\/127\.0\.0\.1:\d+)/)
+      try {
+        const [, origin] = await server.started
+        const page = await browser.newPage()
+        const errors = []
+        page.on("pageerror", (e) => errors.push(e.message))
+        page.on("console", (m) => {
+          if (m.type() === "warning" && m.text().startsWith("atlas-client")) errors.push(m.text())
+        })
+        await page.goto(`${origin}/first.html`)
+        await page.getByRole("heading", { name: "Pickup stores near 45202" }).waitFor({ timeout: 30_000 })
+        await page.locator("li").first().waitFor({ timeout: 30_000 })
+        const stores = await page.locator("li").allTextContents()
+        if (stores.length === 0 || !stores.every((s) => / · \d+(\.\d+)? mi$/.test(s)) || errors.length > 0)
+          throw new Error(`consumer-check: the first component showed ${JSON.stringify(stores)} (page errors: ${errors.join("; ")})`)
+        say(`vite ${args.join(" ")}: ${origin}/first.html listed ${stores.length} stores from the same origin, e.g. "${stores[0]}"\n`)
+        await page.close()
+      } finally {
+        await server.stop()
+      }
+    }
   } finally {
-    await browser?.close()
-    await Promise.all([preview.stop(), upstream.stop()])
+    await browser.close()
   }
 }
 
@@ -409,7 +423,9 @@ try {
     await step("highest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))
     await step("highest", "atlas-upstream bin over HTTP", (say) => checkBin(say, app))
     if (existsSync("/usr/bin/chromium"))
-      await step("highest", "the README's first component in chromium, against the bin on :4010", (say) => checkFirstComponent(say, app))
+      await step("highest", "the README's first component in chromium: vite and vite preview, one origin", (say) =>
+        checkFirstComponent(say, app)
+      )
     else console.log("\n== [highest] the README's first component in chromium: no /usr/bin/chromium here, not run")
   }
 
@@ -419,7 +435,8 @@ try {
     await step("lowest", "install with the lowest peers", async (say) => {
       writeApp(app)
       const floors = Object.entries(pkg.peerDependencies).map(([name, range]) => {
-        const floor = /^\^(\d+\.\d+\.\d+)$/.exec(range)?.[1]
+        // The floor of the first of a range's alternatives (`^6.0.0 || ^7.0.0`: 6.0.0).
+        const floor = /^\^(\d+\.\d+\.\d+)(?: \|\| \^\d+\.\d+\.\d+)*$/.exec(range)?.[1]
         if (floor === undefined) throw new Error(`consumer-check: peer range ${name}@${range} is not ^x.y.z`)
         return `${name}@${floor}`
       })

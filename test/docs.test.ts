@@ -17,6 +17,7 @@ describe("README examples", () => {
   it("every marked block equals its example file", () => {
     const blocks = markedBlocks("README.md")
     expect(blocks.map((b) => b.file)).toEqual([
+      "examples/first/vite.config.ts",
       "examples/first/atlas.ts",
       "examples/first/NearbyStores.tsx",
       "examples/first/main.tsx",

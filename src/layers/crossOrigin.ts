@@ -13,7 +13,8 @@ let warned = false
 export const crossOriginMessage = (atlas: string, page: string): string =>
   `atlas-client: the atlas host (${atlas}) is not this page's origin (${page}). Atlas calls go with credentials "same-origin", ` +
   `so the session cookie is not sent: reads work, but every cart write opens a new anonymous session. Serve the atlas API on ` +
-  `the page's origin: in development, proxy /atlas/v1 to it from the dev server (Vite's server.proxy); in production, the shop's own origin.`
+  `the page's origin: in development, add the Vite plugin atlasUpstream() from "atlas-client/vite" (the reference upstream on the dev ` +
+  `server's origin) and give the client location.origin; in production, the shop's own origin.`
 
 /** Warns once per page, in development, when the environment's atlas host is not the page's origin. */
 export const warnIfCrossOrigin = (atlasBaseUrl: string): void => {

@@ -13,3 +13,4 @@
  */
 export { type RunningServer, type ServerOptions, startReferenceServer } from "../upstream/server/node.js"
 export { type AboutOptions, aboutRoutes } from "../upstream/server/about.js"
+export { type NodeMiddleware, sameOriginMiddleware } from "../upstream/server/sameOrigin.js"

@@ -21,6 +21,6 @@ describe("atlasClient on another origin than the atlas host", () => {
     expect(message).toContain("http://127.0.0.1:4010")
     expect(message).toContain(location.origin)
     expect(message).toContain('credentials "same-origin"')
-    expect(message).toContain("proxy /atlas/v1")
+    expect(message).toContain('atlasUpstream() from "atlas-client/vite"')
   })
 })

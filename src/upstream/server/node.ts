@@ -79,30 +79,37 @@ const writeResponse = async (response: Response, res: ServerResponse, signal: Ab
   }
 }
 
-const serve = (upstream: AtlasUpstream, host: Host, origin: () => string): Server =>
-  createServer((req, res) => {
-    const controller = new AbortController()
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort()
-    })
-    void (async () => {
-      try {
-        const method = req.method ?? "GET"
-        // A fetch `Request` cannot carry TRACE, CONNECT or TRACK: no operation serves them anyway.
-        const response = FETCH_METHODS.has(method)
-          ? await upstream.handle(host, await toRequest(req, origin(), controller.signal))
-          : upstream.refuseMethod(host, method, new URL(req.url ?? "/", origin()).pathname)
-        await writeResponse(response, res, controller.signal)
-      } catch (e) {
-        // The cause is the server's to log, never the client's to read.
-        console.error(`atlas-upstream: ${req.method} ${req.url}:`, e)
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" })
-        res.end(
-          JSON.stringify({ errors: [{ code: "unknown", reason: "Internal error", datetime: new Date().toISOString(), statusCode: 500 }] })
-        )
-      }
-    })()
+/**
+ * Serves one Node request at `host` of `upstream`, the request's URL read against `origin`: the
+ * handler of each of {@link startReferenceServer}'s servers, and of the same-origin mount
+ * (`sameOriginMiddleware`).
+ */
+export const handleNodeRequest = (upstream: AtlasUpstream, host: Host, origin: string, req: IncomingMessage, res: ServerResponse): void => {
+  const controller = new AbortController()
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort()
   })
+  void (async () => {
+    try {
+      const method = req.method ?? "GET"
+      // A fetch `Request` cannot carry TRACE, CONNECT or TRACK: no operation serves them anyway.
+      const response = FETCH_METHODS.has(method)
+        ? await upstream.handle(host, await toRequest(req, origin, controller.signal))
+        : upstream.refuseMethod(host, method, new URL(req.url ?? "/", origin).pathname)
+      await writeResponse(response, res, controller.signal)
+    } catch (e) {
+      // The cause is the server's to log, never the client's to read.
+      console.error(`atlas-upstream: ${req.method} ${req.url}:`, e)
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" })
+      res.end(
+        JSON.stringify({ errors: [{ code: "unknown", reason: "Internal error", datetime: new Date().toISOString(), statusCode: 500 }] })
+      )
+    }
+  })()
+}
+
+const serve = (upstream: AtlasUpstream, host: Host, origin: () => string): Server =>
+  createServer((req, res) => handleNodeRequest(upstream, host, origin(), req, res))
 
 const listen = (server: Server, port: number, hostname: string) =>
   new Promise<number>((resolve, reject) => {
