@@ -14,11 +14,8 @@ import { LatLng } from "../schema/common.js"
  */
 export const LAT_LNG_PATTERN = /^-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?),-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/
 
-/** A number as a plain decimal (`1e-7` as `0.0000001`). */
-const decimal = (n: number): string => {
-  const text = String(n)
-  return /e/i.test(text) ? n.toFixed(20).replace(/\.?0+$/, "") : text
-}
+/** A coordinate as the pattern takes it: below a millionth of a degree (11 cm), which would print as `1e-7`, is 0. */
+const decimal = (n: number): number => (Math.abs(n) < 1e-6 ? 0 : n)
 
 /**
  * `lat,lng` in a url param (`filter.latLng=39.1,-84.5`), see {@link LAT_LNG_PATTERN}.
@@ -27,12 +24,7 @@ const decimal = (n: number): string => {
  * Schema.encodeSync(LatLngFromString)({ lat: 39.1, lng: -84.5 }) // "39.1,-84.5"
  */
 export const LatLngFromString = Schema.transformOrFail(
-  Schema.String.pipe(
-    Schema.pattern(LAT_LNG_PATTERN, {
-      message: () => "expected lat,lng",
-      description: "lat,lng in decimal degrees: a latitude from -90 to 90, a comma, a longitude from -180 to 180"
-    })
-  ),
+  Schema.String.pipe(Schema.pattern(LAT_LNG_PATTERN, { message: () => "expected lat,lng" })),
   LatLng,
   {
     strict: true,

@@ -56,11 +56,6 @@ export interface ErrorFamily<out E> {
   readonly codes: ReadonlyArray<string>
   /** The texts it knows, for a family keyed by text. */
   readonly texts?: ReadonlyArray<string>
-  /**
-   * The HTTP status the upstream answers each of its codes (for a family keyed by text, each text)
-   * with: where the OpenAPI document puts the code's example.
-   */
-  readonly statuses: Readonly<Record<string, number>>
   /** The family's error for an answer whose error objects hold one of its codes (or texts), else undefined. */
   readonly match: (answer: Answer) => E | undefined
 }
@@ -83,9 +78,6 @@ const family = <H extends HttpErrorObject, E>(
   }
 })
 
-/** Every code of a list answered with one status. */
-const each = (codes: ReadonlyArray<string>, status: number): Record<string, number> => Object.fromEntries(codes.map((c) => [c, status]))
-
 const base = (answer: Answer, hit: HttpErrorObject) => ({
   operation: answer.operation,
   method: answer.method,
@@ -105,7 +97,7 @@ const decodeRejection = Schema.decodeUnknownOption(Rejection)
 
 /** Product rejections (UNAVAILABLE, OOS, MIN, MAX) of a cart write: {@link CartRejected}. */
 export const ProductRejection: ErrorFamily<CartRejected> = family(
-  { name: "ProductRejection", tag: "CartRejected", codes: ProductRejectionCodes, statuses: each(ProductRejectionCodes, 400) },
+  { name: "ProductRejection", tag: "CartRejected", codes: ProductRejectionCodes },
   withCode(isProductRejectionCode),
   (answer, hit) =>
     new CartRejected({
@@ -117,26 +109,21 @@ export const ProductRejection: ErrorFamily<CartRejected> = family(
 
 /** Client-facing modify error codes of checkout changes and purchases: {@link CheckoutModifyError}. */
 export const CheckoutModify: ErrorFamily<CheckoutModifyError> = family(
-  {
-    name: "CheckoutModify",
-    tag: "CheckoutModifyError",
-    codes: ClientFacingModifyErrorCodes,
-    statuses: { ...each(ClientFacingModifyErrorCodes, 400), PROMISING_FALLOUT: 409 }
-  },
+  { name: "CheckoutModify", tag: "CheckoutModifyError", codes: ClientFacingModifyErrorCodes },
   withCode(isClientFacingModifyErrorCode),
   (answer, hit) => new CheckoutModifyError({ ...base(answer, hit), code: hit.code })
 )
 
 /** Promise modify error codes of promise creates and changes: {@link PromiseModifyError}. */
 export const PromiseModify: ErrorFamily<PromiseModifyError> = family(
-  { name: "PromiseModify", tag: "PromiseModifyError", codes: PromiseModifyErrorCodes, statuses: each(PromiseModifyErrorCodes, 400) },
+  { name: "PromiseModify", tag: "PromiseModifyError", codes: PromiseModifyErrorCodes },
   withCode(isPromiseModifyErrorCode),
   (answer, hit) => new PromiseModifyError({ ...base(answer, hit), code: hit.code })
 )
 
 /** Return failure codes: {@link ReturnRejected}. */
 export const ReturnFailure: ErrorFamily<ReturnRejected> = family(
-  { name: "ReturnFailure", tag: "ReturnRejected", codes: ReturnFailureCodes, statuses: each(ReturnFailureCodes, 400) },
+  { name: "ReturnFailure", tag: "ReturnRejected", codes: ReturnFailureCodes },
   withCode(isReturnFailureCode),
   (answer, hit) => new ReturnRejected({ ...base(answer, hit), code: hit.code })
 )
@@ -144,13 +131,7 @@ export const ReturnFailure: ErrorFamily<ReturnRejected> = family(
 const isLocationMappingText = Schema.is(LocationMappingErrorText)
 /** Code `LMS-MBDAS` with one of the location mapping texts: {@link LocationMappingError}. */
 export const LocationMappingFailure: ErrorFamily<LocationMappingError> = family(
-  {
-    name: "LocationMappingFailure",
-    tag: "LocationMappingError",
-    codes: [LocationMappingErrorCode],
-    texts: LocationMappingErrorTexts,
-    statuses: { "parameter error": 400, "service returned error": 404, "invalid fulfillment receiving link": 422 }
-  },
+  { name: "LocationMappingFailure", tag: "LocationMappingError", codes: [LocationMappingErrorCode], texts: LocationMappingErrorTexts },
   (e): e is HttpErrorObject & { readonly reason: LocationMappingErrorText } =>
     e.code === LocationMappingErrorCode && isLocationMappingText(e.reason),
   (answer, hit) => new LocationMappingError({ ...base(answer, hit), code: LocationMappingErrorCode, reason: hit.reason })
@@ -159,38 +140,21 @@ export const LocationMappingFailure: ErrorFamily<LocationMappingError> = family(
 const isProfileText = Schema.is(ProfileErrorText)
 /** Code `pbsg` with one of the profile texts: {@link ProfileError}. */
 export const ProfileFailure: ErrorFamily<ProfileError> = family(
-  {
-    name: "ProfileFailure",
-    tag: "ProfileError",
-    codes: [ProfileErrorCode],
-    texts: ProfileErrorTexts,
-    statuses: { "banner is empty": 400, "email address is empty": 400, "userId is empty": 401, "data is not present": 404 }
-  },
+  { name: "ProfileFailure", tag: "ProfileError", codes: [ProfileErrorCode], texts: ProfileErrorTexts },
   (e): e is HttpErrorObject & { readonly reason: ProfileErrorText } => e.code === ProfileErrorCode && isProfileText(e.reason),
   (answer, hit) => new ProfileError({ ...base(answer, hit), code: ProfileErrorCode, reason: hit.reason })
 )
 
 /** The text `Invalid Request` of address validation (whatever its code): {@link AddressValidationError}. */
 export const AddressValidationFailure: ErrorFamily<AddressValidationError> = family(
-  {
-    name: "AddressValidationFailure",
-    tag: "AddressValidationError",
-    codes: [],
-    texts: [AddressValidationInvalidRequest],
-    statuses: { [AddressValidationInvalidRequest]: 400 }
-  },
+  { name: "AddressValidationFailure", tag: "AddressValidationError", codes: [], texts: [AddressValidationInvalidRequest] },
   (e): e is HttpErrorObject & { readonly reason: typeof AddressValidationInvalidRequest } => e.reason === AddressValidationInvalidRequest,
   (answer, hit) => new AddressValidationError({ ...base(answer, hit), code: hit.code, reason: hit.reason })
 )
 
 /** Token failure codes (INVALID_TOKEN, AUTH_FAILED, JWK_NOT_FOUND): {@link ServiceTokenError}. */
 export const TokenFailure: ErrorFamily<ServiceTokenError> = family(
-  {
-    name: "TokenFailure",
-    tag: "ServiceTokenError",
-    codes: TokenFailureCodes,
-    statuses: { INVALID_TOKEN: 401, JWK_NOT_FOUND: 401, AUTH_FAILED: 403 }
-  },
+  { name: "TokenFailure", tag: "ServiceTokenError", codes: TokenFailureCodes },
   withCode(isTokenFailureCode),
   (answer, hit) => new ServiceTokenError({ ...base(answer, hit), code: hit.code })
 )

@@ -71,11 +71,7 @@ export const CartLineInput = Schema.Struct({
   quantity: Schema.Int.pipe(Schema.between(0, 999)),
   substitutionPolicy: Schema.optional(SubstitutionPolicy),
   note: Schema.optional(Schema.String.pipe(Schema.maxLength(250)))
-}).pipe(
-  Schema.filter((line) => line.id !== undefined || line.upc !== undefined || "a line without an id needs a upc", {
-    jsonSchema: { allOf: [{ anyOf: [{ required: ["id"] }, { required: ["upc"] }] }] }
-  })
-)
+}).pipe(Schema.filter((line) => line.id !== undefined || line.upc !== undefined || "a line without an id needs a upc"))
 /** @see CartLineInput */
 export type CartLineInput = typeof CartLineInput.Type
 
@@ -113,11 +109,7 @@ export type CartSavingsCouponType = typeof CartSavingsCouponType.Type
 export const CartSavingsRequest = Schema.Struct({
   cartId: Schema.optional(Schema.String.pipe(Schema.minLength(1))),
   lineItems: Schema.optional(Schema.Array(Schema.Struct({ upc: Gtin13, quantity: Schema.Int.pipe(Schema.between(1, 999)) })))
-}).pipe(
-  Schema.filter((r) => r.cartId !== undefined || r.lineItems !== undefined || "cart savings needs a cartId or lineItems", {
-    jsonSchema: { allOf: [{ anyOf: [{ required: ["cartId"] }, { required: ["lineItems"] }] }] }
-  })
-)
+}).pipe(Schema.filter((r) => r.cartId !== undefined || r.lineItems !== undefined || "cart savings needs a cartId or lineItems"))
 /** @see CartSavingsRequest */
 export type CartSavingsRequest = typeof CartSavingsRequest.Type
 

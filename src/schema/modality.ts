@@ -371,14 +371,7 @@ export const ModalityOptionsRequest = Schema.Struct({
   postalCode: Schema.optional(Schema.String),
   location: Schema.optional(LatLng),
   modalityTypes: Schema.optional(Schema.Array(ModalityType))
-}).pipe(
-  Schema.filter((r) => r.postalCode !== undefined || r.location !== undefined || "postalCode or location is required", {
-    jsonSchema: {
-      allOf: [{ anyOf: [{ required: ["postalCode"] }, { required: ["location"] }] }],
-      description: "modality options need a postalCode or a location"
-    }
-  })
-)
+}).pipe(Schema.filter((r) => r.postalCode !== undefined || r.location !== undefined || "postalCode or location is required"))
 /** @see ModalityOptionsRequest */
 export type ModalityOptionsRequest = typeof ModalityOptionsRequest.Type
 

@@ -22,7 +22,7 @@ import * as Schema from "effect/Schema"
 import { operations } from "../contract/index.js"
 import type { AnyOperation, Host } from "../core/Operation.js"
 import { ErrorEnvelope } from "../errors/envelope.js"
-import { documentedBlanks } from "./openapiBlanks.js"
+import { documentedChecks } from "./openapiChecks.js"
 import { servedPayloads } from "./stores/handlers.js"
 import { idempotencyParameter, securityOf, securitySchemes, tokenRequestBody, withDecodingBounds, withRefusals } from "./openapiEnforced.js"
 import { brands, DEFAULT_BASE_PATH, Environment, type EnvironmentConfig, type TestOrigins } from "../layers/Environment.js"
@@ -73,7 +73,7 @@ export const toEndpoint = (op: AnyOperation, basePath?: string): AnyEndpoint => 
   if (op.pathParams !== undefined) endpoint = endpoint.setPath(op.pathParams)
   if (op.urlParams !== undefined) endpoint = endpoint.setUrlParams(op.urlParams)
   if (op.headers !== undefined) endpoint = endpoint.setHeaders(op.headers)
-  if (op.payload !== undefined) endpoint = endpoint.setPayload(documentedBlanks(servedPayloads[op.name] ?? op.payload))
+  if (op.payload !== undefined) endpoint = endpoint.setPayload(documentedChecks(servedPayloads[op.name] ?? op.payload))
   endpoint = endpoint.addSuccess(op.success, { status: op.successStatus })
   for (const status of Object.keys(op.errors)) endpoint = endpoint.addError(ErrorEnvelope, { status: Number(status) })
   endpoint = endpoint.annotateContext(OpenApi.annotations({ summary: op.summary, description: operationDescription(op) }))

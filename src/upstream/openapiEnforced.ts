@@ -98,6 +98,25 @@ export const withRefusals = (op: AnyOperation, responses: Record<string, JsonObj
   return out
 }
 
+/**
+ * The statuses the reference upstream answers catalogue codes with, where not 400: by code, or by
+ * text for a family keyed by text (`test/services/catalogueCodes.test.ts` checks each against the
+ * server's answer). The OpenAPI document puts each code's example under its status.
+ */
+const answeredWith: Readonly<Record<string, number>> = {
+  PROMISING_FALLOUT: 409,
+  "service returned error": 404,
+  "invalid fulfillment receiving link": 422,
+  "userId is empty": 401,
+  "data is not present": 404,
+  INVALID_TOKEN: 401,
+  JWK_NOT_FOUND: 401,
+  AUTH_FAILED: 403
+}
+
+/** The status the reference upstream answers a catalogue code (or a family's text) with. */
+export const catalogueStatus = (key: string): number => answeredWith[key] ?? 400
+
 /** A catalogue code (with its text, for a family keyed by text) an operation's families can answer with. */
 interface CatalogueEntry {
   readonly name: string
@@ -120,8 +139,8 @@ export const catalogueByStatus = (op: AnyOperation): Map<number, Array<Catalogue
           ? []
           : family.texts.map((t) => [t, { name: `${code}: ${t}`, code, reason: t }] as const)
     for (const [key, entry] of entries) {
-      const status = family.statuses[key]
-      if (status !== undefined) byStatus.set(status, [...(byStatus.get(status) ?? []), entry])
+      const status = catalogueStatus(key)
+      byStatus.set(status, [...(byStatus.get(status) ?? []), entry])
     }
   }
   return byStatus

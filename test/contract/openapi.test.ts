@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest"
 import { operations } from "../../src/contract/index.js"
 import { brands, Environment, type Brand } from "../../src/layers/Environment.js"
 import { refusalsOf } from "../../src/upstream/enforcement.js"
+import { catalogueStatus } from "../../src/upstream/openapiEnforced.js"
 import { openApiDocument, servedPath } from "../../src/upstream/openapi.js"
 import { aboutRoutes } from "../../src/upstream/server/about.js"
 
@@ -203,7 +204,7 @@ describe("the OpenAPI document says what the descriptors and environments say", 
         for (const key of family.texts ?? family.codes) {
           if (family.texts !== undefined && code === undefined) continue
           const name = family.texts === undefined ? key : `${code}: ${key}`
-          const status = String(family.statuses[key])
+          const status = String(catalogueStatus(key))
           expect(examplesAt(status), `${op.name} ${name}`).toContain(name)
           const elsewhere = Object.keys(responses).filter((s) => s !== status && examplesAt(s).includes(name))
           expect(elsewhere, `${op.name} ${name}`).toStrictEqual([])

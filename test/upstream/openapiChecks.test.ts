@@ -1,16 +1,16 @@
 import * as JSONSchema from "effect/JSONSchema"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { documentedBlanks } from "../../src/upstream/openapiBlanks.js"
+import { documentedChecks } from "../../src/upstream/openapiChecks.js"
 import { ServedAddressRequest } from "../../src/upstream/stores/addresses.js"
 
 const jsonOf = (schema: Schema.Schema.AnyNoContext) => {
-  const { $schema: _, ...rest } = JSONSchema.make(documentedBlanks(schema))
+  const { $schema: _, ...rest } = JSONSchema.make(documentedChecks(schema))
   return rest
 }
 const notBlank = Schema.String.pipe(Schema.filter((s) => s.trim() !== "" || "must not be blank"))
 
-describe("documentedBlanks", () => {
+describe("documentedChecks", () => {
   it("a predicate refusing blank strings says minLength 1 and a non-space character", () => {
     expect(jsonOf(Schema.Struct({ name: notBlank.pipe(Schema.maxLength(80)) }))).toMatchObject({
       properties: { name: { type: "string", minLength: 1, pattern: "\\S", maxLength: 80 } }
@@ -31,9 +31,9 @@ describe("documentedBlanks", () => {
   it("leaves alone what says itself (a pattern, a length) and what refuses no blank", () => {
     const digits = Schema.String.pipe(Schema.pattern(/^\d{8}$/))
     const anyText = Schema.String.pipe(Schema.filter((s) => s.length < 10 || "too long"))
-    expect(documentedBlanks(digits)).toBe(digits)
+    expect(documentedChecks(digits)).toBe(digits)
     const struct = Schema.Struct({ a: anyText, n: Schema.Number })
-    expect(documentedBlanks(struct)).toBe(struct)
+    expect(documentedChecks(struct)).toBe(struct)
   })
 
   it("the locator's address lines: the list contains a line with something in it", () => {

@@ -1,22 +1,39 @@
 /**
- * What the contract's string checks refuse, said in the document's JSON Schema. A check written as
+ * What the contract's checks refuse, said in the document's JSON Schema: blank strings, and the
+ * cross-field rules of payloads. A check written as
  * a predicate (`Schema.filter((s) => s.trim() !== "")`) carries no JSON Schema of its own, and a
  * check on a trimmed string (`Schema.Trim.pipe(Schema.nonEmptyString())`) is lost behind the
  * transformation (the document describes the encoded side: "a string that will be trimmed"). A
  * generated client or a fuzzer then sends `""` or `" "` the document allows and the server refuses.
  *
- * {@link documentedBlanks} rewrites a schema for the document only (the server decodes with the
+ * {@link documentedChecks} rewrites a schema for the document only (the server decodes with the
  * contract's own): a predicate on a string that refuses `""` says `minLength: 1`, and `pattern:
  * "\\S"` when it refuses `" "` too; a predicate on a list of strings that refuses `[" "]` but
  * takes `[" ", "x"]` says the list `contains` a line with something in it (an address's lines); a
  * check on a trimmed string is described on the trimmed string (`Trimmed`: no leading or trailing
  * white space), with its own bounds. What each check refuses is found by decoding samples with it:
  * derived, never restated.
+ *
+ * A cross-field rule (a cart line names an `id` or a `upc`) is a predicate JSON Schema cannot be
+ * derived from: its JSON Schema is written here, beside the document, keyed by the schema that
+ * checks it, rather than as an annotation every browser bundle would carry.
  */
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
+import { CartLineInput, CartSavingsRequest } from "../schema/carts.js"
+import { ModalityOptionsRequest } from "../schema/modality.js"
+
+/** One of two properties is required. */
+const eitherOf = (a: string, b: string) => ({ allOf: [{ anyOf: [{ required: [a] }, { required: [b] }] }] })
+
+/** The payloads' cross-field rules in JSON Schema, by the refinement that checks each. */
+const crossFieldRules = new Map<AST.AST, object>([
+  [CartLineInput.ast, eitherOf("id", "upc")],
+  [CartSavingsRequest.ast, eitherOf("cartId", "lineItems")],
+  [ModalityOptionsRequest.ast, eitherOf("postalCode", "location")]
+])
 
 const refuses = (ast: AST.AST, input: unknown): boolean => Either.isLeft(Schema.decodeUnknownEither(Schema.make(ast))(input))
 
@@ -53,13 +70,13 @@ const refinement = (ast: AST.Refinement, rewrite: (ast: AST.AST) => AST.AST): AS
   // A check on a trimmed (or otherwise rewritten) string: described on the string it checks.
   if (AST.isTransformation(bottom) && isStringEncoded(bottom.from) && isStringEncoded(bottom.to)) return rebase(ast, bottom.to)
   const from = rewrite(ast.from)
-  const said = Option.isSome(AST.getJSONSchemaAnnotation(ast)) ? undefined : blanksRefused(ast)
+  const said = crossFieldRules.get(ast) ?? (Option.isSome(AST.getJSONSchemaAnnotation(ast)) ? undefined : blanksRefused(ast))
   if (said === undefined) return from === ast.from ? ast : new AST.Refinement(from, ast.filter, ast.annotations)
   return new AST.Refinement(from, ast.filter, { ...ast.annotations, [AST.JSONSchemaAnnotationId]: said })
 }
 
 /** The schema the document describes in place of `schema` (see the module's description). */
-export const documentedBlanks = <S extends Schema.Schema.AnyNoContext>(schema: S): Schema.Schema.AnyNoContext => {
+export const documentedChecks = <S extends Schema.Schema.AnyNoContext>(schema: S): Schema.Schema.AnyNoContext => {
   const seen = new Map<AST.AST, AST.AST>()
   const rewrite = (ast: AST.AST): AST.AST => {
     const known = seen.get(ast)
