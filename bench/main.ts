@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { fixtures } from "../src/testing/fixtures.js"
 import { runBundle } from "./bundle.js"
@@ -223,6 +224,20 @@ printTable(
   ])
 )
 const shop = load.routes.find((r) => r.route === "/shop")
+// The React Router example (examples/react-router/), as scripts/consumer-check.mjs last built it from
+// the packed package and measured it in chromium (unthrottled), beside the storefront's /shop.
+const example = join(process.cwd(), ".ci", "out", "react-router-example.json")
+if (existsSync(example)) {
+  const figures = JSON.parse(readFileSync(example, "utf8")) as { firstProductMs: number; scriptBytes: number; measuredAt: string }
+  printTable(
+    `6d. examples/react-router (react-router build, react-router-serve) beside the storefront: first page scripts (brotli) and first product, unthrottled; the example measured by consumer-check at ${figures.measuredAt}`,
+    ["app", "scripts (brotli)", "first product"],
+    [
+      ["storefront /shop", shop === undefined ? "-" : kb(shop.bytes.total.brotli), "-"],
+      ["examples/react-router /", kb(figures.scriptBytes), seconds(figures.firstProductMs)]
+    ]
+  )
+} else console.log("6d. examples/react-router: not measured here (run scripts/consumer-check.mjs first)")
 if (shop === undefined || !shop.contentShown)
   breaches.push("/shop showed no product tile (its script bytes and requests would be meaningless)")
 else if (shop.bytes.total.served > budgets.firstRouteScriptBrotli)

@@ -15,17 +15,25 @@
 //     component must list stores with no cross-origin warning (when /usr/bin/chromium exists; CI
 //     installs it before this script).
 // At the same time, a second app installs the tarball with the lowest version of every peer range
-// (the README's ranges give the highest), type-checks and runs the examples there too.
+// (the README's ranges give the highest), type-checks and runs the examples there too; and a third,
+// `examples/react-router/` (a React Router 7 framework-mode shop), installs it, type-checks, builds
+// with `react-router build`, runs with `react-router-serve` against the `atlas-upstream` bin and is
+// checked in chromium (`react-router-shop-check.mjs`: the session cookie in the first response, the
+// data in the HTML, no atlas request while hydrating, two adds at once with JavaScript on and off,
+// one add for a form posted twice); its first product time and script bytes go to
+// `.ci/out/react-router-example.json`, which `npm run bench` prints beside the storefront's.
 // Any failing step fails the script (exit code 1). `--keep` keeps the temporary directory; `--build` rebuilds
 // dist even when it is newer than the sources.
 //
 //   node scripts/consumer-check.mjs [--keep] [--build]
 import { spawn } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { stripVTControlCharacters } from "node:util"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { checkShop } from "./react-router-shop-check.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
@@ -368,6 +376,43 @@ const checkFirstComponent = async (say, dir) => {
   }
 }
 
+/** A port free on 127.0.0.1 now (`react-router-serve` prints the port it was given, so it cannot take 0). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/** `examples/react-router/` built and served, checked in chromium; resolves with its figures. */
+const checkReactRouterExample = async (say, dir) => {
+  const upstream = startUntil(say, dir, bin(dir, "atlas-upstream"), ["--port", "0"], /atlas API\s+(http:\/\/127\.0\.0\.1:\d+)\/atlas\/v1/)
+  try {
+    const [, atlas] = await upstream.started
+    const port = await freePort()
+    const serve = startUntil(
+      say,
+      dir,
+      "env",
+      [`ATLAS_ORIGIN=${atlas}`, `PORT=${port}`, "HOST=127.0.0.1", bin(dir, "react-router-serve"), "./build/server/index.js"],
+      /\[react-router-serve\] http/
+    )
+    try {
+      await serve.started
+      const figures = await checkShop(say, `http://127.0.0.1:${port}`)
+      say(`first product ${figures.firstProductMs} ms, scripts ${(figures.scriptBytes / 1024).toFixed(1)} KB brotli\n`)
+      return figures
+    } finally {
+      await serve.stop()
+    }
+  } finally {
+    await upstream.stop()
+  }
+}
+
 // ---- The run ----
 
 const newest = (dir) =>
@@ -451,7 +496,26 @@ try {
     await step("lowest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))
   }
 
-  const results = await Promise.allSettled([highest(), lowest()])
+  // The React Router example, as its README section says: the package from the tarball, built, served.
+  const reactRouter = async () => {
+    const app = join(work, "react-router")
+    await step("react-router", "install examples/react-router with the tarball", async (say) => {
+      cpSync(join(root, "examples", "react-router"), app, {
+        recursive: true,
+        filter: (source) => !/[/\\](node_modules|build|\.react-router)$/.test(source)
+      })
+      await npm(say, app, ["i", tarball, "--prefer-offline"])
+    })
+    await step("react-router", "react-router typegen && tsc", (say) => npm(say, app, ["run", "--silent", "typecheck"]))
+    await step("react-router", "react-router build", (say) => npm(say, app, ["run", "--silent", "build"]))
+    if (!existsSync("/usr/bin/chromium")) return console.log("\n== [react-router] chromium checks: no /usr/bin/chromium here, not run")
+    const figures = await step("react-router", "react-router-serve, checked in chromium", (say) => checkReactRouterExample(say, app))
+    const out = join(root, ".ci", "out")
+    mkdirSync(out, { recursive: true })
+    writeFileSync(join(out, "react-router-example.json"), `${JSON.stringify({ ...figures, measuredAt: new Date().toISOString() })}\n`)
+  }
+
+  const results = await Promise.allSettled([highest(), lowest(), reactRouter()])
   const failed = results.filter((r) => r.status === "rejected")
   if (failed.length > 0) throw failed[0].reason
   ok = true

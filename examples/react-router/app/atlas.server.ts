@@ -3,10 +3,8 @@ import { atlasRoutes } from "atlas-client/react-router/server"
 
 // Server only (`.server.ts`: React Router keeps it out of the browser bundle). Each loader and
 // action builds the request's own client over the shopper's cookies, sent to the atlas host only.
-export const atlas = atlasRoutes({
-  environment: Environment.test({ atlas: process.env.ATLAS_ORIGIN ?? "http://127.0.0.1:4010" }),
-  services: AllServices
-})
+export const ATLAS_ORIGIN = process.env.ATLAS_ORIGIN ?? "http://127.0.0.1:4010"
+export const atlas = atlasRoutes({ environment: Environment.test({ atlas: ATLAS_ORIGIN }), services: AllServices })
 
 // The anonymous cart: a shopper without a profile gets one with their first cart write; the app
 // keeps that write's profileId in a cookie of its own and reads the cart with it afterwards.

@@ -1,5 +1,5 @@
 import * as Option from "effect/Option"
-import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router"
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useFetcher, useLoaderData } from "react-router"
 import { CartsUseCases, SearchUseCases, useRead } from "atlas-client/react"
 import { IntentField } from "atlas-client/react-router"
 import { intentKey, intentOf } from "atlas-client/react-router/server"
@@ -33,30 +33,40 @@ export const headers = atlas.headers
 
 function CartCount({ profileId }: { readonly profileId: string }) {
   const { state } = useRead(CartsUseCases.getCart, [profileId])
-  const count = state.status === "success" ? Option.match(state.value, { onNone: () => 0, onSome: (c) => c.lineItems.length }) : 0
+  const count =
+    state.status === "success"
+      ? Option.match(state.value, { onNone: () => 0, onSome: (c) => c.lineItems.reduce((n, line) => n + line.quantity, 0) })
+      : 0
   return <span aria-label="cart">{count}</span>
+}
+
+// One fetcher per product: two adds at once are two posts, neither cancels the other. Without
+// JavaScript it is a plain form posting to the route's action. One key per form: a form posted
+// twice is one add, two forms are two.
+function AddToCart({ upc, intent }: { readonly upc: string; readonly intent: string }) {
+  const fetcher = useFetcher<typeof action>()
+  return (
+    <fetcher.Form method="post">
+      <IntentField value={`${intent}-${upc}`} />
+      <button name="upc" value={upc} aria-busy={fetcher.state !== "idle"}>
+        Add to cart
+      </button>
+      {fetcher.data?.ok === false && <span role="alert">{fetcher.data.error.message}</span>}
+    </fetcher.Form>
+  )
 }
 
 export default function Products() {
   const { profileId, intent } = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>()
   const { state } = useRead(SearchUseCases.searchProducts, [search])
   return (
     <main>
       <header>Cart: {profileId === undefined ? 0 : <CartCount profileId={profileId} />}</header>
-      {answer?.ok === false && <p role="alert">{answer.error.message}</p>}
       <ul>
         {state.status === "success" &&
           state.value.products.map((product) => (
             <li key={product.upc}>
-              {product.description}
-              <Form method="post">
-                {/* One key per form: a form posted twice is one add, two forms are two. */}
-                <IntentField value={`${intent}-${product.upc}`} />
-                <button name="upc" value={product.upc}>
-                  Add to cart
-                </button>
-              </Form>
+              {product.description} <AddToCart upc={product.upc} intent={intent} />
             </li>
           ))}
       </ul>
