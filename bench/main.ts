@@ -228,13 +228,31 @@ const shop = load.routes.find((r) => r.route === "/shop")
 // the packed package and measured it in chromium (unthrottled), beside the storefront's /shop.
 const example = join(process.cwd(), ".ci", "out", "react-router-example.json")
 if (existsSync(example)) {
-  const figures = JSON.parse(readFileSync(example, "utf8")) as { firstProductMs: number; scriptBytes: number; measuredAt: string }
+  const figures = JSON.parse(readFileSync(example, "utf8")) as {
+    firstProductMs: number
+    scriptBytes: number
+    measuredAt: string
+    lighthouse?: { scores: { performance: number | null }; metrics: { lcp: number | null } }
+  }
+  const storefront = lighthouse?.find((p) => p.path === "/shop")
   printTable(
-    `6d. examples/react-router (react-router build, react-router-serve) beside the storefront: first page scripts (brotli) and first product, unthrottled; the example measured by consumer-check at ${figures.measuredAt}`,
-    ["app", "scripts (brotli)", "first product"],
+    `6d. examples/react-router (react-router build, react-router-serve) beside the storefront: first page scripts (brotli), first product (unthrottled), Lighthouse mobile (the example: one run); the example measured by consumer-check at ${figures.measuredAt}`,
+    ["app", "scripts (brotli)", "first product", "Lighthouse performance", "LCP"],
     [
-      ["storefront /shop", shop === undefined ? "-" : kb(shop.bytes.total.brotli), "-"],
-      ["examples/react-router /", kb(figures.scriptBytes), seconds(figures.firstProductMs)]
+      [
+        "storefront /shop",
+        shop === undefined ? "-" : kb(shop.bytes.total.brotli),
+        "-",
+        storefront?.scores.performance ?? "-",
+        seconds(storefront?.metrics.lcp ?? null)
+      ],
+      [
+        "examples/react-router /",
+        kb(figures.scriptBytes),
+        seconds(figures.firstProductMs),
+        figures.lighthouse?.scores.performance ?? "-",
+        seconds(figures.lighthouse?.metrics.lcp ?? null)
+      ]
     ]
   )
 } else console.log("6d. examples/react-router: not measured here (run scripts/consumer-check.mjs first)")

@@ -402,9 +402,22 @@ const checkReactRouterExample = async (say, dir) => {
     )
     try {
       await serve.started
-      const figures = await checkShop(say, `http://127.0.0.1:${port}`)
+      const origin = `http://127.0.0.1:${port}`
+      const figures = await checkShop(say, origin)
       say(`first product ${figures.firstProductMs} ms, scripts ${(figures.scriptBytes / 1024).toFixed(1)} KB brotli\n`)
-      return figures
+      // Lighthouse's mobile profile, one run (the bench's own pages take three).
+      const env = { ...process.env, LIGHTHOUSE_RUNS: "1" }
+      const report = await new Promise((resolve, reject) => {
+        const child = spawn(bin(root, "tsx"), [join(root, "bench", "lighthouseCli.ts"), origin, "/"], { cwd: root, env })
+        let out = ""
+        child.stdout.on("data", (chunk) => (out += chunk))
+        child.stderr.on("data", (chunk) => say(chunk.toString()))
+        child.once("close", (code) =>
+          code === 0 ? resolve(JSON.parse(out)[0]) : reject(new Error(`lighthouse on the example failed (${code})`))
+        )
+      })
+      say(`Lighthouse mobile: ${JSON.stringify(report.scores)}, LCP ${report.metrics.lcp} ms\n`)
+      return { ...figures, lighthouse: { scores: report.scores, metrics: report.metrics } }
     } finally {
       await serve.stop()
     }

@@ -8,6 +8,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   return (
     <html lang="en">
       <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 import * as Option from "effect/Option"
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useFetcher, useLoaderData } from "react-router"
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from "react-router"
 import { CartsUseCases, SearchUseCases, useRead } from "atlas-client/react"
 import { IntentField } from "atlas-client/react-router"
 import { intentKey, intentOf } from "atlas-client/react-router/server"
@@ -30,6 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const headers = atlas.headers
+
+export const meta: MetaFunction = () => [
+  { title: "Milk · Atlas Shop" },
+  { name: "description", content: "Milk for pickup or delivery: add it to your cart." }
+]
 
 function CartCount({ profileId }: { readonly profileId: string }) {
   const { state } = useRead(CartsUseCases.getCart, [profileId])
@@ -62,6 +67,7 @@ export default function Products() {
   return (
     <main>
       <header>Cart: {profileId === undefined ? 0 : <CartCount profileId={profileId} />}</header>
+      <h1>Milk</h1>
       <ul>
         {state.status === "success" &&
           state.value.products.map((product) => (
