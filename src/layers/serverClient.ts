@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import { type CredentialsShape, readCookie } from "./Credentials.js"
+import { setCookieLines } from "./setCookie.js"
 
 /** Options of `atlasServerClient`. */
 export interface ServerClientOptions {
@@ -80,7 +81,7 @@ export const forwardedCookies = (
     const cookie = cookieHeaderOf(jar)
     if (cookie !== "" && init?.credentials !== "omit") headers.set("cookie", cookie)
     const response = await send(input, { ...init, headers })
-    const lines = response.headers.getSetCookie()
+    const lines = setCookieLines(response.headers)
     if (lines.length > 0) {
       for (const line of lines) applySetCookie(jar, line)
       options.onSetCookie?.(lines)

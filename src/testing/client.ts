@@ -20,6 +20,7 @@ import { type AtlasClient, atlasClientWith } from "../layers/index.js"
 import { DirectFetch } from "../layers/http/fetchTransport.js"
 import { inMemoryFetch, inMemoryHttpClient } from "./inMemory.js"
 import { mswOrigins, type UpstreamHandler } from "./msw.js"
+import { setCookieLines } from "../layers/setCookie.js"
 
 /** A browser-like cookie jar for one client. */
 export class CookieJar extends Effect.Service<CookieJar>()("atlas-client/testing/CookieJar", {
@@ -73,7 +74,7 @@ const jarFetch = (jar: CookieJar, base: typeof globalThis.fetch): typeof globalT
       if (cookie !== "") headers.set("cookie", cookie)
     }
     const response = await base(input, { ...init, headers })
-    const set = response.headers.getSetCookie()
+    const set = setCookieLines(response.headers)
     if (set.length > 0) Effect.runSync(Ref.update(jar.ref, (c) => Cookies.merge(c, Cookies.fromSetCookie(set))))
     return response
   }
