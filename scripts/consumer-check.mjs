@@ -533,7 +533,7 @@ try {
   if (failed.length > 0) throw failed[0].reason
   ok = true
 } finally {
-  console.log("\nconsumer-check timings (the two pipelines run at the same time):")
+  console.log("\nconsumer-check timings (the three pipelines run at the same time):")
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(72)} ${seconds(ms)}`)
   console.log(`  ${"total".padEnd(72)} ${seconds(Date.now() - started)}`)
   if (keep || !ok) console.log(`consumer-check: the apps are in ${work}`)
