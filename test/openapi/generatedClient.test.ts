@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
+import { describe, expect, it } from "vitest"
 import { guestFlow } from "./guestFlow.js"
+import { servedUpstream } from "./servedUpstream.js"
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
-})
-afterAll(() => server.close())
+const served = servedUpstream()
 
 describe("a client generated from the OpenAPI document (openapi-typescript 7, openapi-fetch)", () => {
   it("does a guest's flow against atlas-upstream with only what the document tells it", async () => {
-    const flow = await guestFlow(server.origins.atlas)
+    const flow = await guestFlow(served.server.origins.atlas)
     expect(flow.stores).toBeGreaterThan(0)
     expect(flow.itemIds.length).toBeGreaterThan(0)
     expect(flow.cartLines).toBe(1)
     expect(flow.cartsRead).toBe(1)
     expect(flow.checkoutId).not.toBe("")
-    const seen = server.upstream.log.map((r) => `${r.method} ${r.path} ${r.status}`)
+    const seen = served.server.upstream.log.map((r) => `${r.method} ${r.path} ${r.status}`)
     expect(seen).toStrictEqual([
       "GET /stores/v2/locator 200",
       "GET /search/v1/products-search 200",
@@ -26,7 +22,7 @@ describe("a client generated from the OpenAPI document (openapi-typescript 7, op
       "POST /checkout/v1/checkouts 200"
     ])
     // One anonymous session for the whole flow: the first call opened it, every later one sent it back.
-    const sessions = server.upstream.log.map((r) => r.headers["cookie"]?.match(/atlas_session=(\w+)/)?.[1])
+    const sessions = served.server.upstream.log.map((r) => r.headers["cookie"]?.match(/atlas_session=(\w+)/)?.[1])
     expect(sessions[0]).toBeUndefined()
     expect(new Set(sessions.slice(1)).size).toBe(1)
     expect(sessions[1]).toMatch(/^[0-9a-f]{32}$/)

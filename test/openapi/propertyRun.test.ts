@@ -8,10 +8,9 @@
  */
 import { Ajv2020 } from "ajv/dist/2020.js"
 import * as fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openApiDocument } from "../../src/upstream/openapi.js"
-import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
+import { describe, expect, it } from "vitest"
 import { arbitraryOf, parameterText } from "./arbitraries.js"
+import { servedUpstream } from "./servedUpstream.js"
 
 interface Content {
   readonly content?: Readonly<Record<string, { readonly schema?: unknown }>>
@@ -30,13 +29,7 @@ interface Doc {
 
 const RUNS = Number(process.env.OPENAPI_PROPERTY_RUNS ?? 25)
 
-let server: RunningServer
-let doc: Doc
-beforeAll(async () => {
-  server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
-  doc = openApiDocument({ origins: server.origins }) as unknown as Doc
-})
-afterAll(() => server.close())
+const served = servedUpstream<Doc>()
 
 /** A session of the shop: its cookies and XSRF token, from a first atlas answer. */
 const openSession = async (origin: string) => {
@@ -57,22 +50,22 @@ interface Sample {
 describe("a property-based run over every operation, inputs from the document's schemas", () => {
   it("answers only statuses each operation documents, never a 5xx, bodies valid against the document", async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false })
-    const components = doc.components.schemas
+    const components = served.doc.components.schemas
     // A response schema's `#/components/schemas/X` resolve against the document's components.
     const validators = new Map<unknown, ReturnType<typeof ajv.compile>>()
     const validatorOf = (schema: unknown) => {
       const known = validators.get(schema)
       if (known !== undefined) return known
-      const made = ajv.compile({ ...(schema as object), components: doc.components })
+      const made = ajv.compile({ ...(schema as object), components: served.doc.components })
       validators.set(schema, made)
       return made
     }
-    const session = await openSession(server.origins.atlas)
+    const session = await openSession(served.server.origins.atlas)
     const problems: Array<string> = []
     let sent = 0
-    for (const [template, item] of Object.entries(doc.paths)) {
+    for (const [template, item] of Object.entries(served.doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        const base = operation.servers?.[0]?.url ?? doc.servers[0]?.url ?? ""
+        const base = operation.servers?.[0]?.url ?? served.doc.servers[0]?.url ?? ""
         const parameters = operation.parameters ?? []
         const part = (where: string) => {
           const record: Record<string, fc.Arbitrary<string>> = {}

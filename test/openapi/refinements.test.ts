@@ -6,9 +6,8 @@
  * allows is accepted.
  */
 import { Ajv2020 } from "ajv/dist/2020.js"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openApiDocument } from "../../src/upstream/openapi.js"
-import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
+import { describe, expect, it } from "vitest"
+import { servedUpstream } from "./servedUpstream.js"
 
 interface Operation {
   readonly parameters?: ReadonlyArray<{ readonly name: string; readonly schema: object }>
@@ -20,17 +19,11 @@ interface Document {
   readonly components: object
 }
 
-let server: RunningServer
-let doc: Document
-beforeAll(async () => {
-  server = await startReferenceServer({ ports: { atlas: 0, payments: 0, shoppable: 0 } })
-  doc = openApiDocument({ origins: server.origins }) as unknown as Document
-})
-afterAll(() => server.close())
+const served = servedUpstream<Document>()
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false })
 const operationOf = (path: string, method: string): Operation => {
-  const op = doc.paths[path]?.[method]
+  const op = served.doc.paths[path]?.[method]
   if (op === undefined) throw new Error(`${method} ${path} is not in the document`)
   return op
 }
@@ -38,9 +31,9 @@ const operationOf = (path: string, method: string): Operation => {
 const allows = (op: Operation, name: string | "body", value: unknown): boolean => {
   const schema = name === "body" ? op.requestBody?.content["application/json"]?.schema : op.parameters?.find((p) => p.name === name)?.schema
   if (schema === undefined) throw new Error(`no schema for ${name}`)
-  return ajv.validate({ ...schema, components: doc.components }, value)
+  return ajv.validate({ ...schema, components: served.doc.components }, value)
 }
-const api = (path: string) => `${server.origins.atlas}${path}`
+const api = (path: string) => `${served.server.origins.atlas}${path}`
 
 /** A real store's division and store ids, from the locator. */
 const aStore = async () => {
