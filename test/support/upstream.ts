@@ -6,8 +6,9 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import { http } from "msw"
 import { setupServer } from "msw/node"
-import { afterAll, afterEach, beforeAll } from "vitest"
+import { afterAll, afterEach, beforeAll, inject } from "vitest"
 import {
   type AtlasUpstream,
   CookieJar,
@@ -18,6 +19,7 @@ import {
   type TestTransport,
   upstreamHandlers
 } from "atlas-client/testing"
+import { serveHost, throughPrismTo } from "./prism.js"
 
 export interface MswUpstream<U> {
   readonly upstream: U
@@ -30,19 +32,58 @@ export function serveMswUpstream(): MswUpstream<AtlasUpstream>
 export function serveMswUpstream<S>(upstream: ReferenceUpstream<S>): MswUpstream<ReferenceUpstream<S>>
 export function serveMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstream<ReferenceUpstream<S> | AtlasUpstream> {
   const served: ReferenceUpstream<S> | AtlasUpstream = upstream ?? makeReferenceUpstream()
-  const server = setupServer(...upstreamHandlers(served))
+  const prism = inject("atlasPrism")
+  const hosts = prism === undefined ? undefined : throughPrism(served, prism)
+  const server = setupServer(...(hosts?.handlers ?? upstreamHandlers(served)))
   const requests: Array<Request> = []
   server.events.on("request:start", ({ request }) => {
-    requests.push(request.clone())
+    // What the client sent, not the Prism stage's forwarding of it.
+    if (hosts === undefined || !request.url.startsWith(prism ?? "")) requests.push(request.clone())
   })
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }))
+  beforeAll(async () => {
+    await hosts?.start()
+    server.listen({ onUnhandledRequest: "error" })
+  })
   afterEach(() => {
     server.resetHandlers()
     served.reset()
     requests.length = 0
   })
-  afterAll(() => server.close())
+  afterAll(async () => {
+    server.close()
+    await hosts?.close()
+  })
   return { upstream: served, server, requests }
+}
+
+/**
+ * The Prism stage's msw handlers (`npm run test:prism`): each host of the upstream served over
+ * loopback HTTP, and every request msw sees sent through the Prism proxy ({@link throughPrismTo});
+ * the violations it finds fail the test file when it closes.
+ */
+const throughPrism = <S>(served: ReferenceUpstream<S> | AtlasUpstream, prism: string) => {
+  const origins = new Map<string, string>()
+  const closers: Array<() => Promise<void>> = []
+  const violations: Array<string> = []
+  const handlers = Object.entries(mswOrigins).map(([host, origin]) =>
+    http.all(`${origin}/*`, async ({ request }) => {
+      const { response, violation } = await throughPrismTo(prism, origins.get(host) ?? "", request)
+      if (violation !== undefined) violations.push(violation)
+      return response
+    })
+  )
+  const start = async () => {
+    for (const host of Object.keys(mswOrigins) as Array<keyof typeof mswOrigins>) {
+      const running = await serveHost(served, host)
+      origins.set(host, running.origin)
+      closers.push(running.close)
+    }
+  }
+  const close = async () => {
+    await Promise.all(closers.map((c) => c()))
+    if (violations.length > 0) throw new Error(`Prism: ${violations.length} violations of the document:\n${violations.join("\n")}`)
+  }
+  return { handlers, start, close }
 }
 
 type ShopperClient = Layer.Layer.Success<ReturnType<typeof shopperClient>>
