@@ -13,6 +13,11 @@ import { createContext, type ReactNode, useContext } from "react"
 export const PROFILE_COOKIE = "atlas-market-profile"
 /** The cookie of the chosen modalities' display names. */
 export const LABELS_COOKIE = "atlas-market-labels"
+/**
+ * The signed-in shopper's first name (no secret: the page shows it), written by the sign-in page,
+ * cleared on sign-out, and set or cleared by the server on every page from what the upstream says.
+ */
+export const SHOPPER_COOKIE = "atlas-market-shopper"
 /** The shopping context's cookie (`ShoppingContext` over a cookie store). */
 export const SHOPPING_COOKIE = cookieNameOf(SHOPPING_CONTEXT_KEY)
 

@@ -31,12 +31,21 @@ import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import type { StorefrontOrigins } from "./config.js"
-import { cookieValue, FIRST_COOKIES_SCRIPT_ID, FirstCookies, LABELS_COOKIE, PROFILE_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
+import {
+  cookieValue,
+  FIRST_COOKIES_SCRIPT_ID,
+  FirstCookies,
+  LABELS_COOKIE,
+  PROFILE_COOKIE,
+  SHOPPER_COOKIE,
+  SHOPPING_COOKIE
+} from "./cookies.js"
 import { cookieLine, crawlerModality, edgeOf, labelsWith, locatedCookie, withCookies } from "./edge.js"
 import { storefrontServices, storefrontStaleTimes } from "./layer.js"
 import { labelKey } from "./myStore.js"
 import { LOCATED_COOKIE, locatedSearch } from "./pages/located.js"
 import { type RouteHandle, routes } from "./routes.js"
+import { signedInShopper } from "./signedInShopper.js"
 import { PART_FAILED } from "./streamed.js"
 
 /** How the server renders: the hosts' origins, the built `index.html`, and optionally a `fetch`. */
@@ -280,24 +289,28 @@ export const render = async (request: Request, options: RenderOptions): Promise<
       search !== undefined && !requested.searchParams.has("zip") && !requested.searchParams.has("near")
         ? new URL(`${requested.pathname}?${search.toString()}`, requested)
         : requested
-    await Promise.all(
-      context.matches.map((match) => {
+    // The page's reads, and who the page is for (a bot: a guest, nothing asked).
+    const [shopper] = await Promise.all([
+      edge.bot ? undefined : signedInShopper(store.runtime, cookies),
+      ...context.matches.map((match) => {
         const handle: unknown = match.route.handle
         const prefetch = typeof handle === "object" && handle !== null ? (handle as Partial<RouteHandle>).prefetch : undefined
         return prefetch?.(store, { url, params: match.params, cookies }) ?? Promise.resolve()
       })
-    )
+    ])
+    if (shopper !== cookieValue(cookies, SHOPPER_COOKIE))
+      setCookie(shopper === undefined ? cookieLine(SHOPPER_COOKIE, "", 0) : cookieLine(SHOPPER_COOKIE, shopper, YEAR))
     const state = dehydrate(store)
     const router = createStaticRouter(handler.dataRoutes, context)
     // The cookies the pages read on their first render (none of them a secret), written into the page
     // for the browser's first render.
-    const firstCookies = withCookies(
-      "",
-      [SHOPPING_COOKIE, LABELS_COOKIE, PROFILE_COOKIE, LOCATED_COOKIE].flatMap((name) => {
+    const firstCookies = withCookies("", [
+      ...[SHOPPING_COOKIE, LABELS_COOKIE, PROFILE_COOKIE, LOCATED_COOKIE].flatMap((name) => {
         const value = cookieValue(cookies, name)
         return value === undefined ? [] : [[name, value] as const]
-      })
-    )
+      }),
+      ...(shopper === undefined ? [] : [[SHOPPER_COOKIE, shopper] as const])
+    ])
     // The provider's own store: seeded with the prefetched snapshot, it also holds what the
     // streamed boundaries fetch (`useSuspenseRead`), for the snapshot written after the stream.
     let provided: SlotStore | undefined

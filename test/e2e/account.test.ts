@@ -46,6 +46,24 @@ describe("account", () => {
     await page.screenshot({ path: join(artifacts, "account-desktop.png"), fullPage: true })
   })
 
+  it("the server's HTML shows a signed-in shopper by name, never guest text; signed out, a guest", async () => {
+    const { page } = e2e
+    await signInAs(page, "Ava Johnson")
+    // The page's own first HTML, with the browser's cookies (the session), before any script runs.
+    for (const path of ["/checkout", "/shop", "/stores"]) {
+      const html = await (await page.request.get(path)).text()
+      expect(html, path).toMatch(/Account of <\/span><span class="phone-hidden">Ava<\/span>/)
+      expect(html, path).not.toMatch(/>Sign in<|Guests can check out too/)
+    }
+    // A hint the upstream does not back (signed out elsewhere) is corrected by the server's first HTML.
+    const origin = new URL(page.url()).origin
+    await page.request.post(`${origin}/__dev/sign-out`)
+    const html = await (await page.request.get("/checkout")).text()
+    expect(html).toMatch(/>Sign in</)
+    expect(html).not.toContain(">Ava</span>")
+    expect((await page.context().cookies()).some((c) => c.name === "atlas-market-shopper")).toBe(false)
+  })
+
   it("opts in and out of friends and family", async () => {
     const { page, storefront } = e2e
     await signInAs(page, "Ben Okafor")

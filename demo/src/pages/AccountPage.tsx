@@ -276,9 +276,9 @@ export const AccountPage = () => {
   const [leaving, setLeaving] = useState(false)
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined)
   const identity = context.state.status === "success" ? context.state.value.identity : undefined
-  // The header's hint follows what the upstream says.
+  // The header follows what the upstream says (the server corrects it on every page it renders).
   useEffect(() => {
-    if (identity !== undefined) rememberSignedIn(identity.isAuthenticated ? (identity.emailAddress ?? "shopper") : undefined)
+    if (identity !== undefined && !identity.isAuthenticated) rememberSignedIn(undefined)
   }, [identity])
   const leave = () => {
     setLeaving(true)

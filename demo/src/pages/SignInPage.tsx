@@ -43,7 +43,7 @@ export const SignInPage = () => {
     setError(undefined)
     signIn(shopper.shopperId).then(
       () => {
-        rememberSignedIn(shopper.email)
+        rememberSignedIn(shopper.firstName)
         // A signed-in shopper's carts carry the shopper's id as their profile.
         rememberCartProfile(shopper.shopperId)
         window.location.assign("/account")
