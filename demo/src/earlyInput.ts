@@ -13,12 +13,14 @@
 type Held = readonly [target: Element, submitter: Element | null]
 
 /**
- * The inline script's record: what it held back, what was typed (the last value per field), whether
+ * The inline script's record: what it held back, what was typed (the last value per field), what was
+ * checked or unchecked (radios and checkboxes, the last state of each), whether
  * it has ended, and what the loader calls when the scripts fail to load.
  */
 interface EarlyInput {
   readonly held: Array<Held>
   readonly typed: Map<Element, string>
+  readonly checked: Map<HTMLInputElement, boolean>
   closed?: boolean
   readonly fail: () => void
 }
@@ -31,15 +33,17 @@ declare global {
 
 /**
  * The inline script (ES5, it runs before any module) that holds back submissions and button clicks
- * (they reach neither the page nor React) and notes what is typed, until the page is hydrated.
+ * (they reach neither the page nor React) and notes what is typed and checked, until the page is
+ * hydrated.
  * Its record is `window.__atlasEarly`.
  */
 export const EARLY_INPUT_SCRIPT =
-  `(function(){var e={held:[],typed:new Map()};window.__atlasEarly=e;var d=document;` +
+  `(function(){var e={held:[],typed:new Map(),checked:new Map()};window.__atlasEarly=e;var d=document;` +
   `function hold(v){if(e.closed)return;var t=v.target;` +
   `if(v.type==="submit"){v.preventDefault();v.stopPropagation();e.held.push([t,v.submitter||null]);return}` +
   `var b=t&&t.closest?t.closest("button"):null;if(b&&b.type!=="submit"&&!b.disabled){v.preventDefault();v.stopPropagation();e.held.push([b,null])}}` +
-  `function note(v){var t=v.target;if(!e.closed&&t&&"value"in t&&t.type!=="checkbox"&&t.type!=="radio")e.typed.set(t,t.value)}` +
+  `function note(v){var t=v.target;if(e.closed||!t||!("value"in t))return;` +
+  `if(t.type==="checkbox"||t.type==="radio")e.checked.set(t,t.checked);else e.typed.set(t,t.value)}` +
   // Without its scripts (they failed to load) the page is plain HTML: the held forms are sent as such.
   `e.fail=function(){e.closed=true;e.held.splice(0).forEach(function(h){var f=h[0];if(f.requestSubmit)f.requestSubmit(h[1]&&h[1].form===f?h[1]:null)})};` +
   `d.addEventListener("submit",hold,true);d.addEventListener("click",hold,true);` +
@@ -64,7 +68,19 @@ const typeInto = (el: Element, value: string) => {
 }
 
 /**
- * Once hydrated: types what was typed, ends the holding back, and (after React has rendered the
+ * Checks or unchecks as a tap would: hydration may leave the box as the shopper left it while the
+ * page's state holds the server's choice, and React calls `onChange` on a click only when the state
+ * it last saw differs: it is first told the other state (the property, which React records), then
+ * the click sets the shopper's.
+ */
+const checkAs = (el: HTMLInputElement, checked: boolean) => {
+  if (!el.isConnected) return
+  el.checked = !checked
+  el.click()
+}
+
+/**
+ * Once hydrated: types what was typed, ends the holding back, checks what was checked, and (after React has rendered the
  * values) does what was held back; each in a task of its own (not inside the effect that calls
  * this, where React does not take the events). Then `done` (the page is the shopper's).
  */
@@ -75,6 +91,8 @@ export const replayEarlyInput = (done: () => void): void => {
     early.typed.forEach((value, el) => typeInto(el, value))
     early.typed.clear()
     early.closed = true
+    early.checked.forEach((checked, el) => checkAs(el, checked))
+    early.checked.clear()
     const held = early.held.splice(0)
     setTimeout(() => {
       for (const [target, submitter] of held) {

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { hydrated, makeMyStore, tile, useE2E } from "./harness.js"
+import { addFromTile, hydrated, makeMyStore, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E({ viewport: { width: 390, height: 844 } })
 
@@ -51,6 +51,22 @@ describe("before the page is hydrated", () => {
       .getByText(/✓ Added/)
       .waitFor()
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(e2e.pageErrors).toStrictEqual([])
+  })
+
+  it("delivery chosen at the checkout before the scripts load is the checkout's choice once they have", async () => {
+    const { page } = e2e
+    await makeMyStore(page)
+    await searchFor(page, "bananas")
+    await addFromTile(page, "Bananas", 1)
+    const release = await holdScripts(page)
+    await page.goto("/checkout", { waitUntil: "domcontentloaded" })
+    await page.getByRole("radio", { name: /^Delivery from/ }).check()
+    expect(await isHydrated(page)).toBe(false)
+    release()
+    await hydrated(page)
+    await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
+    expect(await page.getByRole("radio", { name: /^Delivery from/ }).isChecked()).toBe(true)
     expect(e2e.pageErrors).toStrictEqual([])
   })
 
