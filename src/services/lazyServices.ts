@@ -44,10 +44,10 @@ type Needed<L> = { [Name in keyof L]: Layer.Layer.Context<ClassOf<L, Name>["Defa
 /**
  * One layer of services each loaded with its first call. For each name, it provides a stand-in
  * under the service's tag whose methods, on the first call of any, call the loader (a dynamic
- * `import()`, so a bundler splits the module off) and build the service's own layer in the
- * runtime's scope, once and uninterruptibly (a caller interrupted meanwhile does not leave it
- * half built), then forward each call; a call answers what the service answers, its typed errors
- * included. Names are checked against the classes' keys: a module that does not export the class
+ * `import()`, so a bundler splits the module off) and build the service's own layer once, in a
+ * fiber of the runtime's scope, uninterruptibly (a caller interrupted meanwhile stops waiting; the
+ * build goes on for the next), then forward each call; a call answers what the service answers,
+ * its typed errors included. Names are checked against the classes' keys: a module that does not export the class
  * named, or a service with members other than use cases (`ShoppingContext`), does not compile.
  * One layer for all (rather than one layer each, merged: each costs a fiber and a scope as the
  * runtime is built).
