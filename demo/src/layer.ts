@@ -16,8 +16,7 @@ import {
   ShoppingContext,
   SpanLog
 } from "atlas-client"
-import { Carts, Items, ModalityPreferences, ProductSearch, Stores } from "atlas-client"
-import * as Context from "effect/Context"
+import { Carts, Items, lazyServices, ModalityPreferences, ProductSearch, Stores } from "atlas-client"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -25,107 +24,42 @@ import * as Scope from "effect/Scope"
 import { analyticsLayer } from "./analytics.js"
 import type { StorefrontOrigins } from "./config.js"
 
-/** A service class of the library: its tag (`key`) and its layer. */
-interface ServiceClass<Id, RIn> {
-  readonly key: string
-  readonly Default: Layer.Layer<Id, never, RIn>
-}
+const account = () => import("./services/account.js")
+const product = () => import("./services/product.js")
+const lists = () => import("./services/lists.js")
+const checkout = () => import("./services/checkout.js")
+const savings = () => import("./services/savings.js")
 
-/**
- * A service whose module is loaded on its first call: its key (`key`, as the library's class spells
- * it, which the stand-in is provided under) and its class's loader.
- */
-interface LazyService<Id, RIn> {
-  readonly key: string
-  readonly load: () => Promise<ServiceClass<Id, RIn>>
-}
-
-/** A service class loaded with its first call (`load` imports its module), provided under `key` until then. */
-const lazy = <Id, RIn>(key: string, load: () => Promise<ServiceClass<Id, RIn>>): LazyService<Id, RIn> => ({ key, load })
-
-type ServiceOf<S> = S extends LazyService<infer Id, unknown> ? Id : never
-type RequirementOf<S> = S extends LazyService<never, infer RIn> ? RIn : never
-
-/**
- * One layer for services loaded on their first call: for each, a stand-in under the service's key
- * whose methods, on their first call, import its module and build the service's own layer in the
- * runtime's scope (once), then call it. Every method of a library service is a function returning
- * an `Effect`, which is all a stand-in can forward (a test builds each service and checks it). One
- * layer for all (not one each): the runtime is built before hydrating, and each layer of a merge
- * costs a fiber and a scope of its own.
- */
-const lazyServices = <S extends LazyService<never, unknown>>(
-  services: ReadonlyArray<S>
-): Layer.Layer<ServiceOf<S>, never, RequirementOf<S>> =>
-  Layer.scopedContext(
-    Effect.gen(function* () {
-      const context = yield* Effect.context<never>()
-      const scope = yield* Effect.scope
-      let standIns = Context.empty() as Context.Context<unknown>
-      for (const { key, load } of services) {
-        // Built once, uninterruptibly (an unmounted reader's interruption must not be what is cached).
-        const service = yield* Effect.cached(
-          Effect.uninterruptible(
-            Effect.promise(load).pipe(
-              Effect.flatMap((loaded) =>
-                loaded.key === key
-                  ? Effect.map(Layer.buildWithScope(loaded.Default, scope), (built) =>
-                      Context.unsafeGet(built, Context.GenericTag<unknown>(key))
-                    )
-                  : Effect.dieMessage(`storefront: the lazily loaded service is ${loaded.key}, not ${key}`)
-              ),
-              Effect.provide(context)
-            )
-          )
-        )
-        type Method = (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
-        const standIn = new Proxy(
-          {},
-          {
-            // Symbols, `then` (not a promise) and `Object`'s own members (`toString`…) are not forwarded.
-            get: (target, name) =>
-              typeof name !== "string" || name === "then" || name in target
-                ? Reflect.get(target, name)
-                : (...args: ReadonlyArray<unknown>) => Effect.flatMap(service, (s) => (s as Record<string, Method>)[name]!(...args))
-          }
-        )
-        standIns = Context.add(standIns, Context.GenericTag<unknown>(key), standIn)
-      }
-      return standIns as Context.Context<never>
-    })
-    // Built key by key, which the types do not follow: the signature states what it provides and needs.
-  ) as never
-
-/** The services of the pages a shopper opens after the shop, each loaded with its first call. */
-const laterServices = lazyServices([
+/** The services of the pages a shopper opens after the shop, each loaded with its first call from its page's module. */
+const laterServices = lazyServices({
   // The account: profile, friends and family, the wallet pass.
-  lazy("atlas-client/Customer", () => import("./services/account.js").then((m) => m.Customer)),
-  lazy("atlas-client/FriendsAndFamily", () => import("./services/account.js").then((m) => m.FriendsAndFamily)),
-  lazy("atlas-client/Passbook", () => import("./services/account.js").then((m) => m.Passbook)),
+  Customer: account,
+  FriendsAndFamily: account,
+  Passbook: account,
   // The product page: details, reviews, recommendations, sellers; the lists.
-  lazy("atlas-client/Products", () => import("./services/product.js").then((m) => m.Products)),
-  lazy("atlas-client/Reviews", () => import("./services/product.js").then((m) => m.Reviews)),
-  lazy("atlas-client/Recommendations", () => import("./services/product.js").then((m) => m.Recommendations)),
-  lazy("atlas-client/Sellers", () => import("./services/product.js").then((m) => m.Sellers)),
-  lazy("atlas-client/ShoppingLists", () => import("./services/lists.js").then((m) => m.ShoppingLists)),
+  Products: product,
+  Reviews: product,
+  Recommendations: product,
+  Sellers: product,
+  ShoppingLists: lists,
   // Checkout: slots, promo codes, tip, the wallet, the purchase, and the order after it.
-  lazy("atlas-client/Checkout", () => import("./services/checkout.js").then((m) => m.Checkout)),
-  lazy("atlas-client/Payment", () => import("./services/checkout.js").then((m) => m.Payment)),
-  lazy("atlas-client/Wallet", () => import("./services/checkout.js").then((m) => m.Wallet)),
-  lazy("atlas-client/Timeslots", () => import("./services/checkout.js").then((m) => m.Timeslots)),
-  lazy("atlas-client/Substitutions", () => import("./services/checkout.js").then((m) => m.Substitutions)),
-  lazy("atlas-client/PostOrderMessaging", () => import("./services/checkout.js").then((m) => m.PostOrderMessaging)),
-  lazy("atlas-client/Returns", () => import("./services/checkout.js").then((m) => m.Returns)),
+  Checkout: checkout,
+  Payment: checkout,
+  Wallet: checkout,
+  Timeslots: checkout,
+  Substitutions: checkout,
+  PostOrderMessaging: checkout,
+  Returns: checkout,
   // Savings, rewards and ads: coupons, flash sales, cashback, weekly ads, ad placements, loyalty, fuel, membership.
-  lazy("atlas-client/Coupons", () => import("./services/savings.js").then((m) => m.Coupons)),
-  lazy("atlas-client/Offers", () => import("./services/savings.js").then((m) => m.Offers)),
-  lazy("atlas-client/Cashback", () => import("./services/savings.js").then((m) => m.Cashback)),
-  lazy("atlas-client/WeeklyAds", () => import("./services/savings.js").then((m) => m.WeeklyAds)),
-  lazy("atlas-client/AdPlacements", () => import("./services/savings.js").then((m) => m.AdPlacements)),
-  lazy("atlas-client/Loyalty", () => import("./services/savings.js").then((m) => m.Loyalty)),
-  lazy("atlas-client/Fuel", () => import("./services/savings.js").then((m) => m.Fuel)),
-  lazy("atlas-client/Membership", () => import("./services/savings.js").then((m) => m.Membership))
-])
+  Coupons: savings,
+  Offers: savings,
+  Cashback: savings,
+  WeeklyAds: savings,
+  AdPlacements: savings,
+  Loyalty: savings,
+  Fuel: savings,
+  Membership: savings
+})
 
 /**
  * The client the storefront's services run over: the request layer recording into the request log

@@ -16,6 +16,7 @@ import {
   documentCookieStore,
   makeAnalytics,
   Environment,
+  lazyServices,
   RequestContext,
   RequestLog,
   requestCookieStore,
@@ -30,6 +31,15 @@ import { inMemoryHttpClient, makeReferenceUpstream, mswOrigins, recordingLogger,
 // #region atlasClient
 export const live = Stores.Default.pipe(Layer.provideMerge(atlasClient(Environment.prod({ brand: "atlas" }))))
 // #endregion atlasClient
+
+// #region lazyServices
+// account.ts holds `export { Customer, Passbook } from "atlas-client"`: only these loaders import it.
+const account = () => import("./account.js")
+
+export const services = Layer.mergeAll(Stores.Default, lazyServices({ Customer: account, Passbook: account })).pipe(
+  Layer.provideMerge(atlasClient(Environment.prod()))
+)
+// #endregion lazyServices
 
 // #region atlasClientWith
 export const overHttpClient = atlasClientWith(Environment.prod(), Credentials.browser(), FetchHttpClient.layer)

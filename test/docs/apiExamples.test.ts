@@ -124,6 +124,7 @@ describe("API reference examples", () => {
       ["src/services/Analytics.ts", ["layer", "noop", "memory", "fromShape"]],
       ["src/services/ShoppingContext.ts", ["browser", "cookie", "layer", "memory"]],
       ["src/services/AllServices.ts", ["AllServices"]],
+      ["src/services/lazyServices.ts", ["lazyServices"]],
       ["src/otel/index.ts", ["otelTracing"]],
       ["src/server/index.ts", ["serviceClient", "serviceTokenFromConfig"]],
       ["src/server/ServiceToken.ts", ["layer", "credentials"]],
