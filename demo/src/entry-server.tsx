@@ -44,7 +44,7 @@ import { cookieLine, crawlerModality, edgeOf, labelsWith, locatedCookie, withCoo
 import { storefrontServices, storefrontStaleTimes } from "./layer.js"
 import { labelKey } from "./myStore.js"
 import { LOCATED_COOKIE, locatedSearch } from "./pages/located.js"
-import { type RouteHandle, routes } from "./routes.js"
+import { type RouteHandle, routes, type ServerLoadContext } from "./routes.js"
 import { signedInShopper } from "./signedInShopper.js"
 import { PART_FAILED } from "./streamed.js"
 
@@ -238,10 +238,6 @@ const jsonScript = (id: string, value: unknown): string =>
 export const render = async (request: Request, options: RenderOptions): Promise<Response> => {
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" })
   const requestCookies = request.headers.get("cookie") ?? ""
-  const context = await handler.query(request)
-  // A route's redirect (none today) is answered as it is.
-  if (context instanceof Response) return context
-
   const edge = edgeOf(request.headers, options.edge)
   const setCookie = (line: string) => headers.append("set-cookie", line)
   // A bot opens no session and writes nothing: what the upstream sets is not passed on.
@@ -282,6 +278,10 @@ export const render = async (request: Request, options: RenderOptions): Promise<
     const geoLocation = edge.geoHeader
     if (geoLocation !== undefined)
       await store.runtime.runPromise(Effect.flatMap(RequestContext, (ctx) => ctx.update((value) => ({ ...value, geoLocation }))))
+    // The routes' loaders read with the request's store (an unknown store, product or order is a 404).
+    const context = await handler.query(request, { requestContext: { store } satisfies ServerLoadContext })
+    // A route's redirect (none today) is answered as it is.
+    if (context instanceof Response) return context
     const requested = new URL(request.url)
     // The locator's default search for a first-time shopper the edge located (as the page reads it).
     const search = requested.pathname === "/" || requested.pathname === "/stores" ? locatedSearch(cookies) : undefined

@@ -98,3 +98,12 @@ export const describeError = (error: unknown): { readonly title: string; readonl
   }
   return { title: "Something went wrong", detail: message }
 }
+
+/**
+ * Whether a failed read means "there is no such thing": the upstream's 404, a typed not-found
+ * (`ItemNotFound`, ...), or an id that cannot name anything (the request failed its own validation).
+ */
+export const isNotFound = (error: unknown): boolean => {
+  const tag = tagOf(error)
+  return (tag === "UpstreamError" && field(error, "status") === 404) || tag.endsWith("NotFound") || tag === "RequestValidationError"
+}

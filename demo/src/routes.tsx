@@ -8,12 +8,13 @@
 import { CartsUseCases, ItemsUseCases, SearchUseCases, StoresUseCases, type UseCaseSuccess } from "atlas-client/react"
 import type { AtlasStore } from "atlas-client/react/server"
 import type { ComponentType } from "react"
-import type { Params, RouteObject } from "react-router"
+import { data, type LoaderFunctionArgs, type Params, type RouteObject } from "react-router"
 import { Shell } from "./App.js"
 import { cookieValue, PROFILE_COOKIE } from "./cookies.js"
 import type { StorefrontServices } from "./layer.js"
 import { locatorSearchOf } from "./pages/locatorQuery.js"
-import { RouteError } from "./pages/RouteError.js"
+import { isNotFound } from "./errors.js"
+import { type NotFoundData, RouteError } from "./pages/RouteError.js"
 import { searchQueryOf, shopParamsOf } from "./shop/query.js"
 
 /** Where a server render is: the URL, the route's params and the shopper's cookies. */
@@ -22,6 +23,31 @@ export interface PrefetchAt {
   readonly params: Params
   readonly cookies: string
 }
+
+/** What the server gives the routes' loaders: the request's store (in the browser they get none). */
+export interface ServerLoadContext {
+  readonly store: AtlasStore<StorefrontServices>
+}
+
+const serverStoreOf = (context: unknown): AtlasStore<StorefrontServices> | undefined =>
+  typeof context === "object" && context !== null && "store" in context ? (context as ServerLoadContext).store : undefined
+
+/**
+ * A page's loader for the server: it fetches the page's main read into the request's store (as
+ * `handle.prefetch` does) and answers 404 (the route's error page) when that read finds nothing
+ * (`found`); in the browser it does nothing, and the page reads for itself.
+ */
+const notFoundUnless =
+  (what: NotFoundData["what"], found: (store: AtlasStore<StorefrontServices>, params: Params) => Promise<boolean>) =>
+  async ({ params, context }: LoaderFunctionArgs): Promise<null> => {
+    const store = serverStoreOf(context)
+    if (store !== undefined && !(await found(store, params))) throw data({ what } satisfies NotFoundData, { status: 404 })
+    return null
+  }
+
+/** Whether a read the store settled found something (a failure that means "no such thing" did not). */
+const settledFound = (state: { readonly status: string; readonly error?: unknown }) =>
+  state.status === "success" || !isNotFound(state.error)
 
 /** Fetches what a route's first screen reads into the server's store. */
 export type Prefetch = (store: AtlasStore<StorefrontServices>, at: PrefetchAt) => Promise<unknown>
@@ -87,13 +113,10 @@ export const routes: Array<RouteObject> = [
           },
           {
             path: "stores/:id",
-            ...page(
-              "Store details",
-              "/stores",
-              () => import("./pages/StorePage.js"),
-              "StoreRoute",
-              (store, { params }) => store.prefetch(StoresUseCases.getStoreDetails, params.id ?? "")
-            )
+            loader: notFoundUnless("store", async (store, params) =>
+              settledFound(await store.slots.read(StoresUseCases.getStoreDetails, [params.id ?? ""]))
+            ),
+            ...page("Store details", "/stores", () => import("./pages/StorePage.js"), "StoreRoute")
           },
           {
             path: "shop",
@@ -115,16 +138,12 @@ export const routes: Array<RouteObject> = [
           },
           {
             path: "products/:gtin13",
-            ...page(
-              "Product",
-              "/shop",
-              () => import("./pages/ProductPage.js"),
-              "ProductRoute",
-              (store, { params }) =>
-                store.prefetchKeyed(`${params.gtin13 ?? ""}:full`, ItemsUseCases.lookupItem, params.gtin13 ?? "", {
-                  projection: "items.full"
-                })
-            )
+            loader: notFoundUnless("product", async (store, params) => {
+              const gtin13 = params.gtin13 ?? ""
+              const args = [gtin13, { projection: "items.full" }]
+              return settledFound(await store.slots.read(ItemsUseCases.lookupItem, args, { key: `${gtin13}:full` }))
+            }),
+            ...page("Product", "/shop", () => import("./pages/ProductPage.js"), "ProductRoute")
           },
           { path: "cart", ...page("Your cart", undefined, () => import("./pages/CartPage.js"), "CartPage") },
           {
@@ -137,6 +156,10 @@ export const routes: Array<RouteObject> = [
           },
           {
             path: "orders/:id",
+            // The order page's own module (already its chunk) knows how to find an order.
+            loader: notFoundUnless("order", async (store, params) =>
+              (await import("./pages/OrderPage.js")).orderFound(store, params.id ?? "")
+            ),
             ...page("Your order", undefined, () => import("./pages/OrderPage.js"), "OrderRoute")
           },
           {

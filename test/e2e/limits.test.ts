@@ -50,18 +50,24 @@ describe("limits and not-found pages", () => {
     expect(new URL(page.url()).search).not.toContain("zip=452")
   })
 
-  it("an unknown or malformed store and product are “not found” pages with a heading", async () => {
+  it("an unknown or malformed store, product, order or page is a 404 whose page says so", async () => {
     const { page } = e2e
     for (const id of ["99999999", "not-a-store"]) {
-      await page.goto(`/stores/${id}`)
+      expect((await page.goto(`/stores/${id}`))?.status()).toBe(404)
       await page.getByRole("heading", { level: 1, name: "We couldn’t find that store" }).waitFor()
       expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0)
       expect(await page.getByRole("main").textContent()).not.toContain("Expecting")
     }
     for (const gtin of ["0000000000000", "nope"]) {
-      await page.goto(`/products/${gtin}`)
+      expect((await page.goto(`/products/${gtin}`))?.status()).toBe(404)
       await page.getByRole("heading", { level: 1, name: "We couldn’t find that product" }).waitFor()
       expect(await page.getByRole("main").textContent()).not.toContain("Expecting")
     }
+    expect((await page.goto("/orders/order-424242"))?.status()).toBe(404)
+    await page.getByRole("heading", { level: 1, name: "We couldn’t find that order" }).waitFor()
+    expect((await page.goto("/no-such-aisle"))?.status()).toBe(404)
+    await page.getByRole("heading", { level: 1, name: "We couldn’t find that page" }).waitFor()
+    // A known store is still a page of its own.
+    expect((await page.goto("/stores/01400316"))?.status()).toBe(200)
   })
 })

@@ -36,11 +36,15 @@ describe("developer panel spans", () => {
 
   it("shows a failed call's span as an error", async () => {
     const { page, storefront } = e2e
-    await page.goto("/stores/99999999")
-    await page.getByRole("heading", { level: 1, name: "We couldn’t find that store" }).waitFor()
+    await page.goto("/stores")
+    // The browser's search is answered 503.
+    storefront.upstream.chaos.set({ unavailable: 1 })
+    await page.getByLabel("ZIP code").fill("45202")
+    await page.getByRole("button", { name: "Find stores" }).click()
+    await page.getByRole("alert").first().waitFor()
     storefront.upstream.chaos.reset()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Developer" }).click()
-    const span = page.locator('li.span[data-span="Stores.getStoreDetails"]').first()
+    const span = page.locator('li.span[data-span="Stores.searchByZip"]').first()
     await span.waitFor()
     expect(await span.getAttribute("data-status")).toBe("error")
   })

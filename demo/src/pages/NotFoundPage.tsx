@@ -1,15 +1,5 @@
 import { useEffect } from "react"
-import { field, tagOf } from "../errors.js"
 import { Link } from "../router.js"
-
-/**
- * Whether a failed read means "there is no such thing": the upstream's 404, a typed not-found
- * (`ItemNotFound`, ...), or an id that cannot name anything (the request failed its own validation).
- */
-export const isNotFound = (error: unknown): boolean => {
-  const tag = tagOf(error)
-  return (tag === "UpstreamError" && field(error, "status") === 404) || tag.endsWith("NotFound") || tag === "RequestValidationError"
-}
 
 /** A "not found" page: its heading, a line of help and a way on. */
 export const NotFound = ({

@@ -8,6 +8,7 @@
  */
 import { useParams } from "react-router"
 import type { CheckoutDetails, MessageAudience, ReturnAction, Substitution } from "atlas-client"
+import type { AtlasStore } from "atlas-client/react/server"
 import { CheckoutUseCases, ItemsUseCases, OrderUseCases, PaymentUseCases, TimeslotsUseCases, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { LineItems } from "../components/LineItems.js"
@@ -422,6 +423,12 @@ const returnStarted = (what: string | undefined, amount: string | undefined): st
 
 type Placed = CheckoutDetails & { readonly orderId: string }
 const isPlaced = (c: CheckoutDetails): c is Placed => c.orderId !== undefined
+
+/** Whether the session has placed order `id` (the server's loader answers 404 when not); `true` when it cannot tell. */
+export const orderFound = async <R,>(store: AtlasStore<R>, id: string): Promise<boolean> => {
+  const checkouts = await store.slots.read(CheckoutUseCases.getCheckouts, [])
+  return checkouts.status !== "success" || (checkouts.value as ReadonlyArray<CheckoutDetails>).some((c) => c.orderId === id)
+}
 
 /** One order's page. */
 export const OrderPage = ({ id }: { readonly id: string }) => {

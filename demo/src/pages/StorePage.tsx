@@ -12,7 +12,8 @@ import { ChooseStore } from "../components/StoreCard.js"
 import { addressLines, storeStatus, storeTypeLabel, todaysHours, zoneOf } from "../format.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
-import { isNotFound, NotFound } from "./NotFoundPage.js"
+import { isNotFound } from "../errors.js"
+import { NotFound } from "./NotFoundPage.js"
 
 const mapsUrl = (store: Store) =>
   `https://www.openstreetmap.org/?mlat=${store.geolocation.lat}&mlon=${store.geolocation.lng}#map=16/${store.geolocation.lat}/${store.geolocation.lng}`
