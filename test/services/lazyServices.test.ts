@@ -6,6 +6,7 @@
  */
 import {
   Ach,
+  AllServices,
   AdPlacements,
   Banners,
   Carts,
@@ -313,51 +314,7 @@ describe("every service class of the library through lazyServices", () => {
     expect(calls.length).toBe(39)
     const through = await Effect.runPromise(results(lazy))
     upstream.reset()
-    const direct = await Effect.runPromise(
-      results(
-        Layer.mergeAll(
-          Stores.Default,
-          ModalityPreferences.Default,
-          Items.Default,
-          Products.Default,
-          ProductSearch.Default,
-          Sellers.Default,
-          Reviews.Default,
-          Recommendations.Default,
-          Carts.Default,
-          ShoppingLists.Default,
-          Customer.Default,
-          FriendsAndFamily.Default,
-          LocationMapping.Default,
-          Banners.Default,
-          Feedback.Default,
-          Passbook.Default,
-          Coupons.Default,
-          Cashback.Default,
-          Savings.Default,
-          Offers.Default,
-          WeeklyAds.Default,
-          ShoppableAds.Default,
-          AdPlacements.Default,
-          Fuel.Default,
-          Loyalty.Default,
-          CommunityRewards.Default,
-          OptUp.Default,
-          Membership.Default,
-          Checkout.Default,
-          Payment.Default,
-          GiftCards.Default,
-          Wallet.Default,
-          Ach.Default,
-          Promises.Default,
-          Quotes.Default,
-          Timeslots.Default,
-          Substitutions.Default,
-          PostOrderMessaging.Default,
-          Returns.Default
-        )
-      )
-    )
+    const direct = await Effect.runPromise(results(AllServices))
     through.forEach(({ result, sent }, i) => {
       expect(sent, `call ${i} reached the upstream`).toBeGreaterThan(0)
       expect(answerOf(result), `call ${i}`).toStrictEqual(answerOf(direct[i]!.result))
