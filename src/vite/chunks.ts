@@ -127,13 +127,15 @@ const outputOf = (pass: Exclude<Pass, { _tag: "off" }>, assetsDir: string): Roll
 export const atlasChunks = (options: AtlasChunksOptions = {}): Plugin => {
   let pass: Pass = { _tag: "off" }
   let assetsDir = "assets"
+  let base = "/"
   const loader = options.loader ?? true
   return {
     name: "atlas-client:chunks",
     apply: "build",
     configResolved: async (config) => {
       assetsDir = config.build.assetsDir
-      if (config.build.ssr !== false) {
+      base = config.base
+      if (config.build.ssr) {
         pass = { _tag: "off" }
         return
       }
@@ -152,7 +154,7 @@ export const atlasChunks = (options: AtlasChunksOptions = {}): Plugin => {
       handler: (html, { bundle }) =>
         pass._tag !== "staged" || loader === false
           ? html
-          : withLoader(html, bundle, assetsDir, loader === true ? "" : (loader.onError ?? ""))
+          : withLoader(html, bundle, { assetsDir, base }, loader === true ? "" : (loader.onError ?? ""))
     }
   }
 }

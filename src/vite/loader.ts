@@ -3,11 +3,17 @@ import type { Rollup } from "vite"
 /** The prefix of the library chunks' file names (`assets/lib-data-effect-<hash>.js`). */
 export const LIBRARY_CHUNK_PREFIX = "lib-"
 
+/** Where the build's files are: Vite's `build.assetsDir` and `base` (the public path, `/` by default). */
+interface Paths {
+  readonly assetsDir: string
+  readonly base: string
+}
+
 /**
  * The library chunks the entry imports, directly or not, each after those it imports: the order in
  * which the loader runs them.
  */
-const libraryChunksInOrder = (bundle: Rollup.OutputBundle, entry: string, assetsDir: string): ReadonlyArray<string> => {
+const libraryChunksInOrder = (bundle: Rollup.OutputBundle, entry: string, { assetsDir, base }: Paths): ReadonlyArray<string> => {
   const order: Array<string> = []
   const seen = new Set<string>()
   const prefix = `${assetsDir}/${LIBRARY_CHUNK_PREFIX}`
@@ -16,9 +22,9 @@ const libraryChunksInOrder = (bundle: Rollup.OutputBundle, entry: string, assets
     if (seen.has(fileName) || chunk?.type !== "chunk") return
     seen.add(fileName)
     chunk.imports.forEach(visit)
-    if (fileName.startsWith(prefix)) order.push(`/${fileName}`)
+    if (fileName.startsWith(prefix)) order.push(`${base}${fileName}`)
   }
-  visit(entry.replace(/^\//, ""))
+  visit(entry.startsWith(base) ? entry.slice(base.length) : entry)
   return order
 }
 
@@ -41,7 +47,7 @@ const loaderScript = (entry: string, preloads: ReadonlyArray<string>, steps: Rea
  * The built `index.html` with its entry script and `modulepreload` links replaced by the loader
  * (`loaderScript`), placed before `</body>`.
  */
-export const withLoader = (html: string, bundle: Rollup.OutputBundle | undefined, assetsDir: string, onError: string): string => {
+export const withLoader = (html: string, bundle: Rollup.OutputBundle | undefined, paths: Paths, onError: string): string => {
   const preloads: Array<string> = []
   let entry: string | undefined
   const out = html
@@ -54,6 +60,6 @@ export const withLoader = (html: string, bundle: Rollup.OutputBundle | undefined
       return ""
     })
   if (entry === undefined) throw new Error("atlas-client:chunks: no entry script in index.html")
-  const steps = bundle === undefined ? [] : libraryChunksInOrder(bundle, entry, assetsDir)
+  const steps = bundle === undefined ? [] : libraryChunksInOrder(bundle, entry, paths)
   return out.replace(/<\/body>/, `  ${loaderScript(entry, preloads, steps, onError)}\n  </body>`)
 }

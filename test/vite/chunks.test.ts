@@ -56,13 +56,15 @@ beforeAll(async () => {
   const built = await build({
     root,
     configFile: false,
+    // (Served under a path: the loader's URLs carry it.)
+    base: "/shop/",
     logLevel: "silent",
     resolve: { alias: atlasAliases },
     plugins: [atlasChunks({ loader: { onError: "document.title='failed'" } })],
     build: { write: false, minify: false }
   })
   output = (Array.isArray(built) ? built : [built]).flatMap((o) => ("output" in o ? o.output : []))
-}, 120_000)
+}, 240_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const chunks = () => output.filter((o): o is Rollup.OutputChunk => o.type === "chunk")
@@ -128,13 +130,13 @@ describe("atlasChunks (atlas-client/vite) in a Vite build", () => {
     assert.isTrue(Object.keys(later?.modules ?? {}).some((id) => id.endsWith("/effect/dist/esm/internal/stream.js")))
   })
 
-  it("runs the stages a task apart from index.html's loader, in their order, then the entry", () => {
+  it("runs the stages a task apart from index.html's loader, in their order, then the entry, under the base path", () => {
     const html = output.find((o): o is Rollup.OutputAsset => o.fileName === "index.html")
     const source = String(html?.source)
     assert.notMatch(source, /<script type="module"/)
     const steps = /u=(\[[^\]]*\])/.exec(source)?.[1]
     const entry = chunks().find((c) => c.isEntry)!
-    expect(JSON.parse(steps ?? "[]")).toStrictEqual([...staged().map((c) => `/${c.fileName}`), `/${entry.fileName}`])
+    expect(JSON.parse(steps ?? "[]")).toStrictEqual([...staged().map((c) => `/shop/${c.fileName}`), `/shop/${entry.fileName}`])
     assert.include(source, "s.onerror=function(){document.title='failed'}")
   })
 })
