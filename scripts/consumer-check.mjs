@@ -208,13 +208,16 @@ const writeApp = (dir) => {
       null,
       2
     ),
-    // The README's vite.config.ts (React and the atlasUpstream() plugin), with this app's three pages.
+    // The README's vite.config.ts (React and the atlasUpstream() plugin), with this app's three pages
+    // and the atlasChunks() plugin (docs/performance.md): the data layer staged from the installed dist.
     "vite.config.ts": `import { defineConfig, mergeConfig } from "vite"
+import { atlasChunks } from "atlas-client/vite"
 import first from "./examples/first/vite.config"
 
 export default mergeConfig(
   first,
   defineConfig({
+    plugins: [atlasChunks()],
     build: { rollupOptions: { input: { main: "index.html", msw: "msw.html", first: "first.html" } }, chunkSizeWarningLimit: 2048 }
   })
 )
@@ -336,6 +339,33 @@ const startUntil = (say, dir, command, args, ready) => {
     return exited
   }
   return { started, stop }
+}
+
+/**
+ * The built app's data layer in atlasChunks()' stages, found in the installed package (`effect`'s
+ * dist and atlas-client's): a chunk per stage the first component's page runs, and its page's
+ * loader running them before its entry (which `checkFirstComponent` then opens in `vite preview`).
+ */
+const checkStaged = (say, dir) => {
+  const assets = readdirSync(join(dir, "dist", "assets"))
+  const stages = [
+    "data-effect",
+    "data-effect-core",
+    "data-effect-fiber",
+    "data-effect-runtime",
+    "data-schema",
+    "data-model",
+    "data-contract",
+    "data"
+  ]
+  const missing = stages.filter((stage) => !assets.some((file) => new RegExp(`^lib-${stage}-[\\w-]{8}\\.js$`).test(file)))
+  const page = readFileSync(join(dir, "dist", "first.html"), "utf8")
+  const steps = JSON.parse(/u=(\[[^\]]*\])/.exec(page)?.[1] ?? "[]")
+  if (missing.length > 0 || !steps.slice(0, -1).every((s) => /\/lib-/.test(s)) || steps.length < stages.length)
+    throw new Error(
+      `consumer-check: atlasChunks() staged no ${missing.join(", ")} (assets: ${assets.join(", ")}; first.html runs ${steps.join(", ")})`
+    )
+  say(`atlasChunks(): first.html runs ${steps.length - 1} library chunks a task apart, then ${steps.at(-1)}\n`)
 }
 
 /**
@@ -476,6 +506,7 @@ try {
       }
       await run(keepOutput, app, bin(app, "vite"), ["build", "--logLevel", "warn"])
       if (output.trim() !== "") throw new Error("consumer-check: the app's Vite build warned (above)")
+      checkStaged(say, app)
     })
     await step("highest", "vitest: README test examples", (say) => run(say, app, bin(app, "vitest"), ["run"]))
     await step("highest", "react-dom/server in Node", (say) => run(say, app, process.execPath, ["ssr.mjs"]))

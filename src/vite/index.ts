@@ -1,9 +1,11 @@
 /**
- * `atlas-client/vite` (Node only): the Vite plugin that serves the reference upstream on the app's
- * own origin in development (`vite`) and in `vite preview`, as the shop serves the atlas API in
- * production: the atlas API under `/atlas/v1`, the payments and shoppable-ads hosts at their own
- * paths. Atlas calls go with credentials "same-origin", so on one origin the session cookie travels
- * and a cart outlives its first write; give the client the page's origin for every host.
+ * `atlas-client/vite` (Node only): the Vite plugins of an app on atlas-client. `atlasChunks()`
+ * stages the browser build's data layer into chunks run a task apart (see its own documentation).
+ * `atlasUpstream()` serves the reference upstream on the app's own origin in development (`vite`)
+ * and in `vite preview`, as the shop serves the atlas API in production: the atlas API under
+ * `/atlas/v1`, the payments and shoppable-ads hosts at their own paths. Atlas calls go with
+ * credentials "same-origin", so on one origin the session cookie travels and a cart outlives its
+ * first write; give the client the page's origin for every host.
  *
  * @example
  * // vite.config.ts
@@ -21,6 +23,8 @@ import type { Plugin } from "vite"
 import type { ChaosSettings } from "../upstream/chaos.js"
 import { type AtlasUpstream, makeReferenceUpstream } from "../upstream/reference.js"
 import { sameOriginMiddleware } from "../upstream/server/sameOrigin.js"
+
+export { atlasChunks, type AtlasChunksOptions } from "./chunks.js"
 
 /** Options of {@link atlasUpstream}. */
 export interface AtlasUpstreamOptions {
