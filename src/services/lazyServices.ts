@@ -7,7 +7,10 @@
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as SynchronizedRef from "effect/SynchronizedRef"
 
 /** A use case: a method returning an effect (what a stand-in forwards). */
 type UseCase = (...args: ReadonlyArray<never>) => Effect.Effect<unknown, unknown, unknown>
@@ -46,7 +49,8 @@ type Needed<L> = { [Name in keyof L]: Layer.Layer.Context<ClassOf<L, Name>["Defa
  * under the service's tag whose methods, on the first call of any, call the loader (a dynamic
  * `import()`, so a bundler splits the module off) and build the service's own layer once, in a
  * fiber of the runtime's scope, uninterruptibly (a caller interrupted meanwhile stops waiting; the
- * build goes on for the next), then forward each call; a call answers what the service answers,
+ * build goes on for the next; a module that failed to load is loaded again by the next call), then
+ * forward each call; a call answers what the service answers,
  * its typed errors included. Names are checked against the classes' keys: a module that does not export the class
  * named, or a service with members other than use cases (`ShoppingContext`), does not compile.
  * One layer for all (rather than one layer each, merged: each costs a fiber and a scope as the
@@ -71,14 +75,25 @@ export const lazyServices = <L extends LazyServiceLoaders<L>>(loaders: L): Layer
       for (const [name, load] of Object.entries<() => Promise<Record<string, LazyServiceClass<string, unknown>>>>(loaders)) {
         const tag = Context.GenericTag<never, Record<string, UseCase>>(`atlas-client/${name}`)
         // Built once, in a fiber of the runtime's scope: a caller interrupted while it loads stops waiting, no more.
-        const built = yield* Deferred.make<Record<string, UseCase>>()
+        // A build that failed (its module did not load) is forgotten, so the next call tries again.
         const build = Effect.flatMap(Effect.promise(load), ({ [name]: loaded }) =>
           Effect.map(Layer.buildWithScope(loaded!.Default, scope), Context.get(tag))
         )
-        const start = yield* Effect.once(
-          Effect.forkIn(Effect.intoDeferred(Effect.uninterruptible(Effect.provide(build, context)), built), scope)
+        const current = yield* SynchronizedRef.make(Option.none<Deferred.Deferred<Record<string, UseCase>>>())
+        const started = Effect.gen(function* () {
+          const built = yield* Deferred.make<Record<string, UseCase>>()
+          const run = Effect.flatMap(Effect.exit(Effect.uninterruptible(Effect.provide(build, context))), (exit) =>
+            Effect.zipRight(Exit.isFailure(exit) ? SynchronizedRef.set(current, Option.none()) : Effect.void, Deferred.done(built, exit))
+          )
+          yield* Effect.forkIn(run, scope)
+          return [built, Option.some(built)] as const
+        })
+        const service = Effect.flatMap(
+          SynchronizedRef.modifyEffect(current, (held) =>
+            Option.match(held, { onNone: () => started, onSome: (built) => Effect.succeed([built, held] as const) })
+          ),
+          Deferred.await
         )
-        const service = Effect.zipRight(start, Deferred.await(built))
         const standIn: Record<string, UseCase> = new Proxy(
           {},
           {

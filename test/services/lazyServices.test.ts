@@ -48,6 +48,7 @@ import {
   WeeklyAds
 } from "atlas-client"
 import { shopperClient } from "atlas-client/testing"
+import * as Cause from "effect/Cause"
 import * as Data from "effect/Data"
 import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
@@ -153,6 +154,23 @@ describe("lazyServices", () => {
       expect(Exit.isInterrupted(exit)).toBe(true)
       expect(await runtime.runPromise(next)).toBe(1)
       expect([load.loads, builds]).toStrictEqual([1, 1])
+    } finally {
+      await runtime.dispose()
+    }
+  })
+
+  it("a module that failed to load is loaded again by the next call", async () => {
+    builds = 0
+    const loaded = counterModule()
+    let attempts = 0
+    const flaky = () => (++attempts === 1 ? Promise.reject(new Error("chunk lost")) : loaded())
+    const runtime = ManagedRuntime.make(lazyServices({ Counter: flaky }))
+    try {
+      const lost = await runtime.runPromiseExit(next)
+      expect(Exit.isFailure(lost) && Cause.isDie(lost.cause)).toBe(true)
+      expect(await runtime.runPromise(next)).toBe(1)
+      expect(await runtime.runPromise(next)).toBe(2)
+      expect([attempts, loaded.loads, builds]).toStrictEqual([2, 1, 1])
     } finally {
       await runtime.dispose()
     }
