@@ -11,7 +11,9 @@ import { createServer as createNetServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { bypass } from "msw"
+import type { Host } from "../../src/core/Operation.js"
 import { setCookieLines } from "../../src/layers/setCookie.js"
+import { handleNodeRequest } from "../../src/upstream/server/node.js"
 
 /** The header naming the upstream origin a relayed request goes to. */
 export const UPSTREAM_HEADER = "x-atlas-test-upstream"
@@ -41,7 +43,7 @@ type Document = { readonly paths: Record<string, Record<string, { parameters?: A
  * array and the process dies. Each array path parameter's schema becomes "one item, or the array",
  * which validates what it did for either shape the matcher gives.
  */
-export const prismReadable = <D>(document: D): D => {
+const prismReadable = <D>(document: D): D => {
   const copy = structuredClone(document) as D & Document
   for (const item of Object.values(copy.paths))
     for (const operation of Object.values(item))
@@ -191,33 +193,16 @@ const listening = async (handle: (req: IncomingMessage, res: ServerResponse) => 
   }
 }
 
-/** Anything that answers requests by host, such as a reference upstream. */
-interface ByHost<H extends string> {
-  readonly handle: (host: H, request: Request) => Promise<Response>
+/** Serves one host of an in-process upstream (the reference upstream's own Node handler) on a free loopback port. */
+export const serveHost = async (upstream: Parameters<typeof handleNodeRequest>[0], host: Host) => {
+  let origin = ""
+  const served = await listening(async (req, res) => handleNodeRequest(upstream, host, origin, req, res))
+  origin = served.origin
+  return served
 }
 
-/** Serves one host of an in-process upstream over HTTP on a free loopback port. */
-export const serveHost = <H extends string>(upstream: ByHost<H>, host: H) =>
-  listening(async (req, res) => {
-    const chunks: Array<Buffer> = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined) for (const v of [value].flat()) headers.append(name, v)
-    const request = new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, {
-      method: req.method ?? "GET",
-      headers,
-      ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {})
-    })
-    await write(res, await upstream.handle(host, request))
-  })
-
-/** Writes `response` to `res`; a network error (the upstream's dropped answer) closes the connection instead. */
+/** Writes a fetched `response` to `res` (its body as read: `fetch` decoded it). */
 const write = async (res: ServerResponse, response: Response) => {
-  if (response.type === "error") {
-    res.destroy()
-    return
-  }
   response.headers.forEach((value, name) => {
     if (!["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)) res.setHeader(name, value)
   })

@@ -37,8 +37,8 @@ export function serveMswUpstream<S>(upstream?: ReferenceUpstream<S>): MswUpstrea
   const server = setupServer(...(hosts?.handlers ?? upstreamHandlers(served)))
   const requests: Array<Request> = []
   server.events.on("request:start", ({ request }) => {
-    // What the client sent, not the Prism stage's forwarding of it.
-    if (hosts === undefined || !request.url.startsWith(prism ?? "")) requests.push(request.clone())
+    // What the client sent, not the Prism stage's forwarding of it (sent with msw's `bypass`).
+    if (!(request.headers.get("accept") ?? "").includes("msw/passthrough")) requests.push(request.clone())
   })
   beforeAll(async () => {
     await hosts?.start()

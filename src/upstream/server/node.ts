@@ -84,7 +84,13 @@ const writeResponse = async (response: Response, res: ServerResponse, signal: Ab
  * handler of each of {@link startReferenceServer}'s servers, and of the same-origin mount
  * (`sameOriginMiddleware`).
  */
-export const handleNodeRequest = (upstream: AtlasUpstream, host: Host, origin: string, req: IncomingMessage, res: ServerResponse): void => {
+export const handleNodeRequest = (
+  upstream: Pick<AtlasUpstream, "handle" | "refuseMethod">,
+  host: Host,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse
+): void => {
   const controller = new AbortController()
   res.on("close", () => {
     if (!res.writableFinished) controller.abort()
