@@ -23,7 +23,7 @@ import { compressedSizes } from "./bundle.js"
 import { median } from "./table.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
-const dist = join(root, "demo", "dist")
+const dist = join(root, "demo", "dist", "client")
 
 /** The phone every timed load runs on (Lighthouse's mobile network and CPU, a 390×844 @3x screen). */
 export const PHONE = {

@@ -14,10 +14,14 @@ import { CSS_ID, GivenProvider, SNAPSHOT_SCRIPT_ID } from "./given.js"
 import { makeStorefrontRuntime } from "./layer.js"
 import { onRecoverableError } from "./streamed.js"
 
+const runtime = await makeStorefrontRuntime(await loadOrigins())
+// The framework runs this module as soon as it has loaded, maybe while the page still streams: the
+// snapshot is written after the page's last part.
+if (document.readyState === "loading")
+  await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
 const written = document.getElementById(SNAPSHOT_SCRIPT_ID)?.textContent
 const snapshot = written === undefined || written === null ? undefined : (JSON.parse(written) as DehydratedState)
 const css = document.getElementById(CSS_ID)?.textContent ?? undefined
-const runtime = await makeStorefrontRuntime(await loadOrigins())
 
 startTransition(() => {
   hydrateRoot(
