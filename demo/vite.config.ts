@@ -1,9 +1,23 @@
 import { writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 import { reactRouter } from "@react-router/dev/vite"
 import { defineConfig, type Plugin, type UserConfig } from "vite"
 import { atlasAliases } from "../aliases.js"
 import { compress, compressedAtBest, contentTypeOf, isCompressible, PRECOMPRESSED_SUFFIX } from "./server/encoding.js"
+
+const routerDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production")
+
+/**
+ * The browser's build with React Router's production build: its package exports only its
+ * development build (the same code with its development warnings on, 10 KB more brotli on every
+ * page), and its framework-mode plugin does not swap it. The server keeps the package's own.
+ */
+const browserAliases = [
+  { find: /^react-router$/, replacement: join(routerDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, "dom-export.mjs") },
+  ...atlasAliases
+]
 
 /**
  * Every text file the browser build writes (scripts, the page, the stylesheet) also written
@@ -40,7 +54,7 @@ const precompressed = (): Plugin => ({
  */
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [reactRouter(), ...(isSsrBuild === true ? [] : [precompressed()])],
-  resolve: { alias: atlasAliases },
+  resolve: { alias: isSsrBuild === true ? atlasAliases : browserAliases },
   build: { sourcemap: true, cssCodeSplit: false, chunkSizeWarningLimit: 1024 },
   logLevel: "warn"
 }))

@@ -1,12 +1,11 @@
 /**
- * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
- * as a production server sends them (brotli or gzip for text, as the build precompressed it:
- * demo/server/encoding.ts; immutable caching for hashed assets, `vary`, security headers) with their
- * content types; page navigations rendered on the server by
- * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}) and sent
- * as they stream (the shell first, the parts below the fold as they resolve), compressed as they
- * stream (brotli or gzip, flushed after each chunk), or without it (or when the render fails before
- * its shell) the single-page-app fallback to `index.html`; and
+ * The demo storefront beside the reference upstream: the browser's files of the built demo
+ * (`demo/dist/client`) as a production server sends them (brotli or gzip for text, as the build
+ * precompressed it: demo/server/encoding.ts; immutable caching for hashed assets, `vary`, security
+ * headers) with their content types; what the storefront's server build answers (page navigations,
+ * route data, the route manifest: React Router's request handler over `demo/dist/server/index.js`,
+ * {@link loadRenderer}), pages sent as they stream (the shell first, the parts below the fold as
+ * they resolve), compressed as they stream (brotli or gzip, flushed after each chunk); and
  * the small config the storefront reads before it mounts (`GET /__storefront/config`: the payments
  * and shoppable-ads origins). Plugged into the upstream as its `extra` routes, so `npm start` and
  * the browser tests serve the storefront and the atlas API on one origin.
