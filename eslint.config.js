@@ -31,7 +31,7 @@ const layers = {
   vite: ["upstream"],
   upstream: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   testing: ["upstream", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
-  storefront: ["react", "services", "contract", "layers", "rules", "core", "schema", "errors"],
+  storefront: ["react", "react-router", "services", "contract", "layers", "rules", "core", "schema", "errors"],
   "storefront-server": ["upstream", "testing", "layers", "core", "schema", "errors"]
 }
 

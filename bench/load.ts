@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser, Page, Request } from "playwright-core"
 import { CHROMIUM, launchBrowser } from "../test/e2e/browser.js"
@@ -23,7 +23,7 @@ import { compressedSizes } from "./bundle.js"
 import { median } from "./table.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
-const dist = join(root, "demo", "dist")
+const dist = join(root, "demo", "dist", "client")
 
 /** The phone every timed load runs on (Lighthouse's mobile network and CPU, a 390×844 @3x screen). */
 export const PHONE = {
@@ -171,10 +171,38 @@ const blockingTime = (tasks: PageMarks["longTasks"], from: number, to: number): 
     return clipped > 50 ? sum + clipped - 50 : sum
   }, 0)
 
-/** The chunk a script belongs to, by its file name (demo/vite.config.ts names the library chunks). */
+/** What a script is mostly made of: React, React Router, the data layer (Effect, `@effect/*`, the library), the app. */
 export type Chunk = "react" | "router" | "data" | "app"
 export const CHUNKS: ReadonlyArray<Chunk> = ["react", "router", "data", "app"]
-const chunkOf = (path: string): Chunk => (/\/lib-(react|router|data)-[^/]*\.js$/.exec(path)?.[1] as Chunk | undefined) ?? "app"
+
+/** The part a module of a source map belongs to, by its path (absolute). */
+const partOf = (source: string): Chunk =>
+  /node_modules\/react-router\//.test(source)
+    ? "router"
+    : /node_modules\/(react|react-dom|scheduler)\//.test(source)
+      ? "react"
+      : /node_modules\/(effect|@effect)\//.test(source) || source.startsWith(join(root, "src") + sep)
+        ? "data"
+        : "app"
+
+/** The part most of a built script's source is (by its source map: its modules' lengths), or the app's. */
+const chunkOf = (path: string): Chunk => {
+  try {
+    const map = JSON.parse(readFileSync(join(dist, `${decodeURIComponent(path)}.map`), "utf8")) as {
+      readonly sources: ReadonlyArray<string>
+      readonly sourcesContent?: ReadonlyArray<string | null>
+    }
+    const sizes = new Map<Chunk, number>()
+    const at = dirname(join(dist, decodeURIComponent(path)))
+    map.sources.forEach((source, i) => {
+      const part = partOf(resolve(at, source))
+      sizes.set(part, (sizes.get(part) ?? 0) + (map.sourcesContent?.[i]?.length ?? 1))
+    })
+    return [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "app"
+  } catch {
+    return "app"
+  }
+}
 
 /** A script a load fetched: bytes as served (chromium's accept-encoding) and of its file in demo/dist. */
 export interface Script {

@@ -43,7 +43,6 @@ const running: { server?: RunningServer } = {}
 process.env.NODE_ENV ??= "production"
 const renderer = await loadRenderer(demoDist)
 const storefront = storefrontRoutes({
-  root: demoDist,
   origins: () => running.server?.origins,
   ...(renderer === undefined ? {} : { render: renderWith(renderer, () => running.server?.origins, edge) })
 })

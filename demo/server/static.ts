@@ -1,12 +1,11 @@
 /**
- * The demo storefront beside the reference upstream: static files of the built demo (`demo/dist`)
- * as a production server sends them (brotli or gzip for text, as the build precompressed it:
- * demo/server/encoding.ts; immutable caching for hashed assets, `vary`, security headers) with their
- * content types; page navigations rendered on the server by
- * the storefront's server entry (`demo/dist/server/entry-server.js`, {@link loadRenderer}) and sent
- * as they stream (the shell first, the parts below the fold as they resolve), compressed as they
- * stream (brotli or gzip, flushed after each chunk), or without it (or when the render fails before
- * its shell) the single-page-app fallback to `index.html`; and
+ * The demo storefront beside the reference upstream: the browser's files of the built demo
+ * (`demo/dist/client`) as a production server sends them (brotli or gzip for text, as the build
+ * precompressed it: demo/server/encoding.ts; immutable caching for hashed assets, `vary`, security
+ * headers) with their content types; what the storefront's server build answers (page navigations,
+ * route data, the route manifest: React Router's request handler over `demo/dist/server/index.js`,
+ * {@link loadRenderer}), pages sent as they stream (the shell first, the parts below the fold as
+ * they resolve), compressed as they stream (brotli or gzip, flushed after each chunk); and
  * the small config the storefront reads before it mounts (`GET /__storefront/config`: the payments
  * and shoppable-ads origins). Plugged into the upstream as its `extra` routes, so `npm start` and
  * the browser tests serve the storefront and the atlas API on one origin.
@@ -17,10 +16,11 @@ import { readFile, stat } from "node:fs/promises"
 import { constants, createBrotliCompress, createGzip } from "node:zlib"
 import { join, normalize, sep } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import type { ServerBuild } from "react-router"
 import { DEFAULT_BASE_PATH, type TestOrigins } from "../../src/layers/Environment.js"
 import { compress, compressedAtBest, contentTypeOf, type Encoding, isCompressible, PRECOMPRESSED_SUFFIX, zlibOptions } from "./encoding.js"
 
-/** Where `npm run build:demo` writes the storefront. */
+/** Where `npm run build:demo` writes the storefront (`client/`, the browser's files; `server/`, its server build). */
 export const demoDist: string = fileURLToPath(new URL("../dist/", import.meta.url))
 
 /** The path of the storefront's config. */
@@ -50,61 +50,61 @@ export interface DevEdge {
   readonly bot?: string
 }
 
-/** The storefront's server entry, as `vite build --ssr` writes it (`demo/src/entry-server.tsx`). */
+/** The storefront's server build, as React Router's request handler over it answers. */
 export interface PageRenderer {
   readonly render: (
     request: Request,
     options: {
       readonly origins: RenderOrigins
-      readonly template: string
       readonly edge?: DevEdge
+      /** How long the streamed parts may take before the render gives up on them (10 s by default). */
       readonly abortAfterMs?: number
+      /** How long the first chunk waits for the parts below the fold once the shell is ready (0.1 s by default). */
       readonly partsWaitMs?: number
     }
   ) => Promise<Response>
 }
 
-const isRenderer = (module: unknown): module is PageRenderer =>
-  typeof module === "object" && module !== null && typeof (module as { readonly render?: unknown }).render === "function"
-
-/** Loads the built server entry (`<root>/server/entry-server.js`), if built. */
+/** Loads the server build (`<root>/server/index.js`), if built. */
 export const loadRenderer = async (root: string = demoDist): Promise<PageRenderer | undefined> => {
-  const file = join(root, "server", "entry-server.js")
+  const file = join(root, "server", "index.js")
   if (!(await isFile(file))) return undefined
-  const module: unknown = await import(pathToFileURL(file).href)
-  return isRenderer(module) ? module : undefined
+  // React (through React Router) is loaded here, after the caller chose its build (`NODE_ENV`).
+  const { createRequestHandler } = await import("react-router")
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild
+  const handle = createRequestHandler(build, "production")
+  const clientFiles = join(root, "client")
+  return { render: (request, context) => handle(request, { clientFiles, ...context }) }
 }
 
 /**
- * The `render` option of {@link storefrontRoutes} over the built server entry, calling the
- * running servers' hosts (known once they listen); with `edge`, as if an edge in front said that.
+ * The `render` option of {@link storefrontRoutes} over the server build, calling the running
+ * servers' hosts (known once they listen); with `edge`, as if an edge in front said that.
  */
 export const renderWith =
   (renderer: PageRenderer, origins: () => RenderOrigins | undefined, edge?: DevEdge) =>
-  (request: Request, template: string): Promise<Response> => {
+  (request: Request): Promise<Response> => {
     const known = origins()
     if (known === undefined) return Promise.reject(new Error("the servers are not listening yet"))
     return renderer.render(request, {
       origins: { atlas: known.atlas, payments: known.payments, shoppable: known.shoppable },
-      template,
       ...(edge === undefined ? {} : { edge })
     })
   }
 
 /** Options of {@link storefrontRoutes}. */
 export interface StorefrontOptions {
-  /** The built storefront; {@link demoDist} by default. */
+  /** The storefront's browser files (the build's `client/`); `demo/dist/client` by default. */
   readonly root?: string
   /** The atlas base path, never served as files; `/atlas/v1` by default. */
   readonly basePath?: string
   /** The running servers' origins (known once they listen). */
   readonly origins: () => Pick<TestOrigins, "payments" | "shoppable"> | undefined
   /**
-   * Renders a page navigation on the server (the HTML with its status and `Set-Cookie` lines; its
-   * body may stream), given the client build's `index.html`; without it, navigations get
-   * `index.html` as it is.
+   * Answers what the storefront's server build answers: a page navigation (the HTML with its status
+   * and `Set-Cookie` lines; its body streams), a route's data, the route manifest.
    */
-  readonly render?: (request: Request, template: string) => Promise<Response>
+  readonly render?: (request: Request) => Promise<Response>
 }
 
 const isFile = async (file: string) => {
@@ -116,7 +116,7 @@ const isFile = async (file: string) => {
 }
 
 /** Whether the built storefront is there. */
-export const hasStorefront = (root: string = demoDist): Promise<boolean> => isFile(join(root, "index.html"))
+export const hasStorefront = (root: string = demoDist): Promise<boolean> => isFile(join(root, "server", "index.js"))
 
 /** Headers every storefront response carries (a production server's). */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -285,16 +285,20 @@ const wantsPage = (request: Request) => {
   return accept === null || accept.includes("text/html") || accept.trim() === "*/*"
 }
 
+/** What React Router's browser side asks the server for besides pages: a route's data, the routes of a path. */
+const isRouterRequest = (path: string) => path.endsWith(".data") || path === "/__manifest"
+
 /**
  * The storefront's routes, for the upstream's `extra`: answers the config, files of the built
- * demo, and page navigations (SPA fallback); leaves API, development and OpenAPI paths alone.
+ * demo's browser side, and what its server build answers (page navigations, route data, the route
+ * manifest); leaves API, development and OpenAPI paths alone.
  *
  * @example
  * let origins: RunningServer["origins"] | undefined
  * const upstream = makeReferenceUpstream({ extra: storefrontRoutes({ origins: () => origins }) })
  */
 export const storefrontRoutes = (options: StorefrontOptions) => {
-  const root = normalize(options.root ?? demoDist).replace(/[\\/]*$/, sep)
+  const root = normalize(options.root ?? join(demoDist, "client")).replace(/[\\/]*$/, sep)
   const basePath = options.basePath ?? DEFAULT_BASE_PATH
   return async (request: Request, url: URL): Promise<Response | undefined> => {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined
@@ -305,29 +309,24 @@ export const storefrontRoutes = (options: StorefrontOptions) => {
       const config: StorefrontConfig = { atlas: url.origin, payments: origins.payments, shoppable: origins.shoppable }
       return new Response(JSON.stringify(config), { headers: { "content-type": "application/json", "cache-control": "no-store" } })
     }
-    if (path === basePath || path.startsWith(`${basePath}/`) || path.startsWith("/__") || path === "/openapi.json") return undefined
+    const routed = isRouterRequest(path)
+    if (!routed && (path === basePath || path.startsWith(`${basePath}/`) || path.startsWith("/__") || path === "/openapi.json"))
+      return undefined
     let relative: string
     try {
       relative = decodeURIComponent(path)
     } catch {
       return undefined
     }
-    // The server entry is not served.
     const file = normalize(join(root, relative))
-    const serverOnly = file.startsWith(join(root, "server") + sep)
-    const page = wantsPage(request) && !relative.startsWith("/assets/")
-    if (file.startsWith(root) && !serverOnly && !relative.endsWith("/") && relative !== "/index.html" && (await isFile(file)))
-      return serveFile(file, request)
-    const index = join(root, "index.html")
-    if (!page || !(await isFile(index))) return undefined
-    if (options.render !== undefined) {
-      try {
-        return sendRendered(await options.render(request, await readFile(index, "utf8")), request)
-      } catch (error) {
-        // The page renders in the browser instead.
-        process.stderr.write(`storefront: server render of ${path} failed: ${String(error)}\n`)
-      }
+    if (!routed && file.startsWith(root) && !relative.endsWith("/") && (await isFile(file))) return serveFile(file, request)
+    if (options.render === undefined || (!routed && (!wantsPage(request) || relative.startsWith("/assets/")))) return undefined
+    try {
+      const answered = await options.render(request)
+      return routed ? answered : sendRendered(answered, request)
+    } catch (error) {
+      process.stderr.write(`storefront: server render of ${path} failed: ${String(error)}\n`)
+      return new Response("The page could not be rendered.", { status: 500, headers: { "content-type": "text/plain; charset=utf-8" } })
     }
-    return serveFile(index, request)
   }
 }

@@ -1,27 +1,27 @@
 /**
  * The app shell: header with the shop's name, navigation, the modality picker and the account link; the page of the
- * current route (routes.tsx); footer. Leaving a page unmounts it (its reads are cancelled).
+ * current route (routes/); footer. Leaving a page unmounts it (its reads are cancelled).
  */
 import { useEffect, useRef } from "react"
-import { Outlet, ScrollRestoration, useMatches } from "react-router"
+import { Outlet, useMatches, useNavigate } from "react-router"
 import { Logo } from "./components/Logo.js"
 import { replayEarlyInput } from "./earlyInput.js"
 import { AccountLink } from "./header/AccountLink.js"
 import { ModalityPicker } from "./header/ModalityPicker.js"
 import { MyStoreProvider } from "./myStore.js"
-import type { RouteHandle } from "./routes.js"
+import type { RouteHandle } from "./pageRoute.js"
 import { CartProvider } from "./shop/cart.js"
 import { CartLink } from "./shop/CartLink.js"
-import { Link, useLocation } from "./router.js"
+import { bindNavigate, Link, useLocation } from "./router.js"
 
 const isHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === "object" && handle !== null && typeof (handle as { readonly title?: unknown }).title === "string"
+  typeof handle === "object" && handle !== null && typeof (handle as { readonly section?: unknown }).section === "string"
 
-/** The current page's handle (title and header section). */
-const useRouteHandle = (): RouteHandle => {
+/** The header section of the current page. */
+const useSection = (): string | undefined => {
   const matches = useMatches()
   const handle = [...matches].reverse().find((m) => isHandle(m.handle))?.handle
-  return isHandle(handle) ? handle : { title: "Atlas Market" }
+  return isHandle(handle) ? handle.section : undefined
 }
 
 const Header = ({ section, pathname }: { readonly section: string | undefined; readonly pathname: string }) => {
@@ -82,7 +82,8 @@ const Footer = () => (
 /** The storefront's shell: header, the current route's page, footer. */
 export const Shell = () => {
   const { pathname } = useLocation()
-  const { title, section } = useRouteHandle()
+  const section = useSection()
+  bindNavigate(useNavigate())
   const main = useRef<HTMLElement>(null)
   const previous = useRef<string | undefined>(undefined)
   // Does what the shopper did before the page was hydrated, then marks it interactive (for tests and
@@ -93,11 +94,10 @@ export const Shell = () => {
     })
   }, [])
   useEffect(() => {
-    document.title = `${title} · Atlas Market`
     // After a navigation (not on the first render), move focus to the new page for screen readers.
     if (previous.current !== undefined && previous.current !== pathname) main.current?.focus({ preventScroll: true })
     previous.current = pathname
-  }, [pathname, title])
+  }, [pathname])
   return (
     <MyStoreProvider>
       <CartProvider>
@@ -109,7 +109,6 @@ export const Shell = () => {
           <Outlet />
         </main>
         <Footer />
-        <ScrollRestoration />
       </CartProvider>
     </MyStoreProvider>
   )

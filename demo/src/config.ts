@@ -5,6 +5,9 @@
  */
 import type { TestOrigins } from "atlas-client"
 
+/** The id of the script in which the server inlines the other hosts' origins. */
+export const CONFIG_SCRIPT_ID = "storefront-config"
+
 /** Origins of the hosts the storefront talks to. */
 export type StorefrontOrigins = Required<Pick<TestOrigins, "atlas" | "payments" | "shoppable">>
 
@@ -23,7 +26,7 @@ const isOrigins = (value: unknown): value is Pick<StorefrontOrigins, "payments" 
 export const loadOrigins = async (): Promise<StorefrontOrigins> => {
   const atlas = window.location.origin
   try {
-    const inlined: unknown = JSON.parse(document.getElementById("storefront-config")?.textContent ?? "null")
+    const inlined: unknown = JSON.parse(document.getElementById(CONFIG_SCRIPT_ID)?.textContent ?? "null")
     if (isOrigins(inlined)) return { atlas, payments: inlined.payments, shoppable: inlined.shoppable }
   } catch {
     // asked of the server below

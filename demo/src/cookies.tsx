@@ -1,6 +1,6 @@
 /**
  * The shopper's context the server renders with: the cookies of the first render (on the server the
- * request's `Cookie` header, in the browser the same cookies as the server wrote them into the page),
+ * request's `Cookie` header, in the browser the same cookies, as the root loader's data carries them),
  * so both first renders read the same active modality, store name and cart profile. Later changes are written to
  * `document.cookie` (readable by scripts, no secret in them: the session stays in the HttpOnly
  * cookie the upstream sets).
@@ -22,19 +22,6 @@ export const SHOPPER_COOKIE = "atlas-market-shopper"
 export const SHOPPING_COOKIE = cookieNameOf(SHOPPING_CONTEXT_KEY)
 
 const Context = createContext<string>("")
-
-/**
- * The id of the script in which the server writes the cookies its first render read, so that the
- * browser's first render reads the same: a cookie written after the server answered (by the page
- * the shopper left, another tab) reaches the page after hydrating.
- */
-export const FIRST_COOKIES_SCRIPT_ID = "atlas-first-cookies"
-
-/** In the browser, the cookies the server rendered the page with, else (no server render) `document.cookie`. */
-export const firstCookiesOnPage = (): string => {
-  const written = document.getElementById(FIRST_COOKIES_SCRIPT_ID)?.textContent
-  return written === undefined || written === null ? document.cookie : (JSON.parse(written) as string)
-}
 
 /** Provides the first render's cookies. */
 export const FirstCookies = ({ cookie, children }: { readonly cookie: string; readonly children: ReactNode }) => (

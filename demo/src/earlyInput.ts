@@ -1,12 +1,13 @@
 /**
  * What a shopper does on a server-rendered page before it is hydrated is not lost. The page is
- * painted before its scripts load (demo/vite.config.ts), so a shopper can type and tap before React
- * has taken the page: the inline script of {@link EARLY_INPUT_SCRIPT} (in `index.html`'s head)
+ * painted before its scripts have run, so a shopper can type and tap before React
+ * has taken the page: the inline script of {@link EARLY_INPUT_SCRIPT} (in the root layout's head)
  * holds back form submissions and button clicks until then (links navigate as usual) and notes what
  * is typed, which hydration would otherwise replace with the server's values. Once the page is
  * hydrated, {@link replayEarlyInput} types the values again (as input events, so the page's state
  * follows), ends the holding back, and then submits and clicks what was held back, in order. If the
- * scripts fail to load, the held forms are sent as plain HTML forms (the search works so).
+ * scripts fail to load (a script or module preload of the page reports an error), the held forms
+ * are sent as plain HTML forms (the search works so).
  */
 
 /** What the inline script holds back: a form submission (with its submitter) or a button click. */
@@ -15,7 +16,7 @@ type Held = readonly [target: Element, submitter: Element | null]
 /**
  * The inline script's record: what it held back, what was typed (the last value per field), what was
  * checked or unchecked (radios and checkboxes, the last state of each), whether
- * it has ended, and what the loader calls when the scripts fail to load.
+ * it has ended, and what it calls when the scripts fail to load.
  */
 interface EarlyInput {
   readonly held: Array<Held>
@@ -46,6 +47,8 @@ export const EARLY_INPUT_SCRIPT =
   `if(t.type==="checkbox"||t.type==="radio")e.checked.set(t,t.checked);else e.typed.set(t,t.value)}` +
   // Without its scripts (they failed to load) the page is plain HTML: the held forms are sent as such.
   `e.fail=function(){e.closed=true;e.held.splice(0).forEach(function(h){var f=h[0];if(f.requestSubmit)f.requestSubmit(h[1]&&h[1].form===f?h[1]:null)})};` +
+  // A script of the page that fails to load (its element's error): the page stays plain HTML.
+  `addEventListener("error",function(v){var t=v.target;if(t&&(t.tagName==="SCRIPT"||(t.tagName==="LINK"&&t.rel==="modulepreload")))e.fail()},true);` +
   `d.addEventListener("submit",hold,true);d.addEventListener("click",hold,true);` +
   `d.addEventListener("input",note,true);d.addEventListener("change",note,true)})()`
 

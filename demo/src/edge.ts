@@ -1,6 +1,6 @@
 /**
  * What the edge in front of the storefront says about a page request (server only: imported by
- * entry-server.tsx): its geolocation header (spec §7, `EDGE_GEOLOCATION_HEADER`) and its bot
+ * shopper.server.ts): its geolocation header (spec §7, `EDGE_GEOLOCATION_HEADER`) and its bot
  * manager's verdict (spec §3, `BOT_HEADER`). In development there is no edge: `npm start --edge-geo …
  * --edge-bot …` adds the headers to every page request (demo/server/main.ts).
  */

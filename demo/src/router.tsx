@@ -1,20 +1,18 @@
 /**
- * The storefront's routing on React Router 7 (data mode): `Link`, the current location with its
- * query, and `navigate` for handlers (the data router's own `navigate`, bound when the router is
- * made). Leaving a page unmounts it, so its reads are cancelled.
+ * The storefront's routing on React Router 7: `Link`, the current location with its query, and
+ * `navigate` for handlers (the router's own, bound by the shell). Leaving a page unmounts it, so
+ * its reads are cancelled.
  */
 import { useMemo } from "react"
-import { type createBrowserRouter, useLocation as useRouterLocation } from "react-router"
+import { type NavigateFunction, useLocation as useRouterLocation } from "react-router"
 
 export { Link } from "react-router"
 
-type DataRouter = ReturnType<typeof createBrowserRouter>
+let bound: NavigateFunction | undefined
 
-let bound: DataRouter | undefined
-
-/** Binds {@link navigate} to the app's router (once, where the router is made). */
-export const bindRouter = (router: DataRouter): void => {
-  bound = router
+/** Binds {@link navigate} to the router's (the shell does, on every render). */
+export const bindNavigate = (navigateWith: NavigateFunction): void => {
+  bound = navigateWith
 }
 
 /** The current path and query, e.g. `/stores?zip=45202`. */
@@ -27,5 +25,5 @@ export const useLocation = (): { readonly pathname: string; readonly query: URLS
 /** Goes to another page (`replace` keeps the history entry, for query changes). */
 export const navigate = (to: string, options: { readonly replace?: boolean } = {}): void => {
   if (bound === undefined || to === window.location.pathname + window.location.search) return
-  void bound.navigate(to, { replace: options.replace === true })
+  void bound(to, { replace: options.replace === true })
 }

@@ -1,5 +1,5 @@
 /**
- * What the server render (entry-server.tsx) and the browser (main.tsx) agree on about the streamed
+ * What the server render (entry.server.tsx) and the browser (entry.client.tsx) agree on about the streamed
  * parts of a page: the digest of a part whose read failed on the server (its typed error), which
  * the browser renders again with its own error state; React reports it as a recoverable error, not
  * a bug of the page.

@@ -30,8 +30,12 @@ export const mergeSnapshots = (snapshots: ReadonlyArray<DehydratedState>): Dehyd
   return context === undefined ? { entries: [...entries.values()] } : { context, entries: [...entries.values()] }
 }
 
-/** Props of {@link AtlasRouterProvider}: those of `AtlasProvider` but the snapshot, which the routes give. */
-export type AtlasRouterProviderProps<R> = Omit<AtlasProviderProps<R>, "dehydratedState">
+/**
+ * Props of {@link AtlasRouterProvider}: those of `AtlasProvider`; the routes give the snapshot, and
+ * `dehydratedState`, if given, is what the page carries besides them (e.g. what the server render's
+ * streamed parts fetched, written by the server entry after the stream).
+ */
+export type AtlasRouterProviderProps<R> = AtlasProviderProps<R>
 
 /**
  * The app's one provider, fed from the matched routes' snapshots (and the fetchers'): on the server
@@ -47,10 +51,11 @@ export type AtlasRouterProviderProps<R> = Omit<AtlasProviderProps<R>, "dehydrate
 export function AtlasRouterProvider<R>(props: AtlasRouterProviderProps<R>): ReactNode {
   const matches = useMatches()
   const fetchers = useFetchers()
-  const snapshots = snapshotsOf([...matches.map((m) => m.data), ...fetchers.map((f) => f.data)])
+  const given = props.dehydratedState === undefined ? [] : [props.dehydratedState]
+  const snapshots = [...given, ...snapshotsOf([...matches.map((m) => m.data), ...fetchers.map((f) => f.data)])]
   // A new snapshot object only when an entry changed: the provider seeds on a new object.
   const signature = snapshots.map((s) => s.entries.map((e) => `${e.id}@${e.updatedAt}`).join(",")).join(";")
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const dehydratedState = useMemo(() => mergeSnapshots(snapshots), [signature])
-  return <AtlasProvider {...(props as AtlasProviderProps<R>)} dehydratedState={dehydratedState} />
+  return <AtlasProvider {...props} dehydratedState={dehydratedState} />
 }

@@ -98,7 +98,7 @@ describe("store locator", () => {
     await page.getByRole("link", { name: "← All stores" }).click()
     await page.getByRole("heading", { level: 2, name: /stores? near 45202/ }).waitFor()
     expect(page.url()).toContain("zip=45202")
-    // A deep link loads the app (the server falls back to index.html).
+    // A deep link loads the app (rendered by the server).
     await page.goto("/stores/01400316")
     await page.getByRole("heading", { level: 1, name: "Atlas Market Downtown" }).waitFor()
   })

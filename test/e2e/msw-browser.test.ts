@@ -66,7 +66,7 @@ describe("the reference upstream under msw in the browser", () => {
     tab.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text())
     })
-    await tab.goto(`${server?.origins.atlas}/`)
+    await tab.goto(`${server?.origins.atlas}/index.html`)
     await tab
       .getByRole("status")
       .filter({ hasText: /^\d+ stores$/ })

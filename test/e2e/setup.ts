@@ -12,8 +12,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { CHROMIUM } from "./browser.js"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
-const dist = join(root, "demo", "dist", "index.html")
-const serverEntry = join(root, "demo", "dist", "server", "entry-server.js")
+const serverBuild = join(root, "demo", "dist", "server", "index.js")
 
 const newest = async (dir: string, skip: (path: string) => boolean): Promise<number> => {
   let latest = 0
@@ -26,8 +25,8 @@ const newest = async (dir: string, skip: (path: string) => boolean): Promise<num
 }
 
 const isStale = async (): Promise<boolean> => {
-  if (!existsSync(dist) || !existsSync(serverEntry)) return true
-  const built = Math.min((await stat(dist)).mtimeMs, (await stat(serverEntry)).mtimeMs)
+  if (!existsSync(serverBuild)) return true
+  const built = (await stat(serverBuild)).mtimeMs
   const sources = Math.max(
     await newest(join(root, "demo"), (p) => p.startsWith(join(root, "demo", "dist")) || p.startsWith(join(root, "demo", "server"))),
     await newest(join(root, "src"), (p) => p.startsWith(join(root, "src", "testing")) || p.startsWith(join(root, "src", "upstream"))),

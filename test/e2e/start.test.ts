@@ -100,19 +100,19 @@ describe("npm start", () => {
     expect(js.headers.get("cache-control")).toContain("immutable")
     // Sent as the build precompressed it (nothing is compressed while a shopper waits).
     expect(js.headers.get("content-encoding")).toBe("br")
-    expect(Number(js.headers.get("content-length"))).toBe(statSync(join(demoDist, `${script}.br`)).size)
+    expect(Number(js.headers.get("content-length"))).toBe(statSync(join(demoDist, "client", `${script}.br`)).size)
     // The stylesheet is in the page (its first paint waits for no other request).
     expect(html).not.toContain('rel="stylesheet"')
-    expect(/<style>[^<]*\.tile\{/.test(html)).toBe(true)
+    expect(/<style[^>]*>[^<]*\.tile\{/.test(html)).toBe(true)
     expect((await fetch(`${origin()}/favicon.svg`)).headers.get("content-type")).toBe("image/svg+xml")
 
-    // A deep link is rendered with its data; the server entry itself is never served.
+    // A deep link is rendered with its data; the server build itself is never served.
     const deep = await fetch(`${origin()}/stores/01400316`, { headers: { accept: "text/html" } })
     expect(deep.status).toBe(200)
     const details = await deep.text()
     expect(details).toContain("<title>Store details · Atlas Market</title>")
     expect(details).toContain("Stores.getStoreDetails#default#")
-    expect((await fetch(`${origin()}/server/entry-server.js`, { headers: { accept: "text/javascript" } })).status).toBe(404)
+    expect((await fetch(`${origin()}/server/index.js`, { headers: { accept: "text/javascript" } })).status).toBe(404)
     const missingAsset = await fetch(`${origin()}/assets/nope.js`)
     expect(missingAsset.status).toBe(404)
 
@@ -131,7 +131,7 @@ describe("npm start", () => {
     expect(((await chaos.json()) as { slow: number }).slow).toBe(0)
     const config = (await (await fetch(`${origin()}/__storefront/config`)).json()) as Record<string, string>
     expect(config).toEqual({ atlas: origin(), payments: urls.payments, shoppable: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) })
-    // Nothing outside demo/dist is served.
+    // Nothing outside demo/dist/client is served.
     expect(await (await fetch(`${origin()}/../../package.json`)).text()).not.toContain('"name": "atlas-client"')
     const escaped = await fetch(`${origin()}/%2e%2e/%2e%2e/package.json`, { headers: { accept: "application/json" } })
     expect(escaped.status).toBe(404)

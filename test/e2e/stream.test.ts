@@ -1,5 +1,5 @@
 /**
- * The streamed server render in a real browser (demo/src/entry-server.tsx): a product page's
+ * The streamed server render in a real browser (demo/src/entry.server.tsx): a product page's
  * recommendations and reviews, and the coupons and weekly-ad pages' sponsored placements, are
  * rendered on the server in their Suspense boundaries; the browser hydrates them from the snapshot
  * written after the stream, sending no request for them and logging no hydration error; a crawler

@@ -63,6 +63,33 @@ describe("AtlasRouterProvider", () => {
     expect(fetched).toBe(0)
   })
 
+  it("a snapshot given besides the routes' (dehydratedState) seeds entries too; a route's newer value still wins", async () => {
+    const t0 = Date.now()
+    fetched = 0
+    const given = { entries: [{ id: idOf("milk"), value: 7, updatedAt: t0 }] }
+    const tree = (loader?: () => ReturnType<typeof snapshot>) =>
+      createMemoryRouter(
+        [
+          {
+            path: "/",
+            element: (
+              <AtlasRouterProvider layer={Layer.empty} staleTimes={{ Test: 60_000 }} dehydratedState={given}>
+                <Price />
+              </AtlasRouterProvider>
+            ),
+            ...(loader === undefined ? { loader: () => null } : { loader })
+          }
+        ],
+        { initialEntries: ["/"] }
+      )
+    render(<RouterProvider router={tree()} />)
+    expect((await screen.findByTestId("price")).textContent).toBe("7")
+    cleanup()
+    render(<RouterProvider router={tree(() => snapshot(8, t0 + 10))} />)
+    expect((await screen.findByTestId("price")).textContent).toBe("8")
+    expect(fetched).toBe(0)
+  })
+
   it("snapshotsOf and mergeSnapshots: the data's `atlas` snapshots, each entry's newest value", () => {
     const found = snapshotsOf([undefined, null, { other: 1 }, snapshot(1, 5), { atlas: { context: "c", entries: [] } }, snapshot(2, 9)])
     expect(found).toHaveLength(3)

@@ -1,6 +1,6 @@
 /**
- * `npm start`'s Node process renders every storefront page on the server (demo/src/entry-server.tsx,
- * built into demo/dist/server): a shared search or locator link carries its results in the HTML, and
+ * `npm start`'s Node process renders every storefront page on the server (demo/src/entry.server.tsx,
+ * built into demo/dist/server/index.js): a shared search or locator link carries its results in the HTML, and
  * the shopper's context (the pickup store chosen, kept in a cookie) and cart (found from the session
  * by the upstream) are in the server's HTML too.
  */

@@ -16,10 +16,6 @@ const root = mkdtempSync(join(tmpdir(), "storefront-"))
 mkdirSync(join(root, "assets"))
 const script = `export const tiles = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Product ${i}` })))}\n`
 writeFileSync(join(root, "assets", "index-abc123.js"), script)
-writeFileSync(
-  join(root, "index.html"),
-  `<!doctype html><html><head><title>Atlas Market</title></head><body>${"<!-- -->".repeat(100)}</body></html>`
-)
 writeFileSync(join(root, "assets", "logo-1.png"), Buffer.alloc(2048, 7))
 // A script the build precompressed (its forms say so), and one whose forms are older than it.
 const built = `${script}// as built\n`
@@ -35,7 +31,14 @@ const large = JSON.stringify(
 )
 writeFileSync(join(root, "assets", "large-1.js"), large)
 
-const routes = storefrontRoutes({ root, origins: () => undefined })
+const page = `<!doctype html><html><head><title>Atlas Market</title></head><body>${"<!-- -->".repeat(100)}</body></html>`
+// What the server build answers (a page, its status and cookies), as its request handler would.
+const routes = storefrontRoutes({
+  root,
+  origins: () => undefined,
+  render: async () =>
+    new Response(page, { status: 200, headers: { "content-type": "text/html", "set-cookie": "atlas_session=abc; Path=/" } })
+})
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const url = new URL(`http://127.0.0.1${path}`)
   const response = await routes(new Request(url, { headers }), url)
@@ -68,9 +71,11 @@ describe("the storefront's files", () => {
     expect(chooseEncoding("identity")).toBeUndefined()
   })
 
-  it("pages are revalidated, compressed and carry the security headers; a page route falls back to index.html", async () => {
+  it("pages are the server build's, never shared by caches, compressed as they stream, with the security headers", async () => {
     const page = await get("/shop", { accept: "text/html", "accept-encoding": "br" })
-    expect(page.headers.get("cache-control")).toBe("no-cache")
+    expect(page.headers.get("cache-control")).toBe("private, no-cache")
+    expect(page.headers.get("vary")).toBe("accept-encoding, cookie")
+    expect(page.headers.get("set-cookie")).toBe("atlas_session=abc; Path=/")
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(page.headers.get("content-encoding")).toBe("br")
     expect(page.headers.get("x-content-type-options")).toBe("nosniff")

@@ -5,7 +5,7 @@
  * review form (`ReviewsUseCases`), and recommendations: similar, goes well with, better for you.
  * The recommendations and the reviews are below the fold: each in its own `<Suspense>` boundary
  * (`useSuspenseRead`), which the server render sends in place when its read resolves within 0.1 s
- * of the shell and streams after it otherwise (entry-server.tsx), and its own error boundary
+ * of the shell and streams after it otherwise (entry.server.tsx), and its own error boundary
  * (`AtlasErrorBoundary`: the part's error and retry, the page stays).
  */
 import { useParams } from "react-router"

@@ -8,7 +8,7 @@
  * What the provider holds is the cart's profile id: a signed-in shopper's (set on sign-in), or the
  * one the upstream minted for an anonymous shopper, learnt from the cart the first write put in the
  * cache. A cookie keeps only that id (so the server renders the cart's count too, prefetching the
- * same entry: `routes.tsx`); it names the cart and proves nothing (the upstream finds the cart from
+ * same entry: `root.tsx`'s loader); it names the cart and proves nothing (the upstream finds the cart from
  * the HttpOnly session cookie, whose value no script sees and nothing here stores).
  *
  * Tabs in step: a cart write of this tab (any write whose invalidations name the carts) is told to
