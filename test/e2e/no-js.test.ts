@@ -1,0 +1,63 @@
+/**
+ * The storefront without JavaScript (a browser with scripts off: what a page is before it is
+ * hydrated, and when its scripts never come): add to cart is a form the server handles. The cart
+ * route's action adds as the shopper, with the page's intent key for that form as the write's
+ * idempotency key, and brings the shopper back to the page, whose header counts the line; the same
+ * form posted twice is one add; a refused add shows the spec's message.
+ */
+import { describe, expect, it } from "vitest"
+import { tile, useE2E } from "./harness.js"
+
+const e2e = useE2E({ javaScriptEnabled: false })
+
+const cartWrites = () => e2e.storefront.upstream.log.filter((r) => r.method === "POST" && r.path === "/carts")
+
+describe("without JavaScript", () => {
+  it("adds to cart: the server adds it and brings the shopper back to the same page, with the count", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    const bananas = tile(page, "Bananas")
+    await bananas.getByRole("spinbutton").fill("2")
+    await bananas.getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/shop\?q=bananas$/)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(await tile(page, "Bananas").getByText("2 in cart").count()).toBe(1)
+    expect(cartWrites().map((w) => w.status)).toStrictEqual([200])
+    // The upstream got the form's intent key as the add's idempotency key.
+    expect(cartWrites()[0]?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}-add-\d{13}$/)
+  })
+
+  it("the same form posted twice (a resubmission) is one add, with the same key", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    const form = tile(page, "Bananas").locator("form")
+    const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f) as unknown as Iterable<[string, string]>))
+    expect(fields).toMatchObject({ do: "add", quantity: "1", returnTo: "/shop?q=bananas" })
+    for (let i = 0; i < 2; i++) {
+      const answer = await page.request.post("/cart", { form: fields, maxRedirects: 0 })
+      expect(answer.status()).toBe(303)
+      expect(answer.headers()["location"]).toBe("/shop?q=bananas")
+    }
+    const keys = cartWrites().map((w) => w.headers["idempotency-key"])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+    await page.goto("/cart")
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1")
+    await page.getByText("Atlas Bananas").first().waitFor()
+    expect(await page.locator(".line input[type=number], .line [role=spinbutton]").first().inputValue()).toBe("1")
+  })
+
+  it("a refused add shows the spec's message on the cart page, and nothing is added", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=sinus")
+    const medicine = tile(page, "Cold & Sinus Tablets")
+    await medicine.getByRole("spinbutton").fill("4")
+    await medicine.getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/cart$/)
+    expect(await page.getByRole("alert").first().textContent()).toMatch(
+      /^The maximum quantity to (purchase|pick up|deliver|ship) this item is 3$/
+    )
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+  })
+})
