@@ -9,6 +9,9 @@ import { useRouteLoaderData } from "react-router"
 /** The field of a server form naming what to do, where a route's action does more than one thing. */
 export const DO_FIELD = "do"
 
+/** The submitter of a cart line's form that removes the line (its value: the removal's intent key). */
+export const REMOVE_FIELD = "remove"
+
 /** The field of a server form naming the page to go back to once done. */
 export const RETURN_FIELD = "returnTo"
 

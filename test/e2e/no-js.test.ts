@@ -3,7 +3,8 @@
  * hydrated, and when its scripts never come): add to cart is a form the server handles. The cart
  * route's action adds as the shopper, with the page's intent key for that form as the write's
  * idempotency key, and brings the shopper back to the page, whose header counts the line; the same
- * form posted twice is one add; a refused add shows the spec's message.
+ * form posted twice is one add; the cart page's lines change their quantity and are removed the same
+ * way; a refused add shows the spec's message.
  */
 import { describe, expect, it } from "vitest"
 import { tile, useE2E } from "./harness.js"
@@ -46,6 +47,26 @@ describe("without JavaScript", () => {
     expect(await page.getByTestId("cart-count").textContent()).toBe("1")
     await page.getByText("Atlas Bananas").first().waitFor()
     expect(await page.locator(".line input[type=number], .line [role=spinbutton]").first().inputValue()).toBe("1")
+  })
+
+  it("changes a line's quantity and removes it on the cart page", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    await tile(page, "Bananas").getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/shop\?q=bananas$/)
+    await page.goto("/cart")
+    const line = page.locator(".line").filter({ hasText: "Atlas Bananas" })
+    await line.getByRole("spinbutton").fill("3")
+    await line.getByRole("spinbutton").press("Enter")
+    await page.waitForURL(/\/cart$/)
+    await expect.poll(() => page.locator(".line").filter({ hasText: "Atlas Bananas" }).getByRole("spinbutton").inputValue()).toBe("3")
+    await page.locator(".line").filter({ hasText: "Atlas Bananas" }).getByRole("button", { name: "Remove" }).click()
+    await page.waitForURL(/\/cart$/)
+    expect(await page.locator(".line").count()).toBe(0)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    const keys = cartWrites().map((w) => w.headers["idempotency-key"] ?? "")
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(3)
   })
 
   it("a refused add shows the spec's message on the cart page, and nothing is added", async () => {
