@@ -69,6 +69,24 @@ describe("without JavaScript", () => {
     expect(new Set(keys).size).toBe(3)
   })
 
+  it("chooses a store on the locator: the server saves it and the page comes back with it as the shopper's store", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/stores?zip=45202&modality=PICKUP")
+    const first = page.locator("[data-store]").first()
+    // The store's short name, as the header names it.
+    const name = await first.locator('input[name="name"]').inputValue()
+    expect(name).not.toBe("")
+    await first.getByRole("button", { name: "Make this my store" }).click()
+    await page.waitForURL(/\/stores\?zip=45202&modality=PICKUP$/)
+    await page.locator("[data-store]").first().getByText("✓ Your store").waitFor()
+    const writes = storefront.upstream.log.filter((r) => r.path.startsWith("/modality/preferences") && r.method !== "GET")
+    expect(writes).toHaveLength(1)
+    expect(writes[0]?.headers["idempotency-key"]).toMatch(/-choose-/)
+    // The next page knows it too (the shopping context's cookie).
+    await page.goto("/shop")
+    expect(await page.locator(".header").textContent()).toContain(name)
+  })
+
   it("a refused add shows the spec's message on the cart page, and nothing is added", async () => {
     const { page } = e2e
     await page.goto("/shop?q=sinus")
