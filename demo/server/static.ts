@@ -290,8 +290,9 @@ const isRouterRequest = (path: string) => path.endsWith(".data") || path === "/_
 
 /**
  * The storefront's routes, for the upstream's `extra`: answers the config, files of the built
- * demo's browser side, and what its server build answers (page navigations, route data, the route
- * manifest); leaves API, development and OpenAPI paths alone.
+ * demo's browser side, and what its server build answers (page navigations, a page's form posted to
+ * its route's action, route data, the route manifest); leaves API, development and OpenAPI paths
+ * alone.
  *
  * @example
  * let origins: RunningServer["origins"] | undefined
@@ -301,9 +302,11 @@ export const storefrontRoutes = (options: StorefrontOptions) => {
   const root = normalize(options.root ?? join(demoDist, "client")).replace(/[\\/]*$/, sep)
   const basePath = options.basePath ?? DEFAULT_BASE_PATH
   return async (request: Request, url: URL): Promise<Response | undefined> => {
-    if (request.method !== "GET" && request.method !== "HEAD") return undefined
+    // A form the server handles posts to its page (the route's action).
+    const posted = request.method === "POST"
+    if (request.method !== "GET" && request.method !== "HEAD" && !posted) return undefined
     const path = url.pathname
-    if (path === STOREFRONT_CONFIG_PATH) {
+    if (path === STOREFRONT_CONFIG_PATH && !posted) {
       const origins = options.origins()
       if (origins === undefined) return undefined
       const config: StorefrontConfig = { atlas: url.origin, payments: origins.payments, shoppable: origins.shoppable }
@@ -319,7 +322,7 @@ export const storefrontRoutes = (options: StorefrontOptions) => {
       return undefined
     }
     const file = normalize(join(root, relative))
-    if (!routed && file.startsWith(root) && !relative.endsWith("/") && (await isFile(file))) return serveFile(file, request)
+    if (!routed && !posted && file.startsWith(root) && !relative.endsWith("/") && (await isFile(file))) return serveFile(file, request)
     if (options.render === undefined || (!routed && (!wantsPage(request) || relative.startsWith("/assets/")))) return undefined
     try {
       const answered = await options.render(request)

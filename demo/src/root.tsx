@@ -9,6 +9,7 @@
  */
 import { CartsUseCases, type SlotStore, useSlotStore } from "atlas-client/react"
 import { AtlasRouterProvider } from "atlas-client/react-router"
+import { intentKey } from "atlas-client/react-router/server"
 import type { ReactNode } from "react"
 import { Links, type LoaderFunctionArgs, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router"
 import { Shell } from "./App.js"
@@ -46,6 +47,8 @@ export const loader = (args: LoaderFunctionArgs) =>
       ...(name === undefined ? [] : [[SHOPPER_COOKIE, name] as const])
     ])
     return {
+      // The intent key of the page's server forms (`formIntent.ts`).
+      intent: intentKey(),
       firstCookies,
       config: { payments: shopper.origins.payments, shoppable: shopper.origins.shoppable },
       modalitySource: shopper.crawler?.modality.source

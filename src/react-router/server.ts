@@ -106,6 +106,26 @@ export const intentOf = (form: FormData): { readonly idempotencyKey?: string } =
 }
 
 /**
+ * Runs a write in a store the app already holds for the request (e.g. one its loaders and render
+ * share): its value and the entries it updated, or its typed error as the form's error. What
+ * `atlasRoutes(...).act` does with a store of its own; never throws for a failed write.
+ *
+ * @example
+ * const result = await actIn(store, CartsUseCases.addToCart, upc, quantity, intentOf(form))
+ * if (!result.ok) return data(result, { status: 400 })
+ */
+export const actIn = async <Args extends ReadonlyArray<unknown>, A, E, R, RU extends R>(
+  store: AtlasStore<R>,
+  useCase: UseCase<Args, A, E, RU>,
+  ...args: Args
+): Promise<ActionResult<A>> => {
+  // The slot store is untyped: its run of `useCase` settles with the use case's own value or error.
+  const state = (await store.slots.act(useCase, args)) as SettledState<A, E>
+  const atlas = dehydrate(store)
+  return state.status === "success" ? { ok: true, value: state.value, atlas } : { ok: false, error: formErrorOf(state), atlas }
+}
+
+/**
  * The loader and action helpers of an app: each call builds the request's own client (its cookies
  * go to the atlas host only), so two shoppers' requests never share a cookie or an entry.
  *
@@ -151,12 +171,8 @@ export const atlasRoutes = <R, E>(options: AtlasRoutesOptions<R, E>): AtlasRoute
       const headers = new Headers()
       const store = storeOf(request, headers)
       try {
-        // The slot store is untyped: its run of `useCase` settles with the use case's own value or error.
-        const state = (await store.slots.act(useCase, args)) as SettledState<A, E2>
-        const atlas = dehydrate(store)
-        const result: ActionResult<A> =
-          state.status === "success" ? { ok: true, value: state.value, atlas } : { ok: false, error: formErrorOf(state), atlas }
-        return data(result, { headers, status: state.status === "success" ? 200 : 400 })
+        const result = await actIn(store, useCase, ...args)
+        return data(result, { headers, status: result.ok ? 200 : 400 })
       } finally {
         await store.dispose()
       }

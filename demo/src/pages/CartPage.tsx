@@ -22,6 +22,8 @@ import * as Option from "effect/Option"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { field, isFailed, tagOf } from "../errors.js"
+import { IntentField } from "atlas-client/react-router"
+import { DO_FIELD, REMOVE_FIELD, RETURN_FIELD, useFormIntent } from "../formIntent.js"
 import { Link } from "../router.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
@@ -95,6 +97,8 @@ const Line = ({
     return () => window.clearTimeout(timer)
   }, [changed, failedNow, quantity, line.id, runUpdate])
   const paid = line.price.promo ?? line.price.regular
+  const updateIntent = useFormIntent(`update-${line.id}`)
+  const removeIntent = useFormIntent(`remove-${line.id}`)
   return (
     <li className="line" data-line-id={line.id} data-upc={line.upc}>
       <LineArt upc={line.upc} />
@@ -114,12 +118,20 @@ const Line = ({
       </div>
       <form
         className="line__qty"
+        method="post"
+        action="/cart"
         onSubmit={(e) => {
           e.preventDefault()
-          if (changed) runUpdate(line.id, quantity)
+          if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === REMOVE_FIELD) remove.run(line.id)
+          else if (changed) runUpdate(line.id, quantity)
         }}
       >
+        <IntentField value={updateIntent} />
+        <input type="hidden" name={DO_FIELD} value="update" />
+        <input type="hidden" name="lineId" value={line.id} />
+        <input type="hidden" name={RETURN_FIELD} value="/cart" />
         <QuantityStepper
+          name="quantity"
           value={quantity}
           onChange={(n) => {
             setQuantity(n)
@@ -128,10 +140,14 @@ const Line = ({
           label={`Quantity of ${line.description}`}
           disabled={busy}
         />
+        {/* The form's default button (Enter in the quantity field saves it; without JavaScript too). */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} disabled={busy}>
+          Save quantity
+        </button>
         <span className="line__saving" role="status">
           {update.state.status === "request" ? "Saving…" : ""}
         </span>
-        <button type="button" className="button button--small button--ghost" onClick={() => remove.run(line.id)} disabled={busy}>
+        <button type="submit" name={REMOVE_FIELD} value={removeIntent} className="button button--small button--ghost" disabled={busy}>
           {remove.state.status === "request" ? "Removing…" : "Remove"}
         </button>
       </form>

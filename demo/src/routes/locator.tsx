@@ -1,10 +1,21 @@
-/** The store locator (`/` and `/stores`): the search its URL names, or the one near where the edge located a first-time shopper. */
-import { StoresUseCases } from "atlas-client/react"
-import type { LoaderFunctionArgs } from "react-router"
+/**
+ * The store locator (`/` and `/stores`): the search its URL names, or the one near where the edge
+ * located a first-time shopper; and its action, a store chosen ("Make this my store") before the page
+ * is hydrated or without JavaScript: the modality preference written as the shopper (the form's
+ * intent key as its idempotency key), made active, the shopping context's and the store name's
+ * cookies set, and the shopper brought back.
+ */
+import { ModalityUseCases, StoresUseCases } from "atlas-client/react"
+import { actIn, intentOf } from "atlas-client/react-router/server"
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router"
+import { LABELS_COOKIE } from "../cookies.js"
+import { cookieLine, labelsWith } from "../edge.js"
+import { DO_FIELD, RETURN_FIELD, returnPath } from "../formIntent.js"
+import { labelKey } from "../myStore.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { locatedSearch } from "../pages/located.js"
-import { locatorSearchOf } from "../pages/locatorQuery.js"
-import { loadAs } from "../shopper.server.js"
+import { locatorSearchOf, modalityOf } from "../pages/locatorQuery.js"
+import { closeShopper, loadAs, shopperOf } from "../shopper.server.js"
 
 export { LocatorPage as default } from "../pages/LocatorPage.js"
 
@@ -21,3 +32,24 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 export const clientLoader = readInBrowser
+
+const YEAR = 365 * 24 * 60 * 60
+
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const form = await request.formData()
+  const locationId = String(form.get("locationId") ?? "")
+  const posted = form.get("modality")
+  const modality = modalityOf(typeof posted === "string" ? posted : null)
+  if (form.get(DO_FIELD) !== "choose" || locationId === "") throw data({ what: "page" }, { status: 400 })
+  const shopper = await shopperOf(request, context)
+  const choice = { modalityType: modality, source: "Options" as const, destination: { location: { locationId } } }
+  const result = await actIn(shopper.store, ModalityUseCases.updatePreferences, choice, { activate: true, ...intentOf(form) })
+  if (!result.ok) throw data({ what: "page", message: result.error.message }, { status: 400 })
+  const name = String(form.get("name") ?? "")
+  if (name !== "")
+    shopper.setCookie.push(cookieLine(LABELS_COOKIE, labelsWith(shopper.cookies, labelKey({ type: modality, locationId }), name), YEAR))
+  const headers = new Headers()
+  for (const line of shopper.setCookie) headers.append("set-cookie", line)
+  await closeShopper(context)
+  return redirect(returnPath(form.get(RETURN_FIELD), "/stores"), { status: 303, headers })
+}

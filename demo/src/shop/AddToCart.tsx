@@ -1,14 +1,19 @@
 /**
- * Add to cart with a quantity: `useAction(CartsUseCases.addToCart, { key: gtin13 })`. A refused
- * add shows the upstream's rejection (`CartRejected`'s message, e.g. "The maximum quantity to
- * deliver this item is 3"); a successful one sets the cart read from the cart it answers (its use
+ * Add to cart with a quantity. A form the server handles (`POST /cart`, the cart route's action,
+ * with the page's intent key for it, the item and where to come back): before the page is hydrated
+ * and without JavaScript it is sent as it is, and the server adds and brings the shopper back. Once
+ * hydrated, the add runs in the browser: `useAction(CartsUseCases.addToCart, { key: gtin13 })`. A
+ * refused add shows the upstream's rejection (`CartRejected`'s message, e.g. "The maximum quantity
+ * to deliver this item is 3"); a successful one sets the cart read from the cart it answers (its use
  * case's `updates`), so the count beside it and the header's follow.
  */
 import type { Item } from "atlas-client"
 import { CartsUseCases, useAction } from "atlas-client/react"
+import { IntentField } from "atlas-client/react-router"
 import { useId, useState } from "react"
 import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
-import { Link } from "../router.js"
+import { DO_FIELD, RETURN_FIELD, useFormIntent } from "../formIntent.js"
+import { Link, useLocation } from "../router.js"
 import { quantityInCart, useCart } from "./cart.js"
 
 const MAX_STEPPER = 99
@@ -19,13 +24,16 @@ export const QuantityStepper = ({
   onChange,
   label,
   disabled,
-  min = 1
+  min = 1,
+  name
 }: {
   readonly value: number
   readonly onChange: (n: number) => void
   readonly label: string
   readonly disabled?: boolean
   readonly min?: number
+  /** The field's name in its form (what a form the server handles posts). */
+  readonly name?: string
 }) => {
   const id = useId()
   const clamp = (n: number) => Math.max(min, Math.min(MAX_STEPPER, Number.isFinite(n) ? Math.round(n) : min))
@@ -51,6 +59,7 @@ export const QuantityStepper = ({
         min={min}
         max={MAX_STEPPER}
         value={value}
+        name={name}
         disabled={disabled}
         onChange={(e) => onChange(clamp(e.target.valueAsNumber))}
       />
@@ -85,6 +94,9 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   const out = item.inventory.stockLevel === "TEMPORARILY_OUT_OF_STOCK"
   const busy = add.state.status === "request"
   const inCart = quantityInCart(cart, item.gtin13)
+  const intent = useFormIntent(`add-${item.gtin13}`)
+  const { pathname, query } = useLocation()
+  const here = query.size === 0 ? pathname : `${pathname}?${query.toString()}`
   const submit = async () => {
     setOutcome(undefined)
     setOutcome(await add.runAsync(item.gtin13, quantity))
@@ -98,12 +110,18 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
     <div className={`add add--${size}`}>
       <form
         className="add__row"
+        method="post"
+        action="/cart"
         onSubmit={(e) => {
           e.preventDefault()
           if (!out && !busy) void submit()
         }}
       >
-        <QuantityStepper value={quantity} onChange={change} label={`Quantity of ${item.description}`} disabled={out} />
+        <IntentField value={intent} />
+        <input type="hidden" name={DO_FIELD} value="add" />
+        <input type="hidden" name="upc" value={item.gtin13} />
+        <input type="hidden" name={RETURN_FIELD} value={here} />
+        <QuantityStepper value={quantity} onChange={change} label={`Quantity of ${item.description}`} disabled={out} name="quantity" />
         <button
           type="submit"
           className="button add__button"

@@ -62,7 +62,7 @@ export const CartsUseCases = {
   removeLine: /* @__PURE__ */ defineUseCase({
     name: "Carts.removeLine",
     mode: "mutation",
-    run: (lineId: string) => Effect.flatMap(Carts, (s) => s.removeLine(lineId)),
+    run: (lineId: string, options: CartWriteOptions = {}) => Effect.flatMap(Carts, (s) => s.removeLine(lineId, options)),
     ...cartWrite
   }),
   updateCart: /* @__PURE__ */ defineUseCase({

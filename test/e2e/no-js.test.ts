@@ -1,0 +1,102 @@
+/**
+ * The storefront without JavaScript (a browser with scripts off: what a page is before it is
+ * hydrated, and when its scripts never come): add to cart is a form the server handles. The cart
+ * route's action adds as the shopper, with the page's intent key for that form as the write's
+ * idempotency key, and brings the shopper back to the page, whose header counts the line; the same
+ * form posted twice is one add; the cart page's lines change their quantity and are removed the same
+ * way; a refused add shows the spec's message.
+ */
+import { describe, expect, it } from "vitest"
+import { tile, useE2E } from "./harness.js"
+
+const e2e = useE2E({ javaScriptEnabled: false })
+
+const cartWrites = () => e2e.storefront.upstream.log.filter((r) => r.method === "POST" && r.path === "/carts")
+
+describe("without JavaScript", () => {
+  it("adds to cart: the server adds it and brings the shopper back to the same page, with the count", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    const bananas = tile(page, "Bananas")
+    await bananas.getByRole("spinbutton").fill("2")
+    await bananas.getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/shop\?q=bananas$/)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1")
+    expect(await tile(page, "Bananas").getByText("2 in cart").count()).toBe(1)
+    expect(cartWrites().map((w) => w.status)).toStrictEqual([200])
+    // The upstream got the form's intent key as the add's idempotency key.
+    expect(cartWrites()[0]?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}-add-\d{13}$/)
+  })
+
+  it("the same form posted twice (a resubmission) is one add, with the same key", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    const form = tile(page, "Bananas").locator("form")
+    const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f) as unknown as Iterable<[string, string]>))
+    expect(fields).toMatchObject({ do: "add", quantity: "1", returnTo: "/shop?q=bananas" })
+    for (let i = 0; i < 2; i++) {
+      const answer = await page.request.post("/cart", { form: fields, maxRedirects: 0 })
+      expect(answer.status()).toBe(303)
+      expect(answer.headers()["location"]).toBe("/shop?q=bananas")
+    }
+    const keys = cartWrites().map((w) => w.headers["idempotency-key"])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+    await page.goto("/cart")
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1")
+    await page.getByText("Atlas Bananas").first().waitFor()
+    expect(await page.locator(".line input[type=number], .line [role=spinbutton]").first().inputValue()).toBe("1")
+  })
+
+  it("changes a line's quantity and removes it on the cart page", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    await tile(page, "Bananas").getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/shop\?q=bananas$/)
+    await page.goto("/cart")
+    const line = page.locator(".line").filter({ hasText: "Atlas Bananas" })
+    await line.getByRole("spinbutton").fill("3")
+    await line.getByRole("spinbutton").press("Enter")
+    await page.waitForURL(/\/cart$/)
+    await expect.poll(() => page.locator(".line").filter({ hasText: "Atlas Bananas" }).getByRole("spinbutton").inputValue()).toBe("3")
+    await page.locator(".line").filter({ hasText: "Atlas Bananas" }).getByRole("button", { name: "Remove" }).click()
+    await page.waitForURL(/\/cart$/)
+    expect(await page.locator(".line").count()).toBe(0)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    const keys = cartWrites().map((w) => w.headers["idempotency-key"] ?? "")
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(3)
+  })
+
+  it("chooses a store on the locator: the server saves it and the page comes back with it as the shopper's store", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/stores?zip=45202&modality=PICKUP")
+    const first = page.locator("[data-store]").first()
+    // The store's short name, as the header names it.
+    const name = await first.locator('input[name="name"]').inputValue()
+    expect(name).not.toBe("")
+    await first.getByRole("button", { name: "Make this my store" }).click()
+    await page.waitForURL(/\/stores\?zip=45202&modality=PICKUP$/)
+    await page.locator("[data-store]").first().getByText("✓ Your store").waitFor()
+    const writes = storefront.upstream.log.filter((r) => r.path.startsWith("/modality/preferences") && r.method !== "GET")
+    expect(writes).toHaveLength(1)
+    expect(writes[0]?.headers["idempotency-key"]).toMatch(/-choose-/)
+    // The next page knows it too (the shopping context's cookie).
+    await page.goto("/shop")
+    expect(await page.locator(".header").textContent()).toContain(name)
+  })
+
+  it("a refused add shows the spec's message on the cart page, and nothing is added", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=sinus")
+    const medicine = tile(page, "Cold & Sinus Tablets")
+    await medicine.getByRole("spinbutton").fill("4")
+    await medicine.getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/cart$/)
+    expect(await page.getByRole("alert").first().textContent()).toMatch(
+      /^The maximum quantity to (purchase|pick up|deliver|ship) this item is 3$/
+    )
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+  })
+})
