@@ -16,11 +16,11 @@ export interface AtlasReact<R> {
   /** Takes a runtime (or layer) that supplies every service of `R`. */
   readonly AtlasProvider: (props: AtlasProviderProps<R>) => ReactNode
   /** `useRead` for use cases whose services are all in `R`. */
-  readonly useRead: <Args extends ReadonlyArray<unknown>, A, E, RU extends R>(
+  readonly useRead: <Args extends ReadonlyArray<unknown>, A, E, RU extends R, S = A>(
     useCase: UseCase<Args, A, E, RU>,
     args: Args | undefined,
-    options?: ReadOptions
-  ) => ReadResult<A, E>
+    options?: ReadOptions<A, S>
+  ) => ReadResult<S, E>
   /** `useAction` for use cases whose services are all in `R`. */
   readonly useAction: <Args extends ReadonlyArray<unknown>, A, E, RU extends R>(
     useCase: UseCase<Args, A, E, RU>,

@@ -14,8 +14,11 @@ import type { SlotState, UnexpectedError } from "./SlotState.js"
 import type { SlotStore } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
 
-/** Options of {@link useSuspenseRead}: a key and polling, as `useRead`'s. */
-export type SuspenseReadOptions = Omit<ReadOptions, "throwOnError">
+/**
+ * Options of {@link useSuspenseRead}: a key and polling, as `useRead`'s (a suspended read keeps its
+ * previous value with React's `startTransition`, not `placeholder`).
+ */
+export type SuspenseReadOptions = Omit<ReadOptions, "throwOnError" | "placeholder" | "select">
 
 /** What {@link useSuspenseRead} returns: the entry's value, always there. */
 export interface SuspenseReadResult<A> {
