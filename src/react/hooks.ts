@@ -98,14 +98,6 @@ const noContext = () => undefined
 const cellState = <A, E>(store: SlotStore, id: string | undefined): SlotState<A, E> =>
   (id === undefined ? idle : store.getSnapshot(id)) as SlotState<A, E>
 
-/** A selected reader's state: the part `select` maps the value to, the last one while structurally equal. */
-const selectedState = <A, E, S>(state: SlotState<A, E>, select: (value: A) => S, last: SlotState<S, E> | undefined): SlotState<S, E> => {
-  if (state.status !== "success") return state
-  const held = last?.status === "success" ? last.value : undefined
-  const value = replaceEqual(held, select(state.value))
-  return last?.status === "success" && held === value ? last : { status: "success", value }
-}
-
 /** The state of a cell, or with `select` the part it maps the value to (a new state only when that part changes). */
 export function useCellState<A, E>(store: SlotStore, id: string | undefined): SlotState<A, E>
 export function useCellState<A, E, S>(store: SlotStore, id: string | undefined, select: ((value: A) => S) | undefined): SlotState<S, E>
@@ -118,15 +110,13 @@ export function useCellState<A, E, S>(
     (listener: () => void) => (id === undefined ? noSubscription() : store.subscribe(id, listener)),
     [store, id]
   )
-  const selected = useRef<{ readonly state: SlotState<A, E>; readonly select: (value: A) => S; readonly shown: SlotState<S, E> }>(undefined)
+  const last = useRef<SlotState<S, E>>(undefined)
   const get = useCallback((): SlotState<A, E> | SlotState<S, E> => {
     const state = cellState<A, E>(store, id)
-    if (select === undefined) return state
-    const last = selected.current
-    if (last !== undefined && last.state === state && last.select === select) return last.shown
-    const shown = selectedState(state, select, last?.shown)
-    selected.current = { state, select, shown }
-    return shown
+    if (select === undefined || state.status !== "success") return state
+    const held = last.current?.status === "success" ? last.current : undefined
+    const value = replaceEqual(held?.value, select(state.value))
+    return held !== undefined && held.value === value ? held : (last.current = { status: "success", value })
   }, [store, id, select])
   return useSyncExternalStore(subscribe, get, get)
 }
