@@ -57,12 +57,12 @@ const typeBan = async (view: ReturnType<typeof render>) => {
 }
 
 describe('placeholder: "previous"', () => {
-  it("typing three letters: never a loading state after the first result, the previous result meanwhile, the third search's at the end", async () => {
+  it("typing three letters (StrictMode): never a loading state after the first result, the previous result meanwhile, the third search's at the end", async () => {
     const rt = runtime()
     const [b, ban] = [await totalOf(rt, "b"), await totalOf(rt, "ban")]
     expect(b).not.toBe(ban)
     const { SearchBox, seen } = searchBox({ placeholder: "previous" })
-    const view = render(<SearchBox />, { wrapper: runtimeWrapper(rt) })
+    const view = render(<SearchBox />, { wrapper: runtimeWrapper(rt), reactStrictMode: true })
     expect(await typeBan(view)).toBe(`${b} products`)
     await waitFor(() => expect(view.container.querySelector("output")?.textContent).toBe(`${ban} products`))
     const afterFirst = seen.slice(seen.indexOf(`${b} products`))
