@@ -1,11 +1,11 @@
 import { useState } from "react"
-import { SearchUseCases, StoresUseCases, useRead } from "atlas-client/react"
+import { SearchUseCases, StoresUseCases, useReadView } from "atlas-client/react"
 
 // Search as you type: while the next term's results load, the previous term's stay on screen,
 // dimmed (`placeholder: true`), instead of a spinner per keystroke; a failed search shows as such.
 export function ProductSearchBox() {
   const [term, setTerm] = useState("")
-  const { state } = useRead(SearchUseCases.searchProducts, term.trim() === "" ? undefined : [{ term, page: { size: 24 } }], {
+  const { state } = useReadView(SearchUseCases.searchProducts, term.trim() === "" ? undefined : [{ term, page: { size: 24 } }], {
     placeholder: "previous"
   })
   return (
@@ -27,6 +27,6 @@ export function ProductSearchBox() {
 // `select`: this heading renders again only when the store's name changes (compared structurally),
 // not when a revalidation or a write changes its hours or phone number.
 export function StoreName({ storeId }: { readonly storeId: string }) {
-  const { state } = useRead(StoresUseCases.getStoreDetails, [storeId], { select: (store) => store.name })
+  const { state } = useReadView(StoresUseCases.getStoreDetails, [storeId], { select: (store) => store.name })
   return <h1>{state.status === "success" ? state.value : "…"}</h1>
 }

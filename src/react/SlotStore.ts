@@ -18,7 +18,6 @@ import { RequestContext } from "../layers/RequestContext.js"
 import { type Cell, Cells, type Hold, DEFAULT_KEY, entryIdOf, idPart, slotId } from "./Cells.js"
 import { staleTimeOf } from "./freshness.js"
 import { hashArgs } from "./hashArgs.js"
-import { replaceEqual } from "./replaceEqual.js"
 import { failureState, idle, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
 import type { AnyUseCase, EntryChange, ReadTarget } from "./UseCase.js"
 
@@ -544,12 +543,7 @@ export class SlotStore extends Cells {
     this.set(cell, cell.state.status === "success" ? { status: "success", value: cell.state.value, fetching: true } : requested)
     return this.start(cell, (exit, run) => {
       if (cell.run !== run) return
-      const fetched = this.stateOf(exit)
-      // Structural sharing: what did not change keeps its identity, an equal value is the one held.
-      const state: SettledState<unknown, unknown> =
-        fetched.status === "success" && cell.state.status === "success"
-          ? { status: "success", value: replaceEqual(cell.state.value, fetched.value) }
-          : fetched
+      const state = this.stateOf(exit)
       if (state.status === "success") {
         cell.updatedAt = Date.now()
         cell.invalidated = false

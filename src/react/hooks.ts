@@ -15,7 +15,6 @@ import { useSlotStore } from "./AtlasProvider.js"
 import { idle, type SettledState, type SlotState } from "./SlotState.js"
 import { DEFAULT_KEY, type SlotInfo, slotId } from "./Cells.js"
 import { hashArgs } from "./hashArgs.js"
-import { replaceEqual } from "./replaceEqual.js"
 import type { SlotStore } from "./SlotStore.js"
 import type { EntryChange, UseCase } from "./UseCase.js"
 
@@ -25,8 +24,8 @@ export interface SlotOptions {
   readonly key?: string
 }
 
-/** Options of {@link useRead}; `S` is what `select` maps the value to. */
-export interface ReadOptions<A = unknown, S = A> extends SlotOptions {
+/** Options of {@link useRead}. */
+export interface ReadOptions extends SlotOptions {
   /** Fetch again every so many milliseconds while shown and the page is visible (opt-in). */
   readonly refetchIntervalMs?: number
   /**
@@ -34,20 +33,6 @@ export interface ReadOptions<A = unknown, S = A> extends SlotOptions {
    * boundary (`AtlasErrorBoundary` of `atlas-client/react/suspense`) instead of returning it.
    */
   readonly throwOnError?: boolean
-  /**
-   * `"previous"`: while the entry of new arguments has no value yet, keep showing the value this
-   * reader showed for its previous arguments (`success` with `placeholder: true` and `fetching`),
-   * never a `request` without one; the new value replaces it as it arrives, and a failure of the new
-   * read shows as that failure. For arguments that change quickly: search as you type, sort, filters,
-   * pages (TanStack Query's `placeholderData: keepPreviousData`).
-   */
-  readonly placeholder?: "previous"
-  /**
-   * Maps the value to the part this reader shows (`state.value` is that part): the reader renders
-   * again only when the part changes, compared structurally, not on a change of the rest of the
-   * entry, nor for a revalidation's start and end (its `fetching` is only the first fetch's).
-   */
-  readonly select?: (value: A) => S
 }
 
 /** Options of {@link useAction}. */
@@ -95,46 +80,13 @@ const noSubscription = () => () => undefined
 const noContext = () => undefined
 
 // The cells of a use case hold its states: the one place their types are restored.
-const cellState = <A, E>(store: SlotStore, id: string | undefined): SlotState<A, E> =>
-  (id === undefined ? idle : store.getSnapshot(id)) as SlotState<A, E>
-
-/** The state of a cell, or with `select` the part it maps the value to (a new state only when that part changes). */
-export function useCellState<A, E>(store: SlotStore, id: string | undefined): SlotState<A, E>
-export function useCellState<A, E, S>(store: SlotStore, id: string | undefined, select: ((value: A) => S) | undefined): SlotState<S, E>
-export function useCellState<A, E, S>(
-  store: SlotStore,
-  id: string | undefined,
-  select?: (value: A) => S
-): SlotState<A, E> | SlotState<S, E> {
+export const useCellState = <A, E>(store: SlotStore, id: string | undefined): SlotState<A, E> => {
   const subscribe = useCallback(
     (listener: () => void) => (id === undefined ? noSubscription() : store.subscribe(id, listener)),
     [store, id]
   )
-  const last = useRef<SlotState<S, E>>(undefined)
-  const get = useCallback((): SlotState<A, E> | SlotState<S, E> => {
-    const state = cellState<A, E>(store, id)
-    if (select === undefined || state.status !== "success") return state
-    const held = last.current?.status === "success" ? last.current : undefined
-    const value = replaceEqual(held?.value, select(state.value))
-    return held !== undefined && held.value === value ? held : (last.current = { status: "success", value })
-  }, [store, id, select])
-  return useSyncExternalStore(subscribe, get, get)
-}
-
-/**
- * `placeholder: "previous"`: while the entry has no value yet (`idle` before its fetch starts,
- * `request`), the last value this reader showed, marked `placeholder`.
- */
-const usePrevious = <S, E>(state: SlotState<S, E>, on: boolean): SlotState<S, E> => {
-  const shown = useRef<{ readonly value: S } | undefined>(undefined)
-  useEffect(() => {
-    if (state.status === "success" && state.placeholder !== true) shown.current = { value: state.value }
-  }, [state])
-  const previous = on && (state.status === "idle" || state.status === "request") ? shown.current : undefined
-  return useMemo(
-    () => (previous === undefined ? state : { status: "success", value: previous.value, fetching: true, placeholder: true }),
-    [state, previous]
-  )
+  const get = useCallback(() => (id === undefined ? idle : store.getSnapshot(id)), [store, id])
+  return useSyncExternalStore(subscribe, get, get) as SlotState<A, E>
 }
 
 /**
@@ -191,15 +143,26 @@ export function useEntryId<Args extends ReadonlyArray<unknown>>(
  * }
  * ```
  */
-export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R, S = A>(
+export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
   args: Args | undefined,
-  options: ReadOptions<A, S> = {}
+  options: ReadOptions = {}
+): ReadResult<A, E> => useReadOf(useCase, args, options, useCellState<A, E>)
+
+/**
+ * `useRead` with the hook that takes the state of its entry (`useCellState`, or `useReadView`'s,
+ * which selects and keeps a placeholder).
+ */
+export const useReadOf = <Args extends ReadonlyArray<unknown>, A, E, R, S, O extends ReadOptions>(
+  useCase: UseCase<Args, A, E, R>,
+  args: Args | undefined,
+  options: O,
+  useStateOf: (store: SlotStore, id: string | undefined, options: O, args: Args | undefined) => SlotState<S, E>
 ): ReadResult<S, E> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
   const id = useEntryId(store, useCase, args, key)
-  const state = usePrevious(useCellState<A, E, S>(store, id, options.select), options.placeholder === "previous" && args !== undefined)
+  const state = useStateOf(store, id, options, args)
   if (options.throwOnError === true && "error" in state) throw state.error
   useEffect(() => {
     if (args === undefined) return

@@ -23,22 +23,21 @@ import * as Option from "effect/Option"
  * replaceEqual(held, structuredClone(held)) === held // true
  */
 export const replaceEqual = <A>(held: unknown, next: A): A => {
-  if (held === next || typeof held !== "object" || typeof next !== "object" || held === null || next === null) return next
+  if (held === next || !(held instanceof Object && next instanceof Object)) return next
   const prototype: unknown = Object.getPrototypeOf(next)
-  const plain = prototype === Object.prototype || prototype === Array.prototype || prototype === null
+  const plain = prototype === Object.prototype || Array.isArray(next)
   // Each return of `held` is one where it is deep-equal to `next`: of the same shape, hence its type.
   if (Object.getPrototypeOf(held) === prototype && (plain || Equal.isEqual(next))) {
-    const fields = new Map(Object.entries(held))
-    const entries = Object.entries(next)
-    let same = entries.length === fields.size
-    const shared = entries.map(([key, value]): [string, unknown] => {
-      const part = fields.has(key) ? replaceEqual(fields.get(key), value) : value
-      same &&= fields.has(key) && part === fields.get(key)
-      return [key, part]
-    })
+    const fields: Record<string, unknown> = { ...held }
+    const shared: Record<string, unknown> = {}
+    let same = Object.keys(next).length === Object.keys(fields).length
+    for (const [key, value] of Object.entries(next)) {
+      shared[key] = key in fields ? replaceEqual(fields[key], value) : value
+      same &&= shared[key] === fields[key]
+    }
     if (same) return held as A
-    if (Option.isOption(next)) return Option.some(shared[0]![1]) as A
-    if (plain) return (Array.isArray(next) ? shared.map(([, part]) => part) : Object.fromEntries(shared)) as A
+    if (Option.isOption(next)) return Option.some(shared.value) as A
+    if (plain) return (Array.isArray(next) ? Object.values(shared) : shared) as A
   }
   return Equal.equals(held, next) ? (held as A) : next
 }

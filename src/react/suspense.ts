@@ -14,11 +14,8 @@ import type { SlotState, UnexpectedError } from "./SlotState.js"
 import type { SlotStore } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
 
-/**
- * Options of {@link useSuspenseRead}: a key and polling, as `useRead`'s (a suspended read keeps its
- * previous value with React's `startTransition`, not `placeholder`).
- */
-export type SuspenseReadOptions = Omit<ReadOptions, "throwOnError" | "placeholder" | "select">
+/** Options of {@link useSuspenseRead}: a key and polling, as `useRead`'s. */
+export type SuspenseReadOptions = Omit<ReadOptions, "throwOnError">
 
 /** What {@link useSuspenseRead} returns: the entry's value, always there. */
 export interface SuspenseReadResult<A> {

@@ -1,14 +1,23 @@
 // @vitest-environment happy-dom
-// useRead's `placeholder: "previous"` and `select`, and the structural sharing of revalidated
+// useReadView's `placeholder: "previous"` and `select`, and the structural sharing of revalidated
 // values, in components over the reference upstream (in memory): search as you type never shows a
 // loading state once a result is shown; a selected reader renders only when its part changes; a
-// value fetched again equal to the one held is the one held.
+// value fetched again equal to the one shown is the one shown. `useRead` does none of these.
 import { act, cleanup, fireEvent, render, renderHook, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import { useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ProductSearch, Stores } from "atlas-client"
-import { defineUseCase, SearchUseCases, setEntry, type SlotStore, StoresUseCases, useRead, useSlotStore } from "atlas-client/react"
+import {
+  defineUseCase,
+  SearchUseCases,
+  setEntry,
+  type SlotStore,
+  StoresUseCases,
+  useRead,
+  useReadView,
+  useSlotStore
+} from "atlas-client/react"
 import { fixtures, makeReferenceUpstream } from "atlas-client/testing"
 import { referenceRuntimes, runtimeWrapper } from "./support.js"
 
@@ -24,7 +33,7 @@ const searchBox = (options: { readonly placeholder?: "previous" }) => {
   const seen: Array<string> = []
   function SearchBox() {
     const [term, setTerm] = useState("")
-    const { state } = useRead(SearchUseCases.searchProducts, term === "" ? undefined : [{ term }], options)
+    const { state } = useReadView(SearchUseCases.searchProducts, term === "" ? undefined : [{ term }], options)
     const shown =
       state.status === "success"
         ? `${state.value.page.total} products${state.placeholder === true ? " (previous)" : ""}`
@@ -84,7 +93,7 @@ describe('placeholder: "previous"', () => {
   it("a failure of the new read shows as the failure, not behind the previous value", async () => {
     const pickup: string = fixtures().pickupStore.locationId
     const { result, rerender } = renderHook(
-      ({ id }: { readonly id: string }) => useRead(StoresUseCases.getStoreDetails, [id], { placeholder: "previous" }),
+      ({ id }: { readonly id: string }) => useReadView(StoresUseCases.getStoreDetails, [id], { placeholder: "previous" }),
       {
         wrapper: runtimeWrapper(runtime()),
         initialProps: { id: pickup }
@@ -108,7 +117,7 @@ describe("select", () => {
     let store: SlotStore | undefined
     function StoreName() {
       store = useSlotStore()
-      const { state } = useRead(StoresUseCases.getStoreDetails, [storeId], { select: (s) => ({ name: s.name }) })
+      const { state } = useReadView(StoresUseCases.getStoreDetails, [storeId], { select: (s) => ({ name: s.name }) })
       renders += 1
       return <p>{state.status === "success" ? state.value.name : state.status}</p>
     }
@@ -132,7 +141,7 @@ describe("structural sharing", () => {
   it("a refetch answering an equal value keeps the held object; a changed one keeps its unchanged sub-trees", async () => {
     let profile = { name: "Ada", address: { city: "Cincinnati", lines: ["1 Vine St"] }, orders: [{ id: "o1" }, { id: "o2" }] }
     const read = defineUseCase({ name: "Test.profile", mode: "read", run: () => Effect.sync(() => structuredClone(profile)) })
-    const { result } = renderHook(() => useRead(read, []), { wrapper: runtimeWrapper(runtime()) })
+    const { result } = renderHook(() => useReadView(read, []), { wrapper: runtimeWrapper(runtime()) })
     await waitFor(() => expect(result.current.state.status).toBe("success"))
     const valueOf = () => (result.current.state.status === "success" ? result.current.state.value : undefined)
     const held = valueOf()!
@@ -149,9 +158,19 @@ describe("structural sharing", () => {
     expect(next.address.lines).toBe(held.address.lines)
   })
 
+  it("useRead shows the value as fetched: a refetch answering an equal value is a new object", async () => {
+    const read = defineUseCase({ name: "Test.plain", mode: "read", run: () => Effect.sync(() => ({ name: "Ada" })) })
+    const { result } = renderHook(() => useRead(read, []), { wrapper: runtimeWrapper(runtime()) })
+    await waitFor(() => expect(result.current.state.status).toBe("success"))
+    const held = result.current.state.status === "success" ? result.current.state.value : undefined
+    act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.state.status === "success" && result.current.state.value).not.toBe(held))
+    expect(result.current.state).toMatchObject({ status: "success", value: { name: "Ada" } })
+  })
+
   it("over the reference upstream: a store's details fetched again are the same object", async () => {
     const storeId = fixtures().pickupStore.locationId
-    const { result } = renderHook(() => useRead(StoresUseCases.getStoreDetails, [storeId]), { wrapper: runtimeWrapper(runtime()) })
+    const { result } = renderHook(() => useReadView(StoresUseCases.getStoreDetails, [storeId]), { wrapper: runtimeWrapper(runtime()) })
     await waitFor(() => expect(result.current.state.status).toBe("success"))
     const held = result.current.state.status === "success" ? result.current.state.value : undefined
     act(() => result.current.refetch())
