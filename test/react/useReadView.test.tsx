@@ -158,6 +158,22 @@ describe("structural sharing", () => {
     expect(next.address.lines).toBe(held.address.lines)
   })
 
+  it("without select, a revalidation shows fetching, then the same object", async () => {
+    const read = defineUseCase({
+      name: "Test.slow",
+      mode: "read",
+      run: () => Effect.map(Effect.sleep("30 millis"), () => ({ name: "Ada", tags: ["a"] }))
+    })
+    const { result } = renderHook(() => useReadView(read, []), { wrapper: runtimeWrapper(runtime()) })
+    await waitFor(() => expect(result.current.state.status).toBe("success"))
+    const held = result.current.state.status === "success" ? result.current.state.value : undefined
+    act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: "success", fetching: true }))
+    expect(result.current.state.status === "success" && result.current.state.value).toBe(held)
+    await waitFor(() => expect(result.current.fetching).toBe(false))
+    expect(result.current.state.status === "success" && result.current.state.value).toBe(held)
+  })
+
   it("useRead shows the value as fetched: a refetch answering an equal value is a new object", async () => {
     const read = defineUseCase({ name: "Test.plain", mode: "read", run: () => Effect.sync(() => ({ name: "Ada" })) })
     const { result } = renderHook(() => useRead(read, []), { wrapper: runtimeWrapper(runtime()) })
