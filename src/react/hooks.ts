@@ -157,12 +157,12 @@ export const useReadOf = <Args extends ReadonlyArray<unknown>, A, E, R, S, O ext
   useCase: UseCase<Args, A, E, R>,
   args: Args | undefined,
   options: O,
-  useStateOf: (store: SlotStore, id: string | undefined, options: O, args: Args | undefined) => SlotState<S, E>
+  useStateOf: (store: SlotStore, id: string | undefined, args: Args | undefined, options: O) => SlotState<S, E>
 ): ReadResult<S, E> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
   const id = useEntryId(store, useCase, args, key)
-  const state = useStateOf(store, id, options, args)
+  const state = useStateOf(store, id, args, options)
   if (options.throwOnError === true && "error" in state) throw state.error
   useEffect(() => {
     if (args === undefined) return
@@ -229,10 +229,8 @@ export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
     return () => store.release(held)
   }, [store, useCase, key])
   return useMemo(() => {
-    const runAsync = (...args: Args) => {
-      const changes = optimistic.current?.(...args)
-      return store.act(useCase, args, changes === undefined ? { key } : { key, optimistic: changes }) as Promise<SettledState<A, E>>
-    }
+    const runAsync = (...args: Args) =>
+      store.act(useCase, args, { key, optimistic: optimistic.current?.(...args) }) as Promise<SettledState<A, E>>
     return {
       state,
       run: (...args: Args) => {

@@ -68,8 +68,8 @@ const usePrevious = <S, E>(state: SlotState<S, E>, on: boolean): SlotState<S, E>
 const useView = <A, E, S>(
   store: SlotStore,
   id: string | undefined,
-  options: ReadViewOptions<A, S>,
-  args: ReadonlyArray<unknown> | undefined
+  args: ReadonlyArray<unknown> | undefined,
+  options: ReadViewOptions<A, S>
 ): SlotState<S, E> => usePrevious(useShared<A, E, S>(store, id, options.select), options.placeholder === "previous" && args !== undefined)
 
 /**
