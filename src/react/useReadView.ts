@@ -87,7 +87,13 @@ const useView = <A, E, S>(
  *     placeholder: "previous"
  *   })
  *   if (state.status !== "success") return <p>{state.status === "request" ? "Searching…" : "No results"}</p>
- *   return <ul aria-busy={state.placeholder === true}>{state.value.map((p) => <li key={p.gtin13}>{p.description}</li>)}</ul>
+ *   return (
+ *     <ul aria-busy={state.placeholder === true}>
+ *       {state.value.map((p) => (
+ *         <li key={p.gtin13}>{p.description}</li>
+ *       ))}
+ *     </ul>
+ *   )
  * }
  * ```
  */
