@@ -6,11 +6,13 @@ import { Suspense } from "react"
 import { RequestContext } from "atlas-client"
 import {
   CartsUseCases,
+  SearchUseCases,
   StoresUseCases,
   useAction,
   useAtlasRuntime,
   useImpression,
   useRead,
+  useReadView,
   useRequestLog,
   useSlotStore,
   useSlots,
@@ -26,6 +28,23 @@ export function StoreTitle({ storeId }: { readonly storeId: string }) {
   return <p>Loading…</p>
 }
 // #endregion useRead
+
+// #region useReadView
+export function SearchResults({ term }: { readonly term: string }) {
+  const { state } = useReadView(SearchUseCases.searchProducts, [{ term }], {
+    select: (found) => found.products,
+    placeholder: "previous"
+  })
+  if (state.status !== "success") return <p>{state.status === "request" ? "Searching…" : "No results"}</p>
+  return (
+    <ul aria-busy={state.placeholder === true}>
+      {state.value.map((p) => (
+        <li key={p.gtin13}>{p.description}</li>
+      ))}
+    </ul>
+  )
+}
+// #endregion useReadView
 
 // #region useAction
 export function AddToCart({ upc }: { readonly upc: string }) {

@@ -10,12 +10,13 @@ import { isUpstreamAnswer } from "../errors/answer.js"
 /**
  * A slot's state. `response-error` holds an upstream answer; `client-error` everything else. A read
  * entry being revalidated stays `success` with its value and `fetching: true` (`request` is only
- * an entry's first fetch, while it has no value).
+ * an entry's first fetch, while it has no value). A reader with `placeholder: "previous"` shows the
+ * value of its previous arguments as `success` with `placeholder: true` while its entry has none.
  */
 export type SlotState<A, E> =
   | { readonly status: "idle" }
   | { readonly status: "request" }
-  | { readonly status: "success"; readonly value: A; readonly fetching?: boolean }
+  | { readonly status: "success"; readonly value: A; readonly fetching?: boolean; readonly placeholder?: boolean }
   | { readonly status: "response-error"; readonly error: E }
   | { readonly status: "client-error"; readonly error: E | UnexpectedError }
   | { readonly status: "cancelled" }

@@ -270,7 +270,7 @@ export class SlotStore extends Cells {
   act(
     useCase: AnyUseCase,
     args: ReadonlyArray<unknown>,
-    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange>; readonly scope?: string | false } = {}
+    options: { readonly key?: string; readonly optimistic?: ReadonlyArray<EntryChange> | undefined; readonly scope?: string | false } = {}
   ): Promise<SettledState<unknown, unknown>> {
     if (this.disposed) return Promise.resolve(cancelled)
     const cell = this.slot(useCase, options.key ?? DEFAULT_KEY, args)

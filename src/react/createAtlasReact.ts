@@ -10,6 +10,7 @@ import type { ReactNode } from "react"
 import { AtlasProvider, type AtlasProviderProps, useAtlasRuntime } from "./AtlasProvider.js"
 import { type ActionOptions, type ActionResult, type ReadOptions, type ReadResult, useAction, useRead } from "./hooks.js"
 import type { UseCase } from "./UseCase.js"
+import { type ReadViewOptions, useReadView } from "./useReadView.js"
 
 /** The provider and hooks of an app whose runtime supplies `R`. */
 export interface AtlasReact<R> {
@@ -21,6 +22,12 @@ export interface AtlasReact<R> {
     args: Args | undefined,
     options?: ReadOptions
   ) => ReadResult<A, E>
+  /** `useReadView` for use cases whose services are all in `R`. */
+  readonly useReadView: <Args extends ReadonlyArray<unknown>, A, E, RU extends R, S = A>(
+    useCase: UseCase<Args, A, E, RU>,
+    args: Args | undefined,
+    options?: ReadViewOptions<A, S>
+  ) => ReadResult<S, E>
   /** `useAction` for use cases whose services are all in `R`. */
   readonly useAction: <Args extends ReadonlyArray<unknown>, A, E, RU extends R>(
     useCase: UseCase<Args, A, E, RU>,
@@ -41,4 +48,4 @@ export interface AtlasReact<R> {
  * export const { AtlasProvider, useRead, useAction } = createAtlasReact<ManagedRuntime.ManagedRuntime.Context<typeof runtime>>()
  * // useRead(CartsUseCases.getCart, [profileId]) // compile error: Carts is not in the runtime
  */
-export const createAtlasReact = <R>(): AtlasReact<R> => ({ AtlasProvider, useRead, useAction, useAtlasRuntime })
+export const createAtlasReact = <R>(): AtlasReact<R> => ({ AtlasProvider, useRead, useReadView, useAction, useAtlasRuntime })

@@ -147,11 +147,22 @@ export const useRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
   args: Args | undefined,
   options: ReadOptions = {}
-): ReadResult<A, E> => {
+): ReadResult<A, E> => useReadOf(useCase, args, options, useCellState<A, E>)
+
+/**
+ * `useRead` with the hook that takes the state of its entry (`useCellState`, or `useReadView`'s,
+ * which selects and keeps a placeholder).
+ */
+export const useReadOf = <Args extends ReadonlyArray<unknown>, A, E, R, S, O extends ReadOptions>(
+  useCase: UseCase<Args, A, E, R>,
+  args: Args | undefined,
+  options: O,
+  useStateOf: (store: SlotStore, id: string | undefined, args: Args | undefined, options: O) => SlotState<S, E>
+): ReadResult<S, E> => {
   const store = useSlotStore()
   const key = options.key ?? DEFAULT_KEY
   const id = useEntryId(store, useCase, args, key)
-  const state = useCellState<A, E>(store, id)
+  const state = useStateOf(store, id, args, options)
   if (options.throwOnError === true && "error" in state) throw state.error
   useEffect(() => {
     if (args === undefined) return
@@ -218,10 +229,8 @@ export const useAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
     return () => store.release(held)
   }, [store, useCase, key])
   return useMemo(() => {
-    const runAsync = (...args: Args) => {
-      const changes = optimistic.current?.(...args)
-      return store.act(useCase, args, changes === undefined ? { key } : { key, optimistic: changes }) as Promise<SettledState<A, E>>
-    }
+    const runAsync = (...args: Args) =>
+      store.act(useCase, args, { key, optimistic: optimistic.current?.(...args) }) as Promise<SettledState<A, E>>
     return {
       state,
       run: (...args: Args) => {

@@ -17,6 +17,7 @@ export {
   useSlots,
   useSpanLog
 } from "./hooks.js"
+export { type ReadViewOptions, useReadView } from "./useReadView.js"
 export { AtlasProvider, type AtlasProviderProps, type AtlasRuntimeSource, useAtlasRuntime, useSlotStore } from "./AtlasProvider.js"
 export { type AtlasReact, createAtlasReact } from "./createAtlasReact.js"
 export { staleTimeOf, staleTimes } from "./freshness.js"

@@ -16,6 +16,7 @@ import {
   type UnexpectedError,
   useAction,
   useRead,
+  useReadView,
   type UseCaseError,
   type UseCaseSuccess
 } from "atlas-client/react"
@@ -28,6 +29,13 @@ expectTypeOf<UseCaseError<typeof StoresUseCases.searchByZip>>().toEqualTypeOf<At
 
 declare const details: ReturnType<typeof useRead<[string], Store, AtlasErrors, never>>
 expectTypeOf(details.state).toEqualTypeOf<SlotState<Store, AtlasErrors>>()
+
+// `select` types the state by the part it maps to; without it the state holds the use case's value.
+export const useSelectedName = () =>
+  useReadView(StoresUseCases.getStoreDetails, ["01400316"], { select: (store) => store.name, placeholder: "previous" })
+expectTypeOf<ReturnType<typeof useSelectedName>["state"]>().toEqualTypeOf<SlotState<string, AtlasErrors>>()
+export const useWholeStore = () => useReadView(StoresUseCases.getStoreDetails, ["01400316"], { placeholder: "previous" })
+expectTypeOf<ReturnType<typeof useWholeStore>["state"]>().toEqualTypeOf<SlotState<Store, AtlasErrors>>()
 
 const narrow = (state: SlotState<Store, AtlasErrors | InvalidZip>) => {
   if (state.status === "success") expectTypeOf(state.value).toEqualTypeOf<Store>()
