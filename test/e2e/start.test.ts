@@ -93,7 +93,7 @@ describe("npm start", () => {
     const html = await index.text()
     expect(html).toContain("<title>Find a store · Atlas Market</title>")
     expect(html).toContain('<h1 id="locator-title">Find an Atlas Market near you</h1>')
-    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const js = await fetch(`${origin()}${script}`, { headers: { "accept-encoding": "br" } })
     expect(js.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
