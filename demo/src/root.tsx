@@ -47,7 +47,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       ...(name === undefined ? [] : [[SHOPPER_COOKIE, name] as const])
     ])
     return {
-      // The intent key of the page's server forms (`formIntent.ts`).
+      // The intent key of the page's server forms (`ServerForm.tsx`).
       intent: intentKey(),
       firstCookies,
       config: { payments: shopper.origins.payments, shoppable: shopper.origins.shoppable },

@@ -3,9 +3,8 @@ import type { Store, StoreMatch } from "atlas-client"
 import type { StoreModality } from "atlas-client/rules"
 import { addressLines, formatDistance, shortName, storeStatus, storeTypeLabel, todaysHours, zoneOf } from "../format.js"
 import { useMyStore } from "../myStore.js"
-import { IntentField } from "atlas-client/react-router"
-import { DO_FIELD, RETURN_FIELD, useFormIntent } from "../formIntent.js"
-import { Link, useLocation } from "../router.js"
+import { Link } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 import { HoursTable } from "./HoursTable.js"
 
 const VISIBLE_DEPARTMENTS = 6
@@ -33,9 +32,6 @@ export const Departments = ({ store, limit }: { readonly store: Store; readonly 
  */
 export const ChooseStore = ({ store, modality }: { readonly store: Store; readonly modality: StoreModality }) => {
   const mine = useMyStore()
-  const intent = useFormIntent(`choose-${store.locationId}`)
-  const { pathname, query } = useLocation()
-  const here = query.size === 0 ? pathname : `${pathname}?${query.toString()}`
   const chosen = mine.store?.locationId === store.locationId
   if (chosen)
     return (
@@ -44,27 +40,19 @@ export const ChooseStore = ({ store, modality }: { readonly store: Store; readon
       </span>
     )
   const choice = { locationId: store.locationId, name: shortName(store), modality }
-  // A form the server handles (the locator's action): before hydration and without JavaScript too.
   return (
-    <form
+    <ServerForm
       className="choose-store"
-      method="post"
       action="/stores"
-      onSubmit={(e) => {
-        e.preventDefault()
-        mine.choose(choice)
-      }}
+      name={`choose-${store.locationId}`}
+      does="choose"
+      fields={choice}
+      onSubmit={() => mine.choose(choice)}
     >
-      <IntentField value={intent} />
-      <input type="hidden" name={DO_FIELD} value="choose" />
-      <input type="hidden" name="locationId" value={choice.locationId} />
-      <input type="hidden" name="name" value={choice.name} />
-      <input type="hidden" name="modality" value={choice.modality} />
-      <input type="hidden" name={RETURN_FIELD} value={here} />
       <button type="submit" className="button button--small" disabled={mine.saving}>
         Make this my store
       </button>
-    </form>
+    </ServerForm>
   )
 }
 

@@ -22,9 +22,8 @@ import * as Option from "effect/Option"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { field, isFailed, tagOf } from "../errors.js"
-import { IntentField } from "atlas-client/react-router"
-import { DO_FIELD, REMOVE_FIELD, RETURN_FIELD, useFormIntent } from "../formIntent.js"
 import { Link } from "../router.js"
+import { REMOVE_FIELD, ServerForm, useFormIntent } from "../ServerForm.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"
 import { useCart } from "../shop/cart.js"
 import { money } from "../shop/format.js"
@@ -97,7 +96,6 @@ const Line = ({
     return () => window.clearTimeout(timer)
   }, [changed, failedNow, quantity, line.id, runUpdate])
   const paid = line.price.promo ?? line.price.regular
-  const updateIntent = useFormIntent(`update-${line.id}`)
   const removeIntent = useFormIntent(`remove-${line.id}`)
   return (
     <li className="line" data-line-id={line.id} data-upc={line.upc}>
@@ -116,20 +114,18 @@ const Line = ({
           )}
         </p>
       </div>
-      <form
+      <ServerForm
         className="line__qty"
-        method="post"
         action="/cart"
+        name={`update-${line.id}`}
+        does="update"
+        fields={{ lineId: line.id }}
+        returnTo="/cart"
         onSubmit={(e) => {
-          e.preventDefault()
           if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === REMOVE_FIELD) remove.run(line.id)
           else if (changed) runUpdate(line.id, quantity)
         }}
       >
-        <IntentField value={updateIntent} />
-        <input type="hidden" name={DO_FIELD} value="update" />
-        <input type="hidden" name="lineId" value={line.id} />
-        <input type="hidden" name={RETURN_FIELD} value="/cart" />
         <QuantityStepper
           name="quantity"
           value={quantity}
@@ -150,7 +146,7 @@ const Line = ({
         <button type="submit" name={REMOVE_FIELD} value={removeIntent} className="button button--small button--ghost" disabled={busy}>
           {remove.state.status === "request" ? "Removing…" : "Remove"}
         </button>
-      </form>
+      </ServerForm>
       <div className="line__total">
         <strong>{money(line.lineTotal)}</strong>
         {line.savings !== undefined && line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}

@@ -9,11 +9,10 @@
  */
 import type { Item } from "atlas-client"
 import { CartsUseCases, useAction } from "atlas-client/react"
-import { IntentField } from "atlas-client/react-router"
 import { useId, useState } from "react"
 import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
-import { DO_FIELD, RETURN_FIELD, useFormIntent } from "../formIntent.js"
-import { Link, useLocation } from "../router.js"
+import { Link } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 import { quantityInCart, useCart } from "./cart.js"
 
 const MAX_STEPPER = 99
@@ -94,9 +93,6 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   const out = item.inventory.stockLevel === "TEMPORARILY_OUT_OF_STOCK"
   const busy = add.state.status === "request"
   const inCart = quantityInCart(cart, item.gtin13)
-  const intent = useFormIntent(`add-${item.gtin13}`)
-  const { pathname, query } = useLocation()
-  const here = query.size === 0 ? pathname : `${pathname}?${query.toString()}`
   const submit = async () => {
     setOutcome(undefined)
     setOutcome(await add.runAsync(item.gtin13, quantity))
@@ -108,19 +104,16 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   }
   return (
     <div className={`add add--${size}`}>
-      <form
+      <ServerForm
         className="add__row"
-        method="post"
         action="/cart"
-        onSubmit={(e) => {
-          e.preventDefault()
+        name={`add-${item.gtin13}`}
+        does="add"
+        fields={{ upc: item.gtin13 }}
+        onSubmit={() => {
           if (!out && !busy) void submit()
         }}
       >
-        <IntentField value={intent} />
-        <input type="hidden" name={DO_FIELD} value="add" />
-        <input type="hidden" name="upc" value={item.gtin13} />
-        <input type="hidden" name={RETURN_FIELD} value={here} />
         <QuantityStepper value={quantity} onChange={change} label={`Quantity of ${item.description}`} disabled={out} name="quantity" />
         <button
           type="submit"
@@ -131,7 +124,7 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
         >
           {out ? "Out of stock" : busy ? "Adding…" : "Add to cart"}
         </button>
-      </form>
+      </ServerForm>
       <div className="add__message" aria-live="polite">
         {failed !== undefined && (
           <p className="add__error" role="alert" id={`${item.gtin13}-add-msg`}>

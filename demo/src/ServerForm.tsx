@@ -1,0 +1,82 @@
+/**
+ * A form the server handles: it posts to its route's action with its intent key, what to do, its
+ * fields and the page to come back to, so it works before hydration and without JavaScript; once
+ * hydrated, its submit handler runs the write in the browser instead. The intent keys: the root
+ * loader mints one per page the server renders (`intentKey()`), and each form posts it with its own
+ * name (`<page key>-<form>`), so a form posted twice from the same page (a double tap, a
+ * resubmission, with or without JavaScript) is one effect, and a form on another page (another
+ * render) is another intent.
+ */
+import { IntentField } from "atlas-client/react-router"
+import type { FormEvent, ReactNode } from "react"
+import { useRouteLoaderData } from "react-router"
+import { useLocation } from "./router.js"
+
+/** The field of a server form naming what to do, where a route's action does more than one thing. */
+export const DO_FIELD = "do"
+
+/** The submitter of a cart line's form that removes the line (its value: the removal's intent key). */
+export const REMOVE_FIELD = "remove"
+
+/** The field of a server form naming the page to go back to once done. */
+export const RETURN_FIELD = "returnTo"
+
+/** The intent key of the form `name` on this page (rendered by the server, the same when hydrated). */
+export const useFormIntent = (name: string): string => {
+  const root: unknown = useRouteLoaderData("root")
+  const page = typeof root === "object" && root !== null && "intent" in root && typeof root.intent === "string" ? root.intent : ""
+  return `${page}-${name}`
+}
+
+/** Where a server form goes back to: a path of this site (never another origin), else `fallback`. */
+export const returnPath = (value: FormDataEntryValue | null, fallback: string): string =>
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\\\") ? value : fallback
+
+/** The page's path and query, for a form to come back to. */
+export const useHere = (): string => {
+  const { pathname, query } = useLocation()
+  return query.size === 0 ? pathname : `${pathname}?${query.toString()}`
+}
+
+/** Props of {@link ServerForm}. */
+export interface ServerFormProps {
+  /** The route whose action handles it (`/cart`, `/stores`). */
+  readonly action: string
+  /** The form's name on the page (its intent key's suffix). */
+  readonly name: string
+  /** What the action is asked to do. */
+  readonly does: string
+  /** Its hidden fields. */
+  readonly fields: Readonly<Record<string, string>>
+  /** The page to come back to (this page by default). */
+  readonly returnTo?: string
+  readonly className: string
+  /** What the hydrated page does instead of posting. */
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  readonly children: ReactNode
+}
+
+/** A form the server handles, run in the browser once hydrated. */
+export const ServerForm = ({ action, name, does, fields, returnTo, className, onSubmit, children }: ServerFormProps) => {
+  const intent = useFormIntent(name)
+  const here = useHere()
+  return (
+    <form
+      className={className}
+      method="post"
+      action={action}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit(e)
+      }}
+    >
+      <IntentField value={intent} />
+      <input type="hidden" name={DO_FIELD} value={does} />
+      {Object.entries(fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      <input type="hidden" name={RETURN_FIELD} value={returnTo ?? here} />
+      {children}
+    </form>
+  )
+}
