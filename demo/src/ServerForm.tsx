@@ -30,7 +30,7 @@ export const useFormIntent = (name: string): string => {
 
 /** Where a server form goes back to: a path of this site (never another origin), else `fallback`. */
 export const returnPath = (value: FormDataEntryValue | null, fallback: string): string =>
-  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\\\") ? value : fallback
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback
 
 /** The page's path and query, for a form to come back to. */
 export const useHere = (): string => {

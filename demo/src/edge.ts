@@ -55,6 +55,9 @@ export const edgeOf = (headers: Headers, assumed: { readonly geo?: string; reado
   }
 }
 
+/** A year, in seconds: how long the storefront's lasting cookies are kept. */
+export const YEAR_SECONDS = 365 * 24 * 60 * 60
+
 /** A storefront cookie for this visit (no `Max-Age`: gone with the browser session), or for a year. */
 export const cookieLine = (name: string, value: string, maxAgeSeconds?: number): string =>
   `${name}=${encodeURIComponent(value)}; Path=/;${maxAgeSeconds === undefined ? "" : ` Max-Age=${maxAgeSeconds};`} SameSite=Lax`

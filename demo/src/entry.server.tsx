@@ -18,7 +18,7 @@ import { Readable, Transform } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router"
 import { GivenProvider, SNAPSHOT_SCRIPT_ID } from "./given.js"
-import { closeShopper, shopperOf } from "./shopper.server.js"
+import { closeShopper, sendCookies, shopperOf } from "./shopper.server.js"
 import { PART_FAILED } from "./streamed.js"
 
 /** The streamed parts still pending this long after the request are given up (rendered in the browser). */
@@ -66,7 +66,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext
 ): Promise<Response> {
   const shopper = await shopperOf(request, loadContext)
-  for (const line of shopper.setCookie) headers.append("set-cookie", line)
+  sendCookies(shopper, headers)
   headers.set("content-type", "text/html; charset=utf-8")
   const css = await stylesheetOf(context, loadContext.clientFiles)
   const { store } = shopper

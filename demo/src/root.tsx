@@ -16,7 +16,7 @@ import { Shell } from "./App.js"
 import { CONFIG_SCRIPT_ID } from "./config.js"
 import { cookieValue, FirstCookies, LABELS_COOKIE, PROFILE_COOKIE, SHOPPER_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
 import { EARLY_INPUT_SCRIPT } from "./earlyInput.js"
-import { cookieLine, withCookies } from "./edge.js"
+import { cookieLine, withCookies, YEAR_SECONDS } from "./edge.js"
 import { CSS_ID, useGiven } from "./given.js"
 import { storefrontStaleTimes } from "./layer.js"
 import { LOCATED_COOKIE } from "./pages/located.js"
@@ -25,8 +25,6 @@ import { signedInShopper } from "./signedInShopper.js"
 import "./styles.css"
 
 export { RouteError as ErrorBoundary } from "./pages/RouteError.js"
-
-const YEAR = 365 * 24 * 60 * 60
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAs(args, async (store, shopper) => {
@@ -37,7 +35,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       profileId === undefined ? undefined : store.prefetch(CartsUseCases.getCart, profileId)
     ])
     if (name !== cookieValue(cookies, SHOPPER_COOKIE))
-      shopper.setCookie.push(name === undefined ? cookieLine(SHOPPER_COOKIE, "", 0) : cookieLine(SHOPPER_COOKIE, name, YEAR))
+      shopper.setCookie.push(name === undefined ? cookieLine(SHOPPER_COOKIE, "", 0) : cookieLine(SHOPPER_COOKIE, name, YEAR_SECONDS))
     // The cookies the pages read on their first render (none of them a secret).
     const firstCookies = withCookies("", [
       ...[SHOPPING_COOKIE, LABELS_COOKIE, PROFILE_COOKIE, LOCATED_COOKIE].flatMap((cookie) => {

@@ -13,10 +13,10 @@
 import { atlasServerClient, Environment, RequestContext, requestCookieStore } from "atlas-client"
 import { type AtlasStore, createAtlasStore } from "atlas-client/react/server"
 import * as Effect from "effect/Effect"
-import type { AppLoadContext } from "react-router"
+import { type AppLoadContext, redirect } from "react-router"
 import type { StorefrontOrigins } from "./config.js"
 import { cookieValue, LABELS_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
-import { cookieLine, type CrawlerModality, crawlerModality, edgeOf, labelsWith, locatedCookie, withCookies } from "./edge.js"
+import { cookieLine, type CrawlerModality, crawlerModality, edgeOf, labelsWith, locatedCookie, withCookies, YEAR_SECONDS } from "./edge.js"
 import { type StorefrontServices, storefrontServices, storefrontStaleTimes } from "./layer.js"
 import { labelKey } from "./myStore.js"
 import { LOCATED_COOKIE } from "./pages/located.js"
@@ -57,8 +57,6 @@ export interface Shopper {
   readonly store: AtlasStore<StorefrontServices>
 }
 
-const YEAR = 365 * 24 * 60 * 60
-
 const shoppers = new WeakMap<AppLoadContext, Promise<Shopper>>()
 
 const open = async (request: Request, context: AppLoadContext): Promise<Shopper> => {
@@ -86,7 +84,8 @@ const open = async (request: Request, context: AppLoadContext): Promise<Shopper>
       [LABELS_COOKIE, labelsWith(requestCookies, labelKey(crawler.active), crawler.label)]
     ]
     cookies = withCookies(cookies, defaults)
-    for (const [name, value] of defaults) if (cookieValue(requestCookies, name) !== value) setCookie.push(cookieLine(name, value, YEAR))
+    for (const [name, value] of defaults)
+      if (cookieValue(requestCookies, name) !== value) setCookie.push(cookieLine(name, value, YEAR_SECONDS))
   }
   const client = clientFor(cookies)
   const geoLocation = edge.geoHeader
@@ -114,6 +113,22 @@ export const closeShopper = async (context: AppLoadContext): Promise<void> => {
   const shopper = shoppers.get(context)
   shoppers.delete(context)
   if (shopper !== undefined) await (await shopper).store.dispose()
+}
+
+/** Puts the request's `Set-Cookie` lines on a response's headers. */
+export const sendCookies = (shopper: Shopper, headers: Headers): void => {
+  for (const line of shopper.setCookie) headers.append("set-cookie", line)
+}
+
+/**
+ * An action's answer once its write is done: the shopper is brought back to `to` (303) with the
+ * request's cookies, and the request's shopper ends (no page is rendered for it).
+ */
+export const backTo = async (context: AppLoadContext, shopper: Shopper, to: string): Promise<Response> => {
+  const headers = new Headers()
+  sendCookies(shopper, headers)
+  await closeShopper(context)
+  return redirect(to, { status: 303, headers })
 }
 
 /** A loader's body run with the request's store and shopper (what it prefetches goes with the page). */

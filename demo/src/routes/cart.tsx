@@ -8,17 +8,15 @@
 import { CartsUseCases } from "atlas-client/react"
 import { INTENT_FIELD } from "atlas-client/react-router"
 import { actIn, intentOf } from "atlas-client/react-router/server"
-import { type ActionFunctionArgs, data, redirect, useActionData } from "react-router"
+import { type ActionFunctionArgs, data, useActionData } from "react-router"
 import { cookieValue, PROFILE_COOKIE } from "../cookies.js"
-import { cookieLine } from "../edge.js"
+import { cookieLine, YEAR_SECONDS } from "../edge.js"
 import { DO_FIELD, REMOVE_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { titled } from "../pageRoute.js"
 import { CartPage } from "../pages/CartPage.js"
-import { closeShopper, type Shopper, shopperOf } from "../shopper.server.js"
+import { backTo, type Shopper, shopperOf } from "../shopper.server.js"
 
 export const meta = titled("Your cart")
-
-const YEAR = 365 * 24 * 60 * 60
 
 /** What the cart's action answers when it does not bring the shopper back: why. */
 interface CartActionData {
@@ -62,11 +60,8 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   if (!result.ok) return data<CartActionData>({ error: result.error.message }, { status: 400 })
   // An anonymous shopper's first add made their cart: the pages read it by its profile from now on.
   if (cookieValue(shopper.cookies, PROFILE_COOKIE) === undefined && result.value !== undefined)
-    shopper.setCookie.push(cookieLine(PROFILE_COOKIE, result.value.profileId, YEAR))
-  const headers = new Headers()
-  for (const line of shopper.setCookie) headers.append("set-cookie", line)
-  await closeShopper(context)
-  return redirect(returnPath(form.get(RETURN_FIELD), "/cart"), { status: 303, headers })
+    shopper.setCookie.push(cookieLine(PROFILE_COOKIE, result.value.profileId, YEAR_SECONDS))
+  return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/cart"))
 }
 
 export default function CartRoute() {

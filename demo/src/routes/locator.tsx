@@ -7,15 +7,15 @@
  */
 import { ModalityUseCases, StoresUseCases } from "atlas-client/react"
 import { actIn, intentOf } from "atlas-client/react-router/server"
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router"
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router"
 import { LABELS_COOKIE } from "../cookies.js"
-import { cookieLine, labelsWith } from "../edge.js"
+import { cookieLine, labelsWith, YEAR_SECONDS } from "../edge.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { labelKey } from "../myStore.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { locatedSearch } from "../pages/located.js"
 import { locatorSearchOf, modalityOf } from "../pages/locatorQuery.js"
-import { closeShopper, loadAs, shopperOf } from "../shopper.server.js"
+import { backTo, loadAs, shopperOf } from "../shopper.server.js"
 
 export { LocatorPage as default } from "../pages/LocatorPage.js"
 
@@ -33,8 +33,6 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const clientLoader = readInBrowser
 
-const YEAR = 365 * 24 * 60 * 60
-
 export const action = async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData()
   const locationId = String(form.get("locationId") ?? "")
@@ -47,9 +45,8 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   if (!result.ok) throw data({ what: "page", message: result.error.message }, { status: 400 })
   const name = String(form.get("name") ?? "")
   if (name !== "")
-    shopper.setCookie.push(cookieLine(LABELS_COOKIE, labelsWith(shopper.cookies, labelKey({ type: modality, locationId }), name), YEAR))
-  const headers = new Headers()
-  for (const line of shopper.setCookie) headers.append("set-cookie", line)
-  await closeShopper(context)
-  return redirect(returnPath(form.get(RETURN_FIELD), "/stores"), { status: 303, headers })
+    shopper.setCookie.push(
+      cookieLine(LABELS_COOKIE, labelsWith(shopper.cookies, labelKey({ type: modality, locationId }), name), YEAR_SECONDS)
+    )
+  return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/stores"))
 }
