@@ -99,4 +99,60 @@ describe("without JavaScript", () => {
     )
     expect(await page.getByTestId("cart-count").textContent()).toBe("0")
   })
+
+  it("signs in: the server signs the session in and the next page greets the shopper, with no guest text", async () => {
+    const { page } = e2e
+    await page.goto("/sign-in")
+    await page.getByRole("button", { name: "Sign in as Ava Johnson" }).click()
+    await page.waitForURL(/\/account$/)
+    const banner = page.getByRole("banner")
+    expect(await banner.getByRole("link", { name: "Sign in" }).count()).toBe(0)
+    expect(await banner.textContent()).toContain("Ava")
+    // Signed in for the upstream too: the server's identity read says so (the header's name is not the browser's hint alone).
+    await page.context().clearCookies({ name: "atlas-market-shopper" })
+    await page.goto("/shop")
+    expect(await page.getByRole("banner").textContent()).toContain("Ava")
+  })
+
+  it("the header's picker opens without JavaScript: an address to deliver to is saved and named in the header", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/shop?q=bananas")
+    await page.locator(".picker__trigger").click()
+    const panel = page.getByRole("dialog", { name: "How do you want to shop?" })
+    await panel.waitFor()
+    await panel.getByRole("radio", { name: /^Delivery/ }).check()
+    await panel.locator(".picker__part:visible").getByLabel("Street address").fill("101 E 4th St")
+    await panel.locator(".picker__part:visible").getByLabel("Delivery ZIP code").fill("45202")
+    await panel.getByRole("button", { name: "Deliver here" }).click()
+    await page.waitForURL(/\/shop\?q=bananas$/)
+    const trigger = page.locator(".picker__trigger")
+    expect(await trigger.getAttribute("data-modality")).toBe("DELIVERY")
+    expect(await trigger.textContent()).toContain("101 E 4th St, 45202")
+    const writes = storefront.upstream.log.filter((r) => r.path.startsWith("/modality/preferences") && r.method !== "GET")
+    expect(writes.map((w) => w.status)).toStrictEqual([200])
+    expect(writes[0]?.headers["idempotency-key"]).toMatch(/-address-DELIVERY$/)
+  })
+
+  it("the picker's store search goes to the locator, which names the stores to choose from", async () => {
+    const { page } = e2e
+    await page.goto("/shop")
+    await page.locator(".picker__trigger").click()
+    const part = page.getByRole("dialog", { name: "How do you want to shop?" }).locator(".picker__part:visible")
+    await part.getByLabel("Stores near ZIP code").fill("45202")
+    await part.getByRole("button", { name: "Find stores" }).click()
+    await page.waitForURL(/\/stores\?modality=PICKUP&zip=45202$/)
+    expect(await page.locator("[data-store]").count()).toBeGreaterThan(0)
+  })
+
+  it("an address the rules refuse shows the spec's message, and nothing is saved", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/shop")
+    await page.locator(".picker__trigger").click()
+    const panel = page.getByRole("dialog", { name: "How do you want to shop?" })
+    await panel.getByRole("radio", { name: /^Ship/ }).check()
+    await panel.getByRole("button", { name: "Ship here" }).click()
+    await page.getByRole("alert").first().waitFor()
+    expect(await page.getByRole("alert").first().textContent()).toContain("postalCode")
+    expect(storefront.upstream.log.filter((r) => r.path.startsWith("/modality/preferences") && r.method !== "GET")).toStrictEqual([])
+  })
 })

@@ -7,12 +7,13 @@
  */
 import type { ActiveModality, ModalityOptionStore } from "atlas-client"
 import { ModalityUseCases, useAction, useRead } from "atlas-client/react"
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, type KeyboardEvent, type ToggleEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../components/States.js"
 import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
 import { describeError, isFailed, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
 import { labelKey, rememberLabel, useMyStore } from "../myStore.js"
+import { ServerForm } from "../ServerForm.js"
 import "./header.css"
 
 type PickerType = "PICKUP" | "DELIVERY" | "SHIP" | "IN_STORE"
@@ -88,8 +89,9 @@ const StoreOptions = ({ type, onChosen }: { readonly type: "PICKUP" | "IN_STORE"
   const stores = option?.stores.slice(0, 5) ?? []
   return (
     <div className="picker__section">
-      <form className="picker__search" onSubmit={submit} noValidate>
-        <ZipField label="Stores near ZIP code" value={zip} onChange={setZip} error={zipError} rowClassName="picker__row" />
+      <form className="picker__search" method="get" action="/stores" onSubmit={submit} noValidate>
+        <input type="hidden" name="modality" value={type} />
+        <ZipField label="Stores near ZIP code" name="zip" value={zip} onChange={setZip} error={zipError} rowClassName="picker__row" />
       </form>
       {query !== undefined && query.trim() !== "" && (
         <div className="picker__results" aria-live="polite">
@@ -151,8 +153,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
       setPending(undefined)
     }
   }, [write.state.status, pending, type, onChosen])
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const postalCode = zip.trim()
     const line = street.trim()
     const label = [line, postalCode].filter((p) => p !== "").join(", ")
@@ -170,13 +171,21 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
   }
   const failed = isFailed(write.state)
   return (
-    <form className="picker__section picker__address" onSubmit={submit} noValidate>
+    <ServerForm
+      className="picker__section picker__address"
+      action="/stores"
+      name={`address-${type}`}
+      does="address"
+      fields={{ modality: type }}
+      onSubmit={submit}
+    >
       <div className="field">
         <label htmlFor={`${id}-street`}>
           Street address <span className="muted">(optional)</span>
         </label>
         <input
           id={`${id}-street`}
+          name="street"
           autoComplete="address-line1"
           placeholder="101 E 4th St"
           value={street}
@@ -187,6 +196,7 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
         <label htmlFor={`${id}-zip`}>{type === "SHIP" ? "Shipping ZIP code" : "Delivery ZIP code"}</label>
         <input
           id={`${id}-zip`}
+          name="zip"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="e.g. 45202"
@@ -205,63 +215,150 @@ const AddressForm = ({ type, onChosen }: { readonly type: "DELIVERY" | "SHIP"; r
       <button type="submit" className="button" disabled={write.state.status === "request"}>
         {write.state.status === "request" ? "Saving…" : type === "SHIP" ? "Ship here" : "Deliver here"}
       </button>
-    </form>
+    </ServerForm>
   )
 }
 
-/** The header's "how and where do you shop" control. */
+/** The switch to a saved choice of a type. */
+const useSwitcher = () => useAction(ModalityUseCases.setActiveModality, { key: "header-picker" })
+
+const typeOf = (active: ActiveModality | undefined): PickerType =>
+  active !== undefined && isPickerType(active.type) ? active.type : "PICKUP"
+
+/** What the panel shows: the type choice, then each of `parts` (the current choice or a switch to the saved one; stores or an address). */
+interface PanelProps {
+  readonly panelId: string
+  readonly parts: ReadonlyArray<PickerType>
+  readonly type: PickerType
+  readonly onType: (type: PickerType) => void
+  readonly active: ActiveModality | undefined
+  readonly where: string
+  readonly switcher: ReturnType<typeof useSwitcher>
+  readonly onChosen: (text: string) => void
+}
+
+const PanelBody = ({ panelId, parts, type, onType, active, where, switcher, onChosen }: PanelProps) => (
+  <>
+    <div className="picker__head">
+      <h2 className="picker__title">How do you want to shop?</h2>
+      <button type="button" className="picker__close" aria-label="Close" popoverTarget={panelId} popoverTargetAction="hide">
+        ×
+      </button>
+    </div>
+    <fieldset className="segmented picker__types">
+      <legend className="visually-hidden">Shopping modality</legend>
+      <div className="segmented__options">
+        {TYPES.map((t) => (
+          <label key={t.value} className="segmented__option">
+            <input type="radio" name={`${panelId}-type`} value={t.value} checked={type === t.value} onChange={() => onType(t.value)} />
+            <span>
+              <strong>{t.label}</strong>
+              <small className="muted">{t.hint}</small>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+    {parts.map((part) => (
+      <div key={part} className="picker__part" data-type={part}>
+        {active !== undefined && active.type === part ? (
+          <p className="picker__current">
+            Current:{" "}
+            <strong>
+              {modalityLead(active.type)} {where}
+            </strong>
+          </p>
+        ) : (
+          <ServerForm
+            className="picker__switch"
+            action="/stores"
+            name={`switch-${part}`}
+            does="switch"
+            fields={{ modality: part }}
+            onSubmit={() => switcher.run(part)}
+          >
+            <button type="submit" className="button button--small button--secondary" disabled={switcher.state.status === "request"}>
+              {switcher.state.status === "request" ? "Switching…" : `Use my saved ${nameOf(part).toLowerCase()} choice`}
+            </button>
+            {isFailed(switcher.state) && (
+              <p className="picker__error" role="alert">
+                {failureText(switcher.state.error, switcher.state.status)}
+              </p>
+            )}
+          </ServerForm>
+        )}
+        {part === "PICKUP" || part === "IN_STORE" ? (
+          <StoreOptions type={part} onChosen={onChosen} />
+        ) : (
+          <AddressForm type={part} onChosen={onChosen} />
+        )}
+      </div>
+    ))}
+  </>
+)
+
+const ALL_TYPES = TYPES.map((t) => t.value)
+
+/**
+ * The header's "how and where do you shop" control: a popover the browser opens and closes by itself
+ * (its trigger names it), so it opens before the page is hydrated and without JavaScript. Once
+ * hydrated, the open panel shows the chosen type's part and its forms run in the browser. Without
+ * JavaScript the panel's `<noscript>` holds every type's part (CSS shows the chosen one): a store
+ * search goes to the locator; an address and a switch to a saved choice are forms the server handles
+ * (the locator's action).
+ */
 export const ModalityPicker = () => {
   const { active, place, ready } = useMyStore()
   const where = active === undefined ? "" : (place ?? modalityPlace(active, undefined))
   const [open, setOpen] = useState(false)
-  const [type, setType] = useState<PickerType>("PICKUP")
+  const [type, setType] = useState<PickerType>(typeOf(active))
   const [announce, setAnnounce] = useState("")
   const trigger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  const switcher = useAction(ModalityUseCases.setActiveModality, { key: "header-picker" })
+  const switcher = useSwitcher()
 
-  const close = (focus = true) => {
-    setOpen(false)
-    if (focus) trigger.current?.focus()
+  const close = () => {
+    panel.current?.hidePopover()
+    trigger.current?.focus()
   }
-  const toggle = () => {
-    if (!open) {
-      setType(active !== undefined && isPickerType(active.type) ? active.type : "PICKUP")
+  const opened = (isOpen: boolean) => {
+    if (isOpen) {
+      setType(typeOf(active))
       switcher.reset()
     }
-    setOpen(!open)
+    setOpen(isOpen)
   }
-  // Focus the panel's first control when it opens; close on a click outside.
+  const onToggle = (e: ToggleEvent<HTMLDivElement>) => {
+    if ((e.newState === "open") !== open) opened(e.newState === "open")
+  }
+  // A panel the shopper opened before the page was hydrated: its part is shown now.
   useEffect(() => {
-    if (!open) return
-    panel.current?.querySelector<HTMLElement>("input:checked, input, button")?.focus()
-    const outside = (e: PointerEvent) => {
-      const target = e.target
-      if (target instanceof Node && !panel.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false)
-    }
-    document.addEventListener("pointerdown", outside)
-    return () => document.removeEventListener("pointerdown", outside)
+    if (panel.current?.matches(":popover-open") === true) opened(true)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  // Focus the panel's first control when it opens.
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>("input:checked, input, button")?.focus()
   }, [open])
   useEffect(() => {
     if (switcher.state.status === "success") {
       setAnnounce(`Switched to ${nameOf(type).toLowerCase()}`)
-      setOpen(false)
-      trigger.current?.focus()
+      close()
     }
   }, [switcher.state.status]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation()
-      close()
-    }
+    if (e.key === "Escape") e.stopPropagation()
   }
   const chosen = (text: string) => {
     setAnnounce(`${text} selected`)
     close()
   }
-  const switchable = active === undefined || active.type !== type
+  const onType = (next: PickerType) => {
+    setType(next)
+    switcher.reset()
+  }
+  const body = { panelId, type, onType, active, where, switcher, onChosen: chosen }
 
   return (
     <div className="picker" onKeyDown={onKeyDown}>
@@ -269,10 +366,10 @@ export const ModalityPicker = () => {
         ref={trigger}
         type="button"
         className="picker__trigger my-store"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
-        onClick={toggle}
         data-modality={active?.type}
       >
         <span className="my-store__label">
@@ -286,66 +383,23 @@ export const ModalityPicker = () => {
       <span className="visually-hidden" role="status">
         {announce}
       </span>
-      {open && (
-        <div ref={panel} id={panelId} className="picker__panel" role="dialog" aria-label="How do you want to shop?">
-          <div className="picker__head">
-            <h2 className="picker__title">How do you want to shop?</h2>
-            <button type="button" className="picker__close" aria-label="Close" onClick={() => close()}>
-              ×
-            </button>
-          </div>
-          <fieldset className="segmented picker__types">
-            <legend className="visually-hidden">Shopping modality</legend>
-            <div className="segmented__options">
-              {TYPES.map((t) => (
-                <label key={t.value} className="segmented__option">
-                  <input
-                    type="radio"
-                    name={`${panelId}-type`}
-                    value={t.value}
-                    checked={type === t.value}
-                    onChange={() => {
-                      setType(t.value)
-                      switcher.reset()
-                    }}
-                  />
-                  <span>
-                    <strong>{t.label}</strong>
-                    <small className="muted">{t.hint}</small>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {active !== undefined && active.type === type && (
-            <p className="picker__current">
-              Current:{" "}
-              <strong>
-                {modalityLead(active.type)} {where}
-              </strong>
-            </p>
-          )}
-          {switchable && (
-            <div className="picker__switch">
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                disabled={switcher.state.status === "request"}
-                onClick={() => switcher.run(type)}
-              >
-                {switcher.state.status === "request" ? "Switching…" : `Use my saved ${nameOf(type).toLowerCase()} choice`}
-              </button>
-              {isFailed(switcher.state) && (
-                <p className="picker__error" role="alert">
-                  {failureText(switcher.state.error, switcher.state.status)}
-                </p>
-              )}
-            </div>
-          )}
-          {(type === "PICKUP" || type === "IN_STORE") && <StoreOptions key={type} type={type} onChosen={chosen} />}
-          {(type === "DELIVERY" || type === "SHIP") && <AddressForm key={type} type={type} onChosen={chosen} />}
-        </div>
-      )}
+      <div
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        onToggle={onToggle}
+        className="picker__panel"
+        role="dialog"
+        aria-label="How do you want to shop?"
+      >
+        {open ? (
+          <PanelBody {...body} parts={[type]} />
+        ) : (
+          <noscript>
+            <PanelBody {...body} parts={ALL_TYPES} />
+          </noscript>
+        )}
+      </div>
     </div>
   )
 }

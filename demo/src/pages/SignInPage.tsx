@@ -1,46 +1,45 @@
 /**
  * Sign in as one of the reference upstream's seeded shoppers (its development sign-in), or keep
- * shopping as a guest. Signing in reloads the app, so every read runs again as the new shopper.
+ * shopping as a guest. The server lists the shoppers (the route's loader); each "Sign in" is a form
+ * the server handles (the route's action) before the page is hydrated and without JavaScript; once
+ * hydrated the browser signs in itself. Signing in reloads the app, so every read runs again as the
+ * new shopper.
  */
 import { CustomerUseCases, useRead } from "atlas-client/react"
-import { useEffect, useState } from "react"
-import { Spinner } from "../components/States.js"
+import { type FormEvent, useState } from "react"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
 import { rememberCartProfile } from "../shop/cart.js"
-import { listShoppers, type SeededShopper, signIn } from "./devSession.js"
+import { type SeededShopper, signIn } from "./devSession.js"
 import "./account.css"
 
-type Load =
-  | { readonly status: "loading" }
+/** The shoppers one can sign in as, as the route's loader found them. */
+export type ShopperList =
   | { readonly status: "error"; readonly message: string }
   | { readonly status: "ready"; readonly shoppers: ReadonlyArray<SeededShopper> }
 
 const initials = (s: SeededShopper) => `${s.firstName.slice(0, 1)}${s.lastName.slice(0, 1)}`
 
-/** The sign-in page. */
-export const SignInPage = () => {
-  const [load, setLoad] = useState<Load>({ status: "loading" })
-  const [attempt, setAttempt] = useState(0)
+/** The sign-in page: the shoppers (`refused`: why the server's sign-in failed; `onRetry`: list them again). */
+export const SignInPage = ({
+  shoppers: load,
+  refused,
+  onRetry
+}: {
+  readonly shoppers: ShopperList
+  readonly refused: string | undefined
+  readonly onRetry: () => void
+}) => {
   const [signing, setSigning] = useState<string | undefined>(undefined)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  const error = failed ?? refused
   const context = useRead(CustomerUseCases.getProfileContext, [])
   const identity = context.state.status === "success" ? context.state.value.identity : undefined
 
-  useEffect(() => {
-    let live = true
-    listShoppers().then(
-      (shoppers) => live && setLoad({ status: "ready", shoppers }),
-      (e: unknown) => live && setLoad({ status: "error", message: e instanceof Error ? e.message : String(e) })
-    )
-    return () => {
-      live = false
-    }
-  }, [attempt])
-
-  const choose = (shopper: SeededShopper) => {
+  const choose = (e: FormEvent<HTMLFormElement>, shopper: SeededShopper) => {
+    e.preventDefault()
     setSigning(shopper.shopperId)
-    setError(undefined)
+    setFailed(undefined)
     signIn(shopper.shopperId).then(
       () => {
         rememberSignedIn(shopper.firstName)
@@ -50,7 +49,7 @@ export const SignInPage = () => {
       },
       (e: unknown) => {
         setSigning(undefined)
-        setError(`We couldn’t sign you in as ${shopper.firstName}: ${e instanceof Error ? e.message : String(e)}`)
+        setFailed(`We couldn’t sign you in as ${shopper.firstName}: ${e instanceof Error ? e.message : String(e)}`)
       }
     )
   }
@@ -79,7 +78,6 @@ export const SignInPage = () => {
         <h2 id="shoppers-title" className="card__title">
           Sample shoppers
         </h2>
-        {load.status === "loading" && <Spinner label="Loading shoppers…" />}
         {load.status === "error" && (
           <div className="notice notice--error" role="alert">
             <div>
@@ -89,10 +87,7 @@ export const SignInPage = () => {
             <button
               type="button"
               className="button button--small"
-              onClick={() => {
-                setLoad({ status: "loading" })
-                setAttempt((n) => n + 1)
-              }}
+              onClick={onRetry}
             >
               Try again
             </button>
@@ -111,15 +106,17 @@ export const SignInPage = () => {
                   </strong>
                   <span className="muted">{s.email}</span>
                 </span>
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`Sign in as ${s.firstName} ${s.lastName}`}
-                  disabled={signing !== undefined}
-                  onClick={() => choose(s)}
-                >
-                  {signing === s.shopperId ? "Signing in…" : "Sign in"}
-                </button>
+                <form method="post" action="/sign-in" onSubmit={(e) => choose(e, s)}>
+                  <input type="hidden" name="shopperId" value={s.shopperId} />
+                  <button
+                    type="submit"
+                    className="button button--small"
+                    aria-label={`Sign in as ${s.firstName} ${s.lastName}`}
+                    disabled={signing !== undefined}
+                  >
+                    {signing === s.shopperId ? "Signing in…" : "Sign in"}
+                  </button>
+                </form>
               </li>
             ))}
           </ul>

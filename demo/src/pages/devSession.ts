@@ -1,8 +1,8 @@
 /**
  * The reference upstream's development sign-in (`GET /__dev/shoppers`, `POST /__dev/sign-in` with
  * `{ shopperId }`, `POST /__dev/sign-out`). These routes sit outside the atlas contract (a real shop
- * signs in through its identity provider), so they are plain `fetch` calls; the session cookie the
- * upstream sets is what later atlas calls carry.
+ * signs in through its identity provider), so they are plain `fetch` calls (the browser's here, the
+ * server's in the sign-in route); the session cookie the upstream sets is what later atlas calls carry.
  */
 
 /** A seeded shopper. */
@@ -13,7 +13,8 @@ export interface SeededShopper {
   readonly lastName: string
 }
 
-const isShopper = (value: unknown): value is SeededShopper =>
+/** Whether a value is a seeded shopper as the upstream sends it. */
+export const isSeededShopper = (value: unknown): value is SeededShopper =>
   typeof value === "object" &&
   value !== null &&
   "shopperId" in value &&
@@ -36,12 +37,11 @@ const call = async (method: "GET" | "POST", path: string, body?: unknown): Promi
   return response.json()
 }
 
-/** The seeded shoppers one can sign in as. */
-export const listShoppers = async (): Promise<ReadonlyArray<SeededShopper>> => {
-  const body = await call("GET", "/__dev/shoppers")
-  const shoppers = typeof body === "object" && body !== null && "shoppers" in body && Array.isArray(body.shoppers) ? body.shoppers : []
-  return shoppers.filter(isShopper)
-}
+/** The seeded shoppers in the upstream's answer to `GET /__dev/shoppers`. */
+export const shoppersIn = (body: unknown): ReadonlyArray<SeededShopper> =>
+  (typeof body === "object" && body !== null && "shoppers" in body && Array.isArray(body.shoppers) ? body.shoppers : []).filter(
+    isSeededShopper
+  )
 
 /** Signs this browser's session in as a seeded shopper. */
 export const signIn = async (shopperId: string): Promise<void> => {

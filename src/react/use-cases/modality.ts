@@ -47,8 +47,8 @@ export const ModalityUseCases = {
   setActiveModality: /* @__PURE__ */ defineUseCase({
     name: "ModalityPreferences.setActiveModality",
     mode: "mutation",
-    run: (modalityType: WireModality | ModalityTypeSpelling) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType)),
+    run: (modalityType: WireModality | ModalityTypeSpelling, options: Pick<ModalityWriteOptions, "idempotencyKey"> = {}) =>
+      Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType, options)),
     invalidates: [getPreferences]
   }),
   getFees: /* @__PURE__ */ defineUseCase({
