@@ -15,8 +15,7 @@ import "./account.css"
 
 /** The shoppers one can sign in as, as the route's loader found them. */
 export type ShopperList =
-  | { readonly status: "error"; readonly message: string }
-  | { readonly status: "ready"; readonly shoppers: ReadonlyArray<SeededShopper> }
+  { readonly status: "error"; readonly message: string } | { readonly status: "ready"; readonly shoppers: ReadonlyArray<SeededShopper> }
 
 const initials = (s: SeededShopper) => `${s.firstName.slice(0, 1)}${s.lastName.slice(0, 1)}`
 
@@ -84,11 +83,7 @@ export const SignInPage = ({
               <p className="notice__title">We couldn’t load the sample shoppers</p>
               <p className="notice__detail">{load.message}</p>
             </div>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={onRetry}
-            >
+            <button type="button" className="button button--small" onClick={onRetry}>
               Try again
             </button>
           </div>

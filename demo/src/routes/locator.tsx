@@ -17,7 +17,6 @@ import { LocatorPage } from "../pages/LocatorPage.js"
 import { locatorSearchOf, modalityOf } from "../pages/locatorQuery.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
 
-
 export const meta = titled("Find a store")
 export const handle: RouteHandle = { section: "/stores" }
 
