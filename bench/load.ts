@@ -7,10 +7,11 @@
  *
  * Nothing here assumes the pages are rendered in the browser: content is found by selector (a
  * MutationObserver sees server-rendered markup as the parser inserts it; its time is the end of the
- * frame that paints it), and add to cart is probed by clicking the first tile's button every frame
- * from when the tiles are painted until a click takes effect (the button changes, or a cart request
- * goes out); a click the app does not handle yet submits nothing (its default is prevented), so with
- * server rendering the figure becomes the time to hydration.
+ * frame that paints it), and add to cart is probed as a shopper taps: once, on the first tile's
+ * button, in the frame after the tiles are painted; it is answered when the header's cart count
+ * shows another number, changed in the page (hydrated, the add runs in the browser) or on the page
+ * the form's post came back to (before hydration the button submits a form the server handles).
+ * A load may so span two documents: its times are since the first one's navigation.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
@@ -60,8 +61,8 @@ export const LOAD_ROUTES: ReadonlyArray<LoadRoute> = [
   { path: "/stores?zip=45202&modality=PICKUP", content: "store results", selector: "[data-store]", addToCart: false }
 ]
 
-/** The first tile's add-to-cart button, and the path of the request an add sends. */
-const ADD_TO_CART = { button: "[data-tile] [data-add-to-cart]:not(:disabled)", request: "/carts" } as const
+/** The first tile's add-to-cart button, and the header's cart count that answers it. */
+const ADD_TO_CART = { button: "[data-tile] [data-add-to-cart]:not(:disabled)", count: '[data-testid="cart-count"]' } as const
 
 const ATLAS_PATH = "/atlas/v1"
 
@@ -83,7 +84,15 @@ interface PageMarks {
  */
 const pageScript = (config: { readonly content: string; readonly addToCart: typeof ADD_TO_CART | null }): string => `(function (config) {
   if (window.top !== window) return;
-  var marks = { fcp: null, lcp: null, content: null, addToCart: null, clicks: 0, longTasks: [] };
+  // A load may span documents (a tap posted as a form before hydration comes back as a new page): times
+  // are since the first document's navigation, its marks are kept in the tab's session storage.
+  var saved = window.sessionStorage;
+  var read = function (key, fallback) { var v = saved.getItem(key); return v === null ? fallback : JSON.parse(v); };
+  var keep = function (key, value) { saved.setItem(key, JSON.stringify(value)); };
+  var firstDocument = read("atlas.start", null) === null;
+  if (firstDocument) keep("atlas.start", performance.timeOrigin);
+  var sinceStart = function (t) { return performance.timeOrigin + t - read("atlas.start", performance.timeOrigin); };
+  var marks = read("atlas.marks", { fcp: null, lcp: null, content: null, addToCart: null, clicks: 0, longTasks: [] });
   var observers = [];
   var observe = function (type, onEntry) {
     try {
@@ -92,19 +101,24 @@ const pageScript = (config: { readonly content: string; readonly addToCart: type
       observers.push({ observer: observer, onEntry: onEntry });
     } catch (e) {}
   };
+  var flush = function () { observers.forEach(function (o) { o.observer.takeRecords().forEach(o.onEntry); }); };
   // The marks so far, with the entries not yet delivered to the observers.
   Object.defineProperty(window, "__atlasLoad", {
     value: function () {
-      observers.forEach(function (o) { o.observer.takeRecords().forEach(o.onEntry); });
+      flush();
       return {
         fcp: marks.fcp, lcp: marks.lcp, content: marks.content, addToCart: marks.addToCart, clicks: marks.clicks,
-        longTasks: marks.longTasks.slice(), now: performance.now()
+        longTasks: marks.longTasks.slice(), now: sinceStart(performance.now())
       };
     }
   });
-  observe("paint", function (e) { if (e.name === "first-contentful-paint") marks.fcp = e.startTime; });
-  observe("largest-contentful-paint", function (e) { marks.lcp = e.startTime; });
-  observe("longtask", function (e) { marks.longTasks.push([e.startTime, e.duration]); });
+  window.addEventListener("pagehide", function () { flush(); keep("atlas.marks", marks); });
+  // The first document's paints are the load's; every document's long tasks count.
+  if (firstDocument) {
+    observe("paint", function (e) { if (e.name === "first-contentful-paint") marks.fcp = e.startTime; });
+    observe("largest-contentful-paint", function (e) { marks.lcp = e.startTime; });
+  }
+  observe("longtask", function (e) { marks.longTasks.push([sinceStart(e.startTime), e.duration]); });
   // The end of the frame that paints what is in the DOM now: a message posted from its rAF callback
   // runs once that frame's rendering is done.
   var afterPaint = function (record) {
@@ -115,53 +129,40 @@ const pageScript = (config: { readonly content: string; readonly addToCart: type
     });
   };
   var probing = config.addToCart;
-  var cartRequestAt = -1;
-  var clicking = false;
-  if (probing !== null) {
-    var originalFetch = window.fetch;
-    window.fetch = function (input, init) {
-      var url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      var method = (init && init.method) || (input instanceof Request ? input.method : "GET");
-      if (url.indexOf(probing.request) >= 0 && String(method).toUpperCase() !== "GET") cartRequestAt = performance.now();
-      return originalFetch.apply(this, arguments);
-    };
-    // A probe's click the app does not handle submits nothing (after the app's own listeners).
-    window.addEventListener("submit", function (e) { if (clicking && !e.defaultPrevented) e.preventDefault(); });
-  }
-  var pending = null;
-  var probe = function () {
-    if (marks.addToCart !== null) return;
-    if (pending !== null) {
-      var changed = pending.changed || pending.observer.takeRecords().length > 0 || cartRequestAt >= pending.at;
-      pending.observer.disconnect();
-      if (changed) { marks.addToCart = pending.at; return; }
-      pending = null;
-    }
-    var button = document.querySelector(probing.button);
-    if (button !== null) {
-      var click = { at: performance.now(), changed: false, observer: null };
-      click.observer = new MutationObserver(function () { click.changed = true; });
-      click.observer.observe(button, { attributes: true, childList: true, subtree: true, characterData: true });
-      pending = click;
-      marks.clicks++;
-      clicking = true;
-      try { button.click(); } finally { clicking = false; }
-    }
-    requestAnimationFrame(probe);
+  // One tap on the first tile's button as soon as it is painted; answered when the header's count
+  // shows another number (changed in the page, or on the page a posted form came back to).
+  var countText = function () { var c = document.querySelector(probing.count); return c === null ? null : c.textContent; };
+  var answering = false;
+  var watchAnswer = function () {
+    if (probing === null || marks.addToCart !== null || answering) return;
+    var before = read("atlas.countBefore", null);
+    var now = countText();
+    if (before === null || now === null || now === before) return;
+    answering = true;
+    afterPaint(function (t) { marks.addToCart = sinceStart(t); keep("atlas.marks", marks); });
   };
-  var seen = false;
+  var tap = function () {
+    if (read("atlas.tapped", false)) return;
+    var button = document.querySelector(probing.button);
+    if (button === null) { requestAnimationFrame(tap); return; }
+    keep("atlas.tapped", true);
+    keep("atlas.countBefore", countText());
+    marks.clicks++;
+    keep("atlas.marks", marks);
+    button.click();
+  };
+  var seen = !firstDocument;
   var check = function () {
+    watchAnswer();
     if (seen || document.querySelector(config.content) === null) return;
     seen = true;
-    contentObserver.disconnect();
     afterPaint(function (t) {
       marks.content = t;
-      // A shopper clicks once they see it: the probe starts with the next frame.
-      if (probing !== null) requestAnimationFrame(probe);
+      // A shopper taps once they see it: the next frame.
+      if (probing !== null) requestAnimationFrame(tap);
     });
   };
-  var contentObserver = new MutationObserver(check);
-  contentObserver.observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 })(${JSON.stringify(config)})`
 
 /** Total blocking time: the part over 50 ms of each long task, clipped to [from, to]. */
@@ -377,8 +378,9 @@ export const loadRoute = async (browser: Browser, origin: string, route: LoadRou
   }
 }
 
+/** The load's marks; none while a document is being replaced (a posted form coming back). */
 const readMarks = async (page: Page): Promise<PageMarks> =>
-  (await page.evaluate(`typeof window.__atlasLoad === "function" ? window.__atlasLoad() : null`)) ??
+  (await page.evaluate<PageMarks | null>(`typeof window.__atlasLoad === "function" ? window.__atlasLoad() : null`).catch(() => null)) ??
   ({ fcp: null, lcp: null, content: null, addToCart: null, clicks: 0, longTasks: [], now: 0 } satisfies PageMarks)
 
 /** `npm start`'s server in its own process, on free ports. */

@@ -5,7 +5,6 @@
 import { useEffect, useRef } from "react"
 import { Outlet, useMatches, useNavigate } from "react-router"
 import { Logo } from "./components/Logo.js"
-import { replayEarlyInput } from "./earlyInput.js"
 import { AccountLink } from "./header/AccountLink.js"
 import { ModalityPicker } from "./header/ModalityPicker.js"
 import { MyStoreProvider } from "./myStore.js"
@@ -86,12 +85,9 @@ export const Shell = () => {
   bindNavigate(useNavigate())
   const main = useRef<HTMLElement>(null)
   const previous = useRef<string | undefined>(undefined)
-  // Does what the shopper did before the page was hydrated, then marks it interactive (for tests and
-  // the bench).
+  // Marks the page interactive (for tests and the bench).
   useEffect(() => {
-    replayEarlyInput(() => {
-      document.documentElement.dataset.hydrated = "true"
-    })
+    document.documentElement.dataset.hydrated = "true"
   }, [])
   useEffect(() => {
     // After a navigation (not on the first render), move focus to the new page for screen readers.

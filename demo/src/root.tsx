@@ -15,7 +15,6 @@ import { Links, type LoaderFunctionArgs, Meta, Scripts, ScrollRestoration, useRo
 import { Shell } from "./App.js"
 import { CONFIG_SCRIPT_ID } from "./config.js"
 import { cookieValue, FirstCookies, LABELS_COOKIE, PROFILE_COOKIE, SHOPPER_COOKIE, SHOPPING_COOKIE } from "./cookies.js"
-import { EARLY_INPUT_SCRIPT } from "./earlyInput.js"
 import { cookieLine, withCookies, YEAR_SECONDS } from "./edge.js"
 import { CSS_ID, useGiven } from "./given.js"
 import { storefrontStaleTimes } from "./layer.js"
@@ -81,7 +80,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         {given.css === undefined ? <Links /> : <style id={CSS_ID} dangerouslySetInnerHTML={{ __html: given.css }} />}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </head>
       <body>
         <div id="root">
