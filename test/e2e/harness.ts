@@ -187,10 +187,13 @@ export const searchFor = async (page: Page, term: string) => {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
   }
+  // The hydrated page searches in the browser (before hydration the search is a plain GET form: a new page).
+  await hydrated(page)
   await page.getByRole("searchbox", { name: "Search products" }).fill(term)
   await page.getByRole("button", { name: "Search", exact: true }).click()
   await page.getByRole("heading", { level: 1, name: `Results for “${term}”` }).waitFor()
   await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+  await hydrated(page)
 }
 
 /** The first tile in stock whose name contains `name`. */

@@ -22,6 +22,7 @@ import { AddToCart } from "../shop/AddToCart.js"
 import { utcDay } from "../shop/format.js"
 import { AddToList } from "../shop/AddToList.js"
 import { ItemTile, Limits, Price, ProductArt, Rating, SkeletonTile, StockBadge } from "../shop/ProductTile.js"
+import { FULL_ITEM, productKey } from "../shop/productReads.js"
 
 const modalityNames: Readonly<Record<string, string>> = { PICKUP: "Pickup", DELIVERY: "Delivery", SHIP: "Ship", IN_STORE: "In store" }
 
@@ -347,7 +348,7 @@ const About = ({ item }: { readonly item: Item }) => (
 
 /** The product page. */
 export const ProductPage = ({ gtin13 }: { readonly gtin13: string }) => {
-  const lookup = useRead(ItemsUseCases.lookupItem, [gtin13, { projection: "items.full" }], { key: `${gtin13}:full` })
+  const lookup = useRead(ItemsUseCases.lookupItem, [gtin13, FULL_ITEM], { key: productKey(gtin13) })
   const { state } = lookup
   useEffect(() => {
     if (state.status === "success") document.title = `${state.value.description} · Atlas Market`

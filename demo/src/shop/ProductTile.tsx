@@ -4,7 +4,7 @@
  * { key: gtin13 })`: the lookups of every tile of a grid go out as one batched items call.
  */
 import type { Item } from "atlas-client"
-import { ItemsUseCases, useRead } from "atlas-client/react"
+import { ItemsUseCases, useRead, useSlotStore } from "atlas-client/react"
 import { Link } from "../router.js"
 import { AddToCart } from "./AddToCart.js"
 import { artOf, money, percentOff, stockBadge } from "./format.js"
@@ -101,6 +101,16 @@ export const Limits = ({ item }: { readonly item: Item }) => {
   return <p className="limits">{notes.join(" · ")}</p>
 }
 
+/**
+ * A product link's intent (hover, focus, touch): the product page's item is prefetched, so a tap
+ * shows the page at once; React Router's `prefetch="intent"` loads the page's module beside it.
+ */
+const useProductIntent = (gtin13: string) => {
+  const store = useSlotStore()
+  const warm = () => void import("./productReads.js").then((reads) => reads.warmProduct(store, gtin13))
+  return { onMouseEnter: warm, onFocus: warm, onTouchStart: warm }
+}
+
 /** A tile for an item already at hand (`data-tile`: what the bench's load table waits for). */
 export const ItemTile = ({
   item,
@@ -113,9 +123,10 @@ export const ItemTile = ({
 }) => {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const href = `/products/${item.gtin13}`
+  const intent = useProductIntent(item.gtin13)
   return (
     <li className="tile" data-tile data-gtin13={item.gtin13}>
-      <Link to={href} className="tile__art" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="tile__art" tabIndex={-1} aria-hidden="true" prefetch="intent" {...intent}>
         <ProductArt item={item} eager={eager} />
       </Link>
       <div className="tile__body">
@@ -125,7 +136,9 @@ export const ItemTile = ({
         </div>
         <p className="tile__brand">{item.brand}</p>
         <Heading className="tile__name">
-          <Link to={href}>{item.description}</Link>
+          <Link to={href} prefetch="intent" {...intent}>
+            {item.description}
+          </Link>
         </Heading>
         <p className="tile__size">{item.size}</p>
         {item.rating !== undefined && <Rating average={item.rating.average} count={item.rating.count} />}
