@@ -6,11 +6,14 @@ import { Suspense } from "react"
 import { RequestContext } from "atlas-client"
 import {
   CartsUseCases,
+  ItemsUseCases,
+  prefetch,
   SearchUseCases,
   StoresUseCases,
   useAction,
   useAtlasRuntime,
   useImpression,
+  usePrefetch,
   useRead,
   useReadView,
   useRequestLog,
@@ -45,6 +48,29 @@ export function SearchResults({ term }: { readonly term: string }) {
   )
 }
 // #endregion useReadView
+
+// #region usePrefetch
+export function ProductCard({ gtin13, name }: { readonly gtin13: string; readonly name: string }) {
+  const warm = usePrefetch(ItemsUseCases.lookupItem, { key: gtin13 })
+  const onIntent = () => warm(gtin13)
+  return (
+    <a href={`/products/${gtin13}`} onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+      {name}
+    </a>
+  )
+}
+// #endregion usePrefetch
+
+// #region prefetch
+export function StoreLink({ storeId }: { readonly storeId: string }) {
+  const store = useSlotStore()
+  return (
+    <a href={`/stores/${storeId}`} onMouseEnter={() => void prefetch(store, StoresUseCases.getStoreDetails, [storeId])}>
+      Store
+    </a>
+  )
+}
+// #endregion prefetch
 
 // #region useAction
 export function AddToCart({ upc }: { readonly upc: string }) {

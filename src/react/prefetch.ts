@@ -20,7 +20,16 @@ import type { UseCase } from "./UseCase.js"
  * settled, failed or not (a failure is fetched again by the page's own read).
  *
  * @example
- * await prefetch(store, ItemsUseCases.lookupItem, [gtin13, { projection: "items.full" }], { key: `${gtin13}:full` })
+ * ```tsx
+ * export function StoreLink({ storeId }: { readonly storeId: string }) {
+ *   const store = useSlotStore()
+ *   return (
+ *     <a href={`/stores/${storeId}`} onMouseEnter={() => void prefetch(store, StoresUseCases.getStoreDetails, [storeId])}>
+ *       Store
+ *     </a>
+ *   )
+ * }
+ * ```
  */
 export const prefetch = async <Args extends ReadonlyArray<unknown>, A, E, R>(
   store: SlotStore,
@@ -37,9 +46,17 @@ export const prefetch = async <Args extends ReadonlyArray<unknown>, A, E, R>(
  * it is fetched). Stable across renders for the same use case and key.
  *
  * @example
- * const warm = usePrefetch(ItemsUseCases.lookupItem, { key: `${gtin13}:full` })
- * const onIntent = () => warm(gtin13, { projection: "items.full" })
- * <Link to={`/products/${gtin13}`} onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>…</Link>
+ * ```tsx
+ * export function ProductCard({ gtin13, name }: { readonly gtin13: string; readonly name: string }) {
+ *   const warm = usePrefetch(ItemsUseCases.lookupItem, { key: gtin13 })
+ *   const onIntent = () => warm(gtin13)
+ *   return (
+ *     <a href={`/products/${gtin13}`} onMouseEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+ *       {name}
+ *     </a>
+ *   )
+ * }
+ * ```
  */
 export const usePrefetch = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
