@@ -51,18 +51,21 @@ export interface ServerFormProps {
   /** The page to come back to (this page by default). */
   readonly returnTo?: string
   readonly className: string
+  /** The id of the form's heading (its accessible name). */
+  readonly labelledBy?: string
   /** What the hydrated page does instead of posting. */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
   readonly children: ReactNode
 }
 
 /** A form the server handles, run in the browser once hydrated. */
-export const ServerForm = ({ action, name, does, fields, returnTo, className, onSubmit, children }: ServerFormProps) => {
+export const ServerForm = ({ action, name, does, fields, returnTo, className, labelledBy, onSubmit, children }: ServerFormProps) => {
   const intent = useFormIntent(name)
   const here = useHere()
   return (
     <form
       className={className}
+      aria-labelledby={labelledBy}
       method="post"
       action={action}
       onSubmit={(e) => {

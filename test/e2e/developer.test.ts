@@ -8,13 +8,15 @@
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { artifacts, eventually, requestsTo, useE2E } from "./harness.js"
+import { artifacts, eventually, hydrated, requestsTo, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
 const searchZip = async (zip: string) => {
   const { page } = e2e
   await page.goto("/stores")
+  // The panel lists the browser's calls: the hydrated page searches in the browser.
+  await hydrated(page)
   await page.getByLabel("ZIP code").fill(zip)
   await page.getByRole("button", { name: "Find stores" }).click()
   await page.locator(".store-card").first().waitFor()
@@ -170,6 +172,8 @@ describe("developer panel", () => {
     const { page, storefront } = e2e
     storefront.upstream.chaos.set({ stallHeaders: 1 })
     await page.goto("/stores")
+    // The browser's search has a cancel button (before hydration the search is a plain GET form).
+    await hydrated(page)
     await page.getByLabel("ZIP code").fill("45202")
     await page.getByRole("button", { name: "Find stores" }).click()
     await page.getByText("Searching stores…").waitFor()

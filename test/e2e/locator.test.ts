@@ -129,6 +129,8 @@ describe("store locator", () => {
   it("explains a denied location", async () => {
     const page = await e2e.newPage({ permissions: [] })
     await page.goto("/stores")
+    // The browser's geolocation is asked once the page is hydrated.
+    await hydrated(page)
     await page.getByRole("button", { name: "Use my location" }).click()
     const alert = page.getByRole("alert")
     await alert.waitFor()

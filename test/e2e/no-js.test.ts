@@ -155,4 +155,19 @@ describe("without JavaScript", () => {
     expect(await page.getByRole("alert").first().textContent()).toContain("postalCode")
     expect(storefront.upstream.log.filter((r) => r.path.startsWith("/modality/preferences") && r.method !== "GET")).toStrictEqual([])
   })
+
+  it("checks a delivery address on the locator: the server answers the page with the verdict and the fields kept", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/stores")
+    // (The header's picker holds its address fields too, in its <noscript>: the check's own are its form's.)
+    const check = page.locator("form.address-check")
+    await check.getByLabel("Street address").fill("101 E 4th St")
+    await check.getByLabel("City").fill("Cincinnati")
+    await check.getByLabel("State").fill("OH")
+    await check.getByLabel("ZIP", { exact: true }).fill("45202")
+    await check.getByRole("button", { name: "Check address" }).click()
+    await page.getByText(/Address verified/).waitFor()
+    expect(await page.locator("form.address-check").getByLabel("Street address").inputValue()).toBe("101 E 4th St")
+    expect(storefront.upstream.log.filter((r) => r.operation === "Locator.validateAddress")).toHaveLength(1)
+  })
 })

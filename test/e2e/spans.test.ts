@@ -4,7 +4,7 @@
  */
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { artifacts, useE2E } from "./harness.js"
+import { artifacts, hydrated, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -12,6 +12,8 @@ describe("developer panel spans", () => {
   it("lists the Stores.searchByZip span of a store search with its status", async () => {
     const { page } = e2e
     await page.goto("/stores")
+    // The panel lists the browser's spans: the hydrated page searches in the browser.
+    await hydrated(page)
     await page.getByLabel("ZIP code").fill("45202")
     await page.getByRole("button", { name: "Find stores" }).click()
     await page.locator(".store-card").first().waitFor()
@@ -37,6 +39,7 @@ describe("developer panel spans", () => {
   it("shows a failed call's span as an error", async () => {
     const { page, storefront } = e2e
     await page.goto("/stores")
+    await hydrated(page)
     // The browser's search is answered 503.
     storefront.upstream.chaos.set({ unavailable: 1 })
     await page.getByLabel("ZIP code").fill("45202")

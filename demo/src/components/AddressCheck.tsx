@@ -1,32 +1,94 @@
 /**
  * "Check your address": the locator's address validation, a state-changing call (`POST`), so the
- * request layer echoes the session's XSRF token; the developer panel shows it as `<redacted>`.
+ * request layer echoes the session's XSRF token; the developer panel shows it as `<redacted>`. A
+ * form the server handles (the locator's action checks it and answers the page with the verdict)
+ * before hydration and without JavaScript; the browser checks it once hydrated.
  */
+import type { Address } from "atlas-client"
 import { useAction } from "atlas-client/react"
-import { type FormEvent, useId, useState } from "react"
+import { useId, useState } from "react"
+import { useActionData } from "react-router"
+import { ServerForm } from "../ServerForm.js"
 import { checkAddress } from "../useCases.js"
 import { ErrorNotice, Spinner } from "./States.js"
 
-const empty = { street: "", city: "", state: "", zip: "" }
+/** The address check's fields, as typed. */
+export type AddressFields = Readonly<Record<"street" | "city" | "state" | "zip", string>>
 
-/** A small delivery-address form with its verdict. */
+const empty: AddressFields = { street: "", city: "", state: "", zip: "" }
+
+/** The address a check sends: what was typed, trimmed, in the US. */
+export const addressOf = (form: AddressFields): Address => {
+  const street = form.street.trim()
+  const city = form.city.trim()
+  const state = form.state.trim().toUpperCase()
+  return {
+    ...(street === "" ? {} : { addressLines: [street] }),
+    ...(city === "" ? {} : { cityTown: city }),
+    ...(state === "" ? {} : { stateProvince: state }),
+    postalCode: form.zip.trim(),
+    countryCode: "US"
+  }
+}
+
+/** A check's verdict in words: the address as found, or why it was not. */
+export type AddressVerdict =
+  | { readonly valid: true; readonly found: string }
+  | { readonly valid: false; readonly messages: ReadonlyArray<string> }
+  | { readonly failed: string }
+
+/** What the server's check answered (the locator's action): the fields as posted and the verdict. */
+export interface CheckedAddress {
+  readonly fields: AddressFields
+  readonly verdict: AddressVerdict
+}
+
+/** The verdict of a validation's answer. */
+export const verdictOf = (value: {
+  readonly valid: boolean
+  readonly address: Address
+  readonly messages: ReadonlyArray<string>
+}): AddressVerdict =>
+  value.valid
+    ? {
+        valid: true,
+        found: [...(value.address.addressLines ?? []), value.address.cityTown, value.address.stateProvince, value.address.postalCode]
+          .filter(Boolean)
+          .join(", ")
+      }
+    : { valid: false, messages: value.messages }
+
+const Verdict = ({ verdict }: { readonly verdict: AddressVerdict }) =>
+  "failed" in verdict ? (
+    <p className="verdict verdict--bad" role="alert">
+      {verdict.failed}
+    </p>
+  ) : verdict.valid ? (
+    <p className="verdict verdict--ok">✓ Address verified: {verdict.found}</p>
+  ) : (
+    <div className="verdict verdict--bad">
+      <p>We couldn’t verify this address.</p>
+      <ul>
+        {verdict.messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </div>
+  )
+
+/** The server's check of a posted form, when the locator's action answered one. */
+const useChecked = (): CheckedAddress | undefined => {
+  const answered: unknown = useActionData()
+  return typeof answered === "object" && answered !== null && "checked" in answered ? (answered.checked as CheckedAddress) : undefined
+}
+
+/** A small delivery-address form with its verdict (the server's, when it checked a posted form). */
 export const AddressCheck = () => {
-  const [form, setForm] = useState(empty)
+  const checked = useChecked()
+  const [form, setForm] = useState(checked?.fields ?? empty)
   const check = useAction(checkAddress)
   const id = useId()
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const street = form.street.trim()
-    const city = form.city.trim()
-    const state = form.state.trim().toUpperCase()
-    check.run({
-      ...(street === "" ? {} : { addressLines: [street] }),
-      ...(city === "" ? {} : { cityTown: city }),
-      ...(state === "" ? {} : { stateProvince: state }),
-      postalCode: form.zip.trim(),
-      countryCode: "US"
-    })
-  }
+  const submit = () => check.run(addressOf(form))
   const input = (name: keyof typeof empty, label: string, extra: { autoComplete: string; placeholder: string; maxLength?: number }) => (
     <div className={`field field--${name}`}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -40,7 +102,15 @@ export const AddressCheck = () => {
     </div>
   )
   return (
-    <form className="card address-check" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <ServerForm
+      className="card address-check"
+      action="/stores"
+      name="check-address"
+      does="check"
+      fields={{}}
+      labelledBy={`${id}-title`}
+      onSubmit={submit}
+    >
       <h2 id={`${id}-title`} className="card__title">
         Delivering to you?
       </h2>
@@ -56,32 +126,11 @@ export const AddressCheck = () => {
       </button>
       <div className="address-check__result" aria-live="polite">
         {check.state.status === "request" && <Spinner label="Checking address…" />}
-        {check.state.status === "success" &&
-          (check.state.value.valid ? (
-            <p className="verdict verdict--ok">
-              ✓ Address verified:{" "}
-              {[
-                ...(check.state.value.address.addressLines ?? []),
-                check.state.value.address.cityTown,
-                check.state.value.address.stateProvince,
-                check.state.value.address.postalCode
-              ]
-                .filter(Boolean)
-                .join(", ")}
-            </p>
-          ) : (
-            <div className="verdict verdict--bad">
-              <p>We couldn’t verify this address.</p>
-              <ul>
-                {check.state.value.messages.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        {check.state.status === "success" && <Verdict verdict={verdictOf(check.state.value)} />}
+        {check.state.status === "idle" && checked !== undefined && <Verdict verdict={checked.verdict} />}
         {(check.state.status === "response-error" || check.state.status === "client-error") && <ErrorNotice error={check.state.error} />}
         {check.state.status === "cancelled" && <p className="verdict">Address check cancelled.</p>}
       </div>
-    </form>
+    </ServerForm>
   )
 }

@@ -7,6 +7,7 @@
 import { ModalityUseCases, StoresUseCases } from "atlas-client/react"
 import { actIn, intentOf } from "atlas-client/react-router/server"
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useActionData } from "react-router"
+import { type AddressFields, type AddressVerdict, addressOf, type CheckedAddress, verdictOf } from "../components/AddressCheck.js"
 import { LABELS_COOKIE } from "../cookies.js"
 import { cookieLine, labelsWith, YEAR_SECONDS } from "../edge.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -16,6 +17,7 @@ import { locatedSearch } from "../pages/located.js"
 import { LocatorPage } from "../pages/LocatorPage.js"
 import { locatorSearchOf, modalityOf } from "../pages/locatorQuery.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
+import { checkAddress } from "../useCases.js"
 
 export const meta = titled("Find a store")
 export const handle: RouteHandle = { section: "/stores" }
@@ -91,9 +93,26 @@ const choiceOf = (form: FormData, shopper: Shopper) => {
  * cookie and the header's name for it set; the shopper brought back. A refused choice shows its
  * message on the locator.
  */
+/** The address check's fields as posted. */
+const addressFieldsOf = (form: FormData): AddressFields => ({
+  street: textIn(form, "street"),
+  city: textIn(form, "city"),
+  state: textIn(form, "state"),
+  zip: textIn(form, "zip")
+})
+
+/** The address check (the locator's "Delivering to you?"): the page answered with the fields and the verdict. */
+const checkOf = async (form: FormData, shopper: Shopper) => {
+  const fields = addressFieldsOf(form)
+  const result = await actIn(shopper.store, checkAddress, addressOf(fields))
+  const verdict: AddressVerdict = result.ok ? verdictOf(result.value) : { failed: result.error.message }
+  return data<LocatorActionData>({ checked: { fields, verdict } })
+}
+
 export const action = async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData()
   const shopper = await shopperOf(request, context)
+  if (form.get(DO_FIELD) === "check") return checkOf(form, shopper)
   const choice = choiceOf(form, shopper)
   if (choice === undefined) return data<LocatorActionData>({ error: "This form isn’t one the store locator knows." }, { status: 400 })
   const result = await choice.written
@@ -105,16 +124,14 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/stores"))
 }
 
-/** What the locator's action answers when it does not bring the shopper back: why. */
-interface LocatorActionData {
-  readonly error: string
-}
+/** What the locator's action answers when it does not bring the shopper back: why, or an address check's verdict. */
+type LocatorActionData = { readonly error: string } | { readonly checked: CheckedAddress }
 
 export default function LocatorRoute() {
   const answered = useActionData<LocatorActionData>()
   return (
     <>
-      {answered !== undefined && (
+      {answered !== undefined && "error" in answered && (
         <p className="page narrow form-error" role="alert">
           {answered.error}
         </p>
