@@ -15,6 +15,7 @@ import {
   useImpression,
   usePrefetch,
   useRead,
+  useReadPages,
   useReadView,
   useRequestLog,
   useSlotStore,
@@ -48,6 +49,30 @@ export function SearchResults({ term }: { readonly term: string }) {
   )
 }
 // #endregion useReadView
+
+// #region useReadPages
+export function Results({ term }: { readonly term: string }) {
+  const results = useReadPages(SearchUseCases.searchProducts, (page) => [{ term, page: { size: 24, offset: page * 24 } }], {
+    hasNext: (found, page) => (page + 1) * 24 < found.page.total
+  })
+  return (
+    <>
+      <ul>
+        {results.pages
+          .flatMap((page) => (page.status === "success" ? page.value.products : []))
+          .map((p) => (
+            <li key={p.gtin13}>{p.description}</li>
+          ))}
+      </ul>
+      {results.hasNext && (
+        <button disabled={results.fetchingNext} onClick={results.loadNext}>
+          {results.fetchingNext ? "Loading…" : "Load more"}
+        </button>
+      )}
+    </>
+  )
+}
+// #endregion useReadPages
 
 // #region usePrefetch
 export function ProductCard({ gtin13, name }: { readonly gtin13: string; readonly name: string }) {
