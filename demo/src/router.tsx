@@ -22,8 +22,11 @@ export const useLocation = (): { readonly pathname: string; readonly query: URLS
   return { pathname, query }
 }
 
-/** Goes to another page (`replace` keeps the history entry, for query changes). */
-export const navigate = (to: string, options: { readonly replace?: boolean } = {}): void => {
+/**
+ * Goes to another page (`replace` keeps the history entry, for query changes; `preventScrollReset`
+ * keeps the scroll position, for a URL that names what the page already shows).
+ */
+export const navigate = (to: string, options: { readonly replace?: boolean; readonly preventScrollReset?: boolean } = {}): void => {
   if (bound === undefined || to === window.location.pathname + window.location.search) return
-  void bound(to, { replace: options.replace === true })
+  void bound(to, { replace: options.replace === true, preventScrollReset: options.preventScrollReset === true })
 }

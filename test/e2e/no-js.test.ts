@@ -170,4 +170,15 @@ describe("without JavaScript", () => {
     expect(await page.locator("form.address-check").getByLabel("Street address").inputValue()).toBe("101 E 4th St")
     expect(storefront.upstream.log.filter((r) => r.operation === "Locator.validateAddress")).toHaveLength(1)
   })
+
+  it("loads more products as a link: the server renders the next page, with a link to the ones before", async () => {
+    const { page } = e2e
+    await page.goto("/shop")
+    expect(await page.locator(".grid .tile[data-gtin13]").count()).toBe(48)
+    await page.getByRole("link", { name: "Load more" }).click()
+    await page.waitForURL(/\/shop\?page=2$/)
+    expect(await page.locator(".grid .tile[data-gtin13]").count()).toBe(48)
+    expect(await page.getByText(/^49–96 of /).count()).toBe(1)
+    expect(await page.getByRole("link", { name: "← Show the products before these" }).getAttribute("href")).toBe("/shop")
+  })
 })

@@ -52,11 +52,20 @@ describe("shop", () => {
     expect(await first.locator(".stock").textContent()).toMatch(/^(In stock|Low stock|Out of stock)$/)
     expect(await page.locator(".grid .sale-badge").count()).toBeGreaterThan(0)
     expect(await page.locator(".grid .price__was").count()).toBeGreaterThan(0)
-    // Next page: another search and one more batched items call.
-    await page.getByRole("button", { name: "Next →" }).click()
-    await page.getByText(/^Page 2 of \d+$/).waitFor()
+    // Load more: 48 more tiles below, one more search and one more batched items call, and the URL names page 2.
+    await hydrated(page)
+    await page.getByRole("link", { name: "Load more" }).click()
+    await expect.poll(() => tiles.count()).toBe(96)
     await eventually(() => itemsCalls().length === 2)
     expect(gtinsIn(itemsCalls()[1]?.query ?? "")).toHaveLength(48)
+    expect(requestsTo(storefront.upstream, "/search")).toHaveLength(2)
+    await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2")
+    // A reload shows that page (the server renders it), with a link to the products before.
+    await page.reload()
+    await expect.poll(() => tiles.count()).toBe(48)
+    expect(await page.getByText(/^49–96 of /).count()).toBe(1)
+    await page.getByRole("link", { name: "← Show the products before these" }).click()
+    await page.getByText(/^1–48 of /).waitFor()
   })
 
   it("searches, adds to cart, exceeds a maximum and sees the message", async () => {

@@ -5,11 +5,11 @@
  * items call.
  */
 import { type ProductSort, SEARCH_TERM_MAX_LENGTH } from "atlas-client"
-import { SearchUseCases, useRead } from "atlas-client/react"
-import { type FormEvent, useEffect, useState } from "react"
+import { SearchUseCases, useRead, useReadPages } from "atlas-client/react"
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed } from "../errors.js"
-import { navigate, useLocation } from "../router.js"
+import { Link, navigate, useLocation } from "../router.js"
 import { LookupTile, SkeletonTile } from "../shop/ProductTile.js"
 import { PAGE_SIZE, searchQueryOf, shopParamsOf, sortOf, sorts } from "../shop/query.js"
 import { grouped } from "../shop/format.js"
@@ -33,8 +33,33 @@ export const ShopPage = () => {
   const [term, setTerm] = useState(q.slice(0, SEARCH_TERM_MAX_LENGTH))
   useEffect(() => setTerm(q.slice(0, SEARCH_TERM_MAX_LENGTH)), [q])
   const [termError, setTermError] = useState<string | undefined>(undefined)
-  const search = useRead(SearchUseCases.searchProducts, [searchQueryOf(params)])
-  const { state } = search
+  // The list (the search without its page) and the page it was opened at: "Load more" writes the last
+  // page loaded into the URL (a reload shows it), which does not open the list again; any other page
+  // the URL names (a link to the pages before, the browser's history) does.
+  const list = hrefOf({ q, dept, sale, sort })
+  const written = useRef<number | undefined>(undefined)
+  const [opened, setOpened] = useState({ list, page })
+  if (opened.list !== list || (opened.page !== page && written.current !== page)) {
+    written.current = undefined
+    setOpened({ list, page })
+  }
+  const results = useReadPages(SearchUseCases.searchProducts, (p) => [searchQueryOf({ ...params, page: p + 1 })], {
+    firstPage: opened.page - 1,
+    hasNext: (found, p) => (p + 1) * PAGE_SIZE < found.page.total
+  })
+  const state = results.pages[0] ?? { status: "idle" }
+  const search = { refetch: results.refetch }
+  const lastPage = results.lastPage + 1
+  useEffect(() => {
+    // The URL names the last page loaded.
+    if (lastPage === opened.page || lastPage === written.current) return
+    written.current = lastPage
+    navigate(hrefOf({ q, dept, sale, sort, page: lastPage }), { replace: true, preventScrollReset: true })
+  }, [lastPage]) // eslint-disable-line react-hooks/exhaustive-deps
+  const loadMore = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault()
+    results.loadNext()
+  }
   const failed = state.status === "response-error" || state.status === "client-error"
   // A failed search has no facets: the departments come from an unfiltered page of one product.
   const browse = useRead(SearchUseCases.searchProducts, failed ? [{ sort: "relevance", page: { size: 1, offset: 0 } }] : undefined, {
@@ -51,10 +76,10 @@ export const ShopPage = () => {
     navigate(hrefOf({ q: term.trim(), sort }))
   }
   const value = state.status === "success" ? state.value : undefined
+  const products = results.pages.flatMap((p) => (p.status === "success" ? p.value.products : []))
   const departments = value?.facets.departments ?? (browse.state.status === "success" ? browse.state.value.facets.departments : [])
   const deptName = departments.find((d) => d.id === dept)?.name
   const total = value?.page.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const shown = q.length > SEARCH_TERM_MAX_LENGTH ? `${q.slice(0, SEARCH_TERM_MAX_LENGTH)}…` : q
   const title = q !== "" ? `Results for “${shown}”` : (deptName ?? (sale ? "On sale" : "Shop groceries"))
 
@@ -180,34 +205,40 @@ export const ShopPage = () => {
           )}
           {value !== undefined && value.products.length > 0 && (
             <>
+              {opened.page > 1 && (
+                <p className="pager pager--before">
+                  <Link to={hrefOf({ q, dept, sale, sort, page: opened.page - 1 })}>← Show the products before these</Link>
+                </p>
+              )}
               <ul className="grid" aria-label="Products">
-                {value.products.map((item, i) => (
+                {products.map((item, i) => (
                   <LookupTile key={item.gtin13} gtin13={item.gtin13} seed={item} eager={i < 4} />
                 ))}
               </ul>
-              {pages > 1 && (
-                <nav className="pager" aria-label="Pages">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={page <= 1}
-                    onClick={() => go({ page: page - 1 })}
-                  >
-                    ← Previous
+              <nav className="pager" aria-label="More products">
+                <span aria-live="polite">
+                  {grouped((opened.page - 1) * PAGE_SIZE + 1)}–{grouped((opened.page - 1) * PAGE_SIZE + products.length)} of{" "}
+                  {grouped(total)}
+                </span>
+                {results.fetchingNext && <Spinner label="Loading more products…" />}
+                {results.pages.at(-1)?.status === "response-error" || results.pages.at(-1)?.status === "client-error" ? (
+                  <button type="button" className="button button--secondary button--small" onClick={results.refetch}>
+                    Try again
                   </button>
-                  <span>
-                    Page {page} of {pages}
-                  </span>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={page >= pages}
-                    onClick={() => go({ page: page + 1 })}
-                  >
-                    Next →
-                  </button>
-                </nav>
-              )}
+                ) : (
+                  results.hasNext &&
+                  !results.fetchingNext && (
+                    <Link
+                      to={hrefOf({ q, dept, sale, sort, page: lastPage + 1 })}
+                      className="button button--secondary button--small"
+                      onClick={loadMore}
+                      preventScrollReset
+                    >
+                      Load more
+                    </Link>
+                  )
+                )}
+              </nav>
             </>
           )}
         </section>
