@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { requestsTo, useE2E } from "./harness.js"
+import { requestsTo, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E({ javaScriptEnabled: false })
 
@@ -92,5 +92,80 @@ describe("coupons without JavaScript", () => {
     await couponCard(page, id).getByRole("button", { name: "Claim", exact: true }).click()
     await page.waitForURL(/\/coupons$/)
     expect(await page.locator("[data-form-refusal]").textContent()).toBe("You’ve reached the limit of this flash sale.")
+  })
+})
+
+const listCard = (page: Page, name: string) => page.locator(".list-card").filter({ has: page.getByRole("heading", { name, exact: true }) })
+
+describe("lists without JavaScript", () => {
+  it("creates a list, adds an item, removes it and deletes the list; an unnamed list is refused", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/lists")
+    await page.getByText("No shopping lists yet").waitFor()
+    await page.getByRole("button", { name: "Create list" }).click()
+    await page.waitForURL(/\/lists$/)
+    expect(await page.locator("[data-form-refusal]").textContent()).toBe("Give your list a name.")
+    await page.getByLabel("New list").fill("Weekend barbecue")
+    await page.getByRole("button", { name: "Create list" }).click()
+    await page.waitForURL(/\/lists$/)
+    const card = listCard(page, "Weekend barbecue")
+    await card.getByLabel("Add an item to Weekend barbecue").fill("charcoal")
+    await card.getByRole("button", { name: "Add", exact: true }).click()
+    await page.waitForURL(/\/lists$/)
+    expect(await listCard(page, "Weekend barbecue").locator(".entry").textContent()).toContain("charcoal")
+    await listCard(page, "Weekend barbecue").getByRole("button", { name: "Remove charcoal" }).click()
+    await page.waitForURL(/\/lists$/)
+    await listCard(page, "Weekend barbecue").getByText("Nothing on this list yet.").waitFor()
+    await listCard(page, "Weekend barbecue").getByRole("button", { name: "Delete list" }).click()
+    await page.waitForURL(/\/lists$/)
+    await page.getByText("No shopping lists yet").waitFor()
+    const writes = storefront.upstream.log.filter((r) => r.path.startsWith("/shopping-list/") && r.method !== "GET")
+    expect(writes.map((w) => `${w.method} ${w.status}`)).toStrictEqual(["POST 201", "PUT 200", "PUT 200", "DELETE 200"])
+  })
+
+  it('a product\'s "Add to list" saves it to a new list; its entry goes to the cart from the lists page', async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=bananas")
+    const href = (await tile(page, "Bananas").locator('a[href^="/products/"]').first().getAttribute("href")) ?? ""
+    await page.goto(href)
+    await page.getByRole("button", { name: "Add to list" }).click()
+    await page.waitForURL((url) => url.pathname === href)
+    await page.goto("/lists")
+    const card = listCard(page, "My groceries")
+    expect(await card.locator(".entry").textContent()).toContain("Bananas")
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    await card.getByRole("button", { name: "Add to cart" }).click()
+    await page.waitForURL(/\/lists$/)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1")
+    // The product page now offers the list it made, and adds to it.
+    await page.goto(href)
+    expect(await page.getByLabel("Save to a shopping list").locator("option:checked").textContent()).toBe("My groceries (1)")
+    await page.getByRole("button", { name: "Add to list" }).click()
+    await page.waitForURL((url) => url.pathname === href)
+    await page.goto("/lists")
+    expect(await listCard(page, "My groceries").locator(".entry").count()).toBe(2)
+  })
+})
+
+describe("product page without JavaScript", () => {
+  it("writes a review: the form opens, is sent to the server and the page comes back with thanks; an empty one is refused", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/shop?q=bananas")
+    const href = (await tile(page, "Bananas").locator('a[href^="/products/"]').first().getAttribute("href")) ?? ""
+    await page.goto(href)
+    await page.getByRole("button", { name: "Write a review" }).click()
+    await page.getByRole("button", { name: "Submit review" }).click()
+    await page.waitForURL((url) => url.pathname === href)
+    expect(await page.locator("[data-form-refusal]").textContent()).toBe("Please give your review a title, some words and a nickname.")
+    await page.getByRole("button", { name: "Write a review" }).click()
+    await page.getByText("4 ★").click()
+    await page.getByLabel("Title").fill("Sweet")
+    await page.getByLabel("Review", { exact: true }).fill("Ripe and sweet.")
+    await page.getByLabel("Nickname").fill("Sam")
+    await page.getByRole("button", { name: "Submit review" }).click()
+    await page.waitForURL((url) => url.pathname === href && url.search === "?review=sent")
+    await page.getByText("Thanks! Your review is sent.").waitFor()
+    const posts = storefront.upstream.log.filter((r) => r.method === "POST" && r.path.includes("/reviews"))
+    expect(posts.map((p) => p.status)).toStrictEqual([201])
   })
 })
