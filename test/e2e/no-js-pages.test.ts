@@ -169,3 +169,54 @@ describe("product page without JavaScript", () => {
     expect(posts.map((p) => p.status)).toStrictEqual([201])
   })
 })
+
+describe("rewards without JavaScript", () => {
+  it("calculates fuel savings on the server and shows the result; a member switches plan once for a form posted twice", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/rewards")
+    const calculator = page.getByRole("region", { name: "Fuel points calculator" })
+    await calculator.getByLabel("Gallons").fill("10")
+    await calculator.getByRole("button", { name: "Calculate savings" }).click()
+    await page.waitForURL(/\/rewards$/)
+    expect(await page.getByTestId("fuel-result").textContent()).toMatch(/^\d+¢ off per gallon: you save \$\d+\.\d\d$/)
+    await calculator.getByLabel("Gallons").fill("")
+    await calculator.getByRole("button", { name: "Calculate savings" }).click()
+    await page.waitForURL(/\/rewards$/)
+    expect(await page.locator("[data-form-refusal]").textContent()).toMatch(/^Please check what you entered/)
+
+    // Signed in as a seeded member (the upstream's development sign-in, as the sign-in page does).
+    const origin = new URL(page.url()).origin
+    expect((await page.request.post(`${origin}/__dev/sign-in`, { data: { shopperId: "shopper-ava" } })).status()).toBe(200)
+    await page.goto("/rewards")
+    const membership = page.getByRole("region", { name: "Membership" })
+    await membership.getByText("Your plan:").waitFor()
+    const form = membership.locator("form", { hasText: /^Switch to / }).first()
+    const target = ((await form.textContent()) ?? "").replace(/^Switch to /, "")
+    const fields = await fieldsOf(form)
+    expect(fields).toMatchObject({ do: "switch", returnTo: "/rewards" })
+    await postTwice(page, "/rewards", fields)
+    const patches = requestsTo(storefront.upstream, "/membership/v1/membership/").filter((r) => r.method === "PATCH")
+    expect(patches).toHaveLength(2)
+    expect(patches[0]?.headers["idempotency-key"]).toBe(patches[1]?.headers["idempotency-key"])
+    await page.goto("/rewards")
+    expect(await membership.locator(".rewards__enrollment strong").textContent()).toBe(target)
+  })
+})
+
+describe("account without JavaScript", () => {
+  it("a signed-in shopper joins and leaves friends and family: the server writes it and the page comes back showing it", async () => {
+    const { page, storefront } = e2e
+    await page.goto("/account")
+    const origin = new URL(page.url()).origin
+    expect((await page.request.post(`${origin}/__dev/sign-in`, { data: { shopperId: "shopper-ava" } })).status()).toBe(200)
+    await page.goto("/account")
+    expect(await page.getByTestId("ff-status").textContent()).toBe("Not a member")
+    await page.getByRole("button", { name: "Join friends and family" }).click()
+    await page.waitForURL(/\/account$/)
+    expect(await page.getByTestId("ff-status").textContent()).toBe("Member")
+    await page.getByRole("button", { name: "Leave friends and family" }).click()
+    await page.waitForURL(/\/account$/)
+    expect(await page.getByTestId("ff-status").textContent()).toBe("Not a member")
+    expect(storefront.upstream.state.friendsAndFamily.changes.value).toBe(2)
+  })
+})
