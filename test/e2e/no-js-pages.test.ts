@@ -158,7 +158,7 @@ describe("product page without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === href)
     expect(await page.locator("[data-form-refusal]").textContent()).toBe("Please give your review a title, some words and a nickname.")
     await page.getByRole("button", { name: "Write a review" }).click()
-    await page.getByText("4 ★").click()
+    await page.locator(".review-form").getByText("4 ★").click()
     await page.getByLabel("Title").fill("Sweet")
     await page.getByLabel("Review", { exact: true }).fill("Ripe and sweet.")
     await page.getByLabel("Nickname").fill("Sam")
