@@ -2,7 +2,8 @@
  * The shopper's account: profile (`Customer.getProfile`), preferences (`Customer.getPreferences`),
  * friends and family (`FriendsAndFamily.fetch`, opt-in and opt-out) and the wallet pass
  * (`Passbook.getWalletPass`, downloaded as the file `walletPassFile` makes). A guest is asked to
- * sign in.
+ * sign in. Joining or leaving friends and family is a form the server handles (`POST /account`), so
+ * it works before hydration and without JavaScript; once hydrated it runs in the browser.
  */
 import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
 import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
@@ -12,6 +13,7 @@ import { StoreName } from "../components/StoreName.js"
 import { field, isFailed, messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 import { rememberCartProfile } from "../shop/cart.js"
 import { signOut } from "./devSession.js"
 import "./account.css"
@@ -170,25 +172,28 @@ const FriendsAndFamily = () => {
             <p className="muted ff__lead">
               Members get early access to new programs{ff.snapEnabled ? " and can pay with SNAP/EBT" : ""}. You can leave at any time.
             </p>
-            {ff.optedIn ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={busy}
-                onClick={() => void change(optOut, "You’ve left friends and family.")}
-              >
-                {optOut.state.status === "request" ? "Leaving…" : "Leave friends and family"}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => void change(optIn, "You’ve joined friends and family.")}
-              >
-                {optIn.state.status === "request" ? "Joining…" : "Join friends and family"}
-              </button>
-            )}
+            <ServerForm
+              className="ff__form"
+              action="/account"
+              name="friends-and-family"
+              does={ff.optedIn ? "leave" : "join"}
+              fields={{}}
+              onSubmit={() => {
+                if (busy) return
+                if (ff.optedIn) void change(optOut, "You’ve left friends and family.")
+                else void change(optIn, "You’ve joined friends and family.")
+              }}
+            >
+              {ff.optedIn ? (
+                <button type="submit" className="button button--secondary" disabled={busy}>
+                  {optOut.state.status === "request" ? "Leaving…" : "Leave friends and family"}
+                </button>
+              ) : (
+                <button type="submit" className="button" disabled={busy}>
+                  {optIn.state.status === "request" ? "Joining…" : "Join friends and family"}
+                </button>
+              )}
+            </ServerForm>
           </div>
         )}
       </Loaded>

@@ -9,12 +9,21 @@
  * flash sales, an empty claim, then claimed with a key of its own); a refusal (the shopper's limit,
  * sold out) is said in the shopper's words (`describeError`).
  */
-import { type Coupon, CouponSortOrder, type CouponStatus, CouponType, clickListPrefixOf, type Tolerant } from "atlas-client"
+import {
+  type Coupon,
+  type CouponFilters,
+  CouponSortOrder,
+  type CouponStatus,
+  CouponType,
+  clickListPrefixOf,
+  type Tolerant
+} from "atlas-client"
 import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
 import { describeError, isFailed, reasonOf } from "../errors.js"
+import { ServerForm } from "../ServerForm.js"
 import { money } from "../shop/format.js"
 import "./savings.css"
 
@@ -112,9 +121,20 @@ const FlashSaleClaim = ({ coupon }: { readonly coupon: Coupon }) => {
 
   return (
     <>
-      <button type="button" className="button button--small" disabled={busy} onClick={() => void send()}>
-        {busy ? "Claiming…" : "Claim"}
-      </button>
+      <ServerForm
+        className="coupon__form"
+        action="/coupons"
+        name={`claim-${coupon.id}`}
+        does="claim"
+        fields={{ couponId: coupon.id }}
+        onSubmit={() => {
+          if (!busy) void send()
+        }}
+      >
+        <button type="submit" className="button button--small" disabled={busy}>
+          {busy ? "Claiming…" : "Claim"}
+        </button>
+      </ServerForm>
       <p className="coupon__claim" role="status">
         {outcome?.kind === "claimed" &&
           `Claimed.${outcome.left === undefined ? "" : outcome.left === 0 ? " That was your last one of this sale." : ` You can claim ${outcome.left} more.`}`}
@@ -139,6 +159,7 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
   const status = coupon.status
   const busy = clip.state.status === "request" || unclip.state.status === "request"
   const clippable = clickListPrefixOf(coupon.id) !== undefined && coupon.status !== "redeemed"
+  const next = status === "active" ? "unclip" : "clip"
 
   const send = async (next: Intent) => {
     setIntent(next)
@@ -173,26 +194,22 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
         ) : (
           <span className={`coupon__status coupon__status--${status}`}>{statusLabels[status] ?? status}</span>
         )}
-        {clippable &&
-          (status === "active" ? (
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={busy}
-              onClick={() => void send({ action: "unclip", key: newKey() })}
-            >
-              Unclip
+        {clippable && (
+          <ServerForm
+            className="coupon__form"
+            action="/coupons"
+            name={`${next}-${coupon.id}`}
+            does={next}
+            fields={{ couponId: coupon.id }}
+            onSubmit={() => {
+              if (!busy) void send({ action: next, key: newKey() })
+            }}
+          >
+            <button type="submit" className={`button button--small${next === "unclip" ? " button--secondary" : ""}`} disabled={busy}>
+              {next === "unclip" ? "Unclip" : "Clip"}
             </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--small"
-              disabled={busy}
-              onClick={() => void send({ action: "clip", key: newKey() })}
-            >
-              Clip
-            </button>
-          ))}
+          </ServerForm>
+        )}
       </div>
       {failure !== undefined && failure.status === status && (
         <div className="coupon__error" role="alert">
@@ -208,13 +225,16 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
   )
 }
 
+/** The filters of the page's first list (what the server prefetches). */
+export const firstCoupons = { sort: "relevance" } as const satisfies CouponFilters
+
 /** The coupons page. */
 export const CouponsPage = () => {
   const [query, setQuery] = useState("")
   const [term, setTerm] = useState("")
   const [type, setType] = useState<CouponType | "">("")
   const [status, setStatus] = useState<CouponStatus | "">("")
-  const [sort, setSort] = useState<CouponSortOrder>("relevance")
+  const [sort, setSort] = useState<CouponSortOrder>(firstCoupons.sort)
   const filters = {
     ...(term === "" ? {} : { query: term }),
     ...(type === "" ? {} : { types: [type] }),

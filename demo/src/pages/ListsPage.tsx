@@ -1,16 +1,24 @@
 /**
  * Shopping lists: the shopper's lists (`ShoppingListsUseCases.getShoppingLists`), a new list
  * (`createShoppingList`), entries ticked off, added and removed (`updateShoppingList`, entries keep
- * their ids), a list deleted (`deleteShoppingList`), and a product entry put in the cart.
+ * their ids), a list deleted (`deleteShoppingList`), and a product entry put in the cart. Every
+ * form but an entry's tick is one the server handles (`POST /lists`, the lists route's action; a
+ * product entry's "Add to cart": `POST /cart`), so they work before hydration and without
+ * JavaScript; once hydrated they run in the browser.
  */
 import type { ShoppingList, ShoppingListItem } from "atlas-client"
 import { CartsUseCases, ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
-import { type FormEvent, useId, useState } from "react"
+import { useId, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 import { addFailure } from "../shop/AddToCart.js"
 import { entriesOf } from "../shop/AddToList.js"
+import "./lists.css"
+
+/** What a refused list write says: a missing name asked for, else the error's own message. */
+export const listRefusal = (tag: string, message: string): string => (tag === "RequestValidationError" ? "Give your list a name." : message)
 
 const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly upc: string } }) => {
   const add = useAction(CartsUseCases.addToCart, { key: entry.upc })
@@ -23,14 +31,20 @@ const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly 
   }
   return (
     <span className="entry__cart">
-      <button
-        type="button"
-        className="button button--small button--secondary"
-        onClick={() => void addToCart()}
-        disabled={add.state.status === "request"}
+      <ServerForm
+        className="entry__form"
+        action="/cart"
+        name={`cart-${entry.id}`}
+        does="add"
+        fields={{ upc: entry.upc, quantity: String(entry.quantity) }}
+        onSubmit={() => {
+          if (add.state.status !== "request") void addToCart()
+        }}
       >
-        {add.state.status === "request" ? "Adding…" : "Add to cart"}
-      </button>
+        <button type="submit" className="button button--small button--secondary" disabled={add.state.status === "request"}>
+          {add.state.status === "request" ? "Adding…" : "Add to cart"}
+        </button>
+      </ServerForm>
       {outcome?.status === "success" && (
         <span className="add__ok" role="status">
           ✓ Added
@@ -58,8 +72,7 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
     await remove.runAsync(list.id)
   }
   const entries = entriesOf(list)
-  const onAdd = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
+  const onAdd = () => {
     if (text.trim() === "") return
     void save([...entries, { text: text.trim(), quantity: 1, checked: false }])
     setText("")
@@ -95,26 +108,39 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
             </label>
             <span className="entry__actions">
               {item.upc !== undefined && <EntryToCart entry={{ ...item, upc: item.upc }} />}
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                disabled={busy}
-                onClick={() => void save(entries.filter((x) => x.id !== item.id))}
-                aria-label={`Remove ${item.text}`}
+              <ServerForm
+                className="entry__form"
+                action="/lists"
+                name={`remove-${item.id}`}
+                does="remove"
+                fields={{ listId: list.id, entryId: item.id }}
+                onSubmit={() => {
+                  if (!busy) void save(entries.filter((x) => x.id !== item.id))
+                }}
               >
-                Remove
-              </button>
+                <button type="submit" className="button button--small button--ghost" disabled={busy} aria-label={`Remove ${item.text}`}>
+                  Remove
+                </button>
+              </ServerForm>
             </span>
           </li>
         ))}
       </ul>
-      <form className="list-card__add" onSubmit={onAdd}>
+      <ServerForm
+        className="list-card__add"
+        action="/lists"
+        name={`add-${list.id}`}
+        does="add"
+        fields={{ listId: list.id }}
+        onSubmit={onAdd}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           Add an item to {list.name}
         </label>
         <input
           id={inputId}
           type="text"
+          name="text"
           placeholder="Add an item, e.g. bananas"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -123,16 +149,27 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
         <button type="submit" className="button button--small" disabled={busy}>
           Add
         </button>
-      </form>
+      </ServerForm>
       {failure !== undefined && (
         <p className="add__error" role="alert">
           {messageOf(failure.error)}
         </p>
       )}
       <div className="list-card__foot">
-        <button type="button" className="button button--small button--danger" disabled={busy} onClick={() => void deleteList()}>
-          Delete list
-        </button>
+        <ServerForm
+          className="entry__form"
+          action="/lists"
+          name={`delete-${list.id}`}
+          does="delete"
+          fields={{ listId: list.id }}
+          onSubmit={() => {
+            if (!busy) void deleteList()
+          }}
+        >
+          <button type="submit" className="button button--small button--danger" disabled={busy}>
+            Delete list
+          </button>
+        </ServerForm>
       </div>
     </li>
   )
@@ -144,8 +181,7 @@ export const ListsPage = () => {
   const create = useAction(ShoppingListsUseCases.createShoppingList, { key: "lists-page" })
   const [name, setName] = useState("")
   const { state } = lists
-  const onCreate = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
+  const onCreate = async () => {
     if ((await create.runAsync({ name })).status === "success") setName("")
   }
   return (
@@ -154,13 +190,14 @@ export const ListsPage = () => {
         <p className="eyebrow">Plan your shop</p>
         <h1>Shopping lists</h1>
       </div>
-      <form className="card new-list" onSubmit={(e) => void onCreate(e)} noValidate>
+      <ServerForm className="card new-list" action="/lists" name="create" does="create" fields={{}} onSubmit={() => void onCreate()}>
         <div className="field">
           <label htmlFor="new-list-name">New list</label>
           <div className="search__row">
             <input
               id="new-list-name"
               type="text"
+              name="name"
               placeholder="e.g. Weekend barbecue"
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -173,10 +210,10 @@ export const ListsPage = () => {
         </div>
         {isFailed(create.state) && (
           <p className="field__error" role="alert">
-            {tagOf(create.state.error) === "RequestValidationError" ? "Give your list a name." : messageOf(create.state.error)}
+            {listRefusal(tagOf(create.state.error), messageOf(create.state.error))}
           </p>
         )}
-      </form>
+      </ServerForm>
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your lists…" />}
       {isFailed(state) && <ErrorNotice error={state.error} onRetry={lists.refetch} />}
       {state.status === "success" && state.value.length === 0 && (

@@ -12,10 +12,11 @@ import { useParams } from "react-router"
 import type { Item } from "atlas-client"
 import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
 import { AtlasErrorBoundary, useSuspenseRead } from "atlas-client/react/suspense"
-import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useState } from "react"
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
-import { Link } from "../router.js"
+import { Link, useLocation } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 import { isNotFound } from "../errors.js"
 import { NotFound } from "./NotFoundPage.js"
 import { AddToCart } from "../shop/AddToCart.js"
@@ -126,6 +127,13 @@ const Recommendations = (props: RecsProps) => {
   )
 }
 
+/** What a refused review says: the fields it needs asked for, else the error's own message. */
+export const reviewRefusal = (tag: string, message: string): string =>
+  tag === "RequestValidationError" ? "Please give your review a title, some words and a nickname." : message
+
+/** The product page's query naming the review form's state: `write` (open) or `sent`. */
+const REVIEW_QUERY = "review"
+
 // A submitted review makes the reviews stale: they are fetched again.
 const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   const submit = useAction(ReviewsUseCases.submitReview, { key: gtin13 })
@@ -136,8 +144,7 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   const { state } = submit
   // What this form's own submit ended as (the shared slot may hold an older review's result).
   const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof submit.runAsync>>>()
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
+  const onSubmit = async () => {
     setOutcome(undefined)
     const ended = await submit.runAsync({ itemId: gtin13, rating, title, text, nickname })
     setOutcome(ended)
@@ -150,7 +157,17 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
     )
   }
   return (
-    <form className="review-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <ServerForm
+      className="review-form"
+      action={`/products/${gtin13}`}
+      name="review"
+      does="review"
+      fields={{}}
+      returnTo={`/products/${gtin13}?${REVIEW_QUERY}=sent#reviews-title`}
+      onSubmit={() => {
+        if (state.status !== "request") void onSubmit()
+      }}
+    >
       <fieldset className="review-form__stars">
         <legend>Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -162,27 +179,32 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
       </fieldset>
       <div className="field">
         <label htmlFor="review-title">Title</label>
-        <input id="review-title" type="text" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+        <input id="review-title" name="title" type="text" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
       </div>
       <div className="field">
         <label htmlFor="review-text">Review</label>
-        <textarea id="review-text" value={text} onChange={(e) => setText(e.target.value)} rows={4} maxLength={5000} />
+        <textarea id="review-text" name="text" value={text} onChange={(e) => setText(e.target.value)} rows={4} maxLength={5000} />
       </div>
       <div className="field">
         <label htmlFor="review-nickname">Nickname</label>
-        <input id="review-nickname" type="text" value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={40} />
+        <input
+          id="review-nickname"
+          name="nickname"
+          type="text"
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+          maxLength={40}
+        />
       </div>
       {isFailed(outcome) && (
         <p className="add__error" role="alert">
-          {tagOf(outcome.error) === "RequestValidationError"
-            ? "Please give your review a title, some words and a nickname."
-            : messageOf(outcome.error)}
+          {reviewRefusal(tagOf(outcome.error), messageOf(outcome.error))}
         </p>
       )}
       <button type="submit" className="button" disabled={state.status === "request"}>
         {state.status === "request" ? "Sending…" : "Submit review"}
       </button>
-    </form>
+    </ServerForm>
   )
 }
 
@@ -243,22 +265,35 @@ const ReviewList = ({ gtin13 }: { readonly gtin13: string }) => {
  * Suspense boundary (streamed by the server render as it resolves) and error boundary.
  */
 const Reviews = ({ gtin13 }: { readonly gtin13: string }) => {
-  const [writing, setWriting] = useState(false)
+  const { pathname, query } = useLocation()
+  // Without JavaScript, "Write a review" asks for the page with its form open; a review sent comes back with its thanks.
+  const [writing, setWriting] = useState(query.get(REVIEW_QUERY) === "write")
+  const sent = query.get(REVIEW_QUERY) === "sent"
   return (
     <section className="card reviews" aria-labelledby="reviews-title">
       <div className="section-head">
         <h2 id="reviews-title" className="card__title">
           Reviews
         </h2>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          aria-expanded={writing}
-          onClick={() => setWriting((w) => !w)}
+        <form
+          method="get"
+          action={`${pathname}#reviews-title`}
+          onSubmit={(e) => {
+            e.preventDefault()
+            setWriting((w) => !w)
+          }}
         >
-          {writing ? "Close" : "Write a review"}
-        </button>
+          {!writing && <input type="hidden" name={REVIEW_QUERY} value="write" />}
+          <button type="submit" className="button button--small button--secondary" aria-expanded={writing}>
+            {writing ? "Close" : "Write a review"}
+          </button>
+        </form>
       </div>
+      {sent && !writing && (
+        <p className="notice notice--ok" role="status">
+          Thanks! Your review is sent.
+        </p>
+      )}
       {writing && <ReviewForm gtin13={gtin13} />}
       <AtlasErrorBoundary fallback={({ error, reset }) => <ErrorNotice error={error} onRetry={reset} />}>
         <Suspense fallback={<Spinner label="Loading reviews…" />}>

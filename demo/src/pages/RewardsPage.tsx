@@ -3,14 +3,18 @@
  * (`getTransactions`), the fuel-points savings calculator (`FuelUseCases.calculateSavings`, from the
  * shopper's fuel points), the cashback balance (`CashbackUseCases.getBalance`, full projection), and
  * membership: the plans and the shopper's enrollment (`MembershipUseCases.getMembership`), switched
- * or cancelled with `updateEnrollment`.
+ * or cancelled with `updateEnrollment`. The calculator and the membership's buttons are forms the
+ * server handles (`POST /rewards`, the rewards route's action), so they work before hydration and
+ * without JavaScript; once hydrated they run in the browser.
  */
 import type { Enrollment, LoyaltySummary } from "atlas-client"
 import { CashbackUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
 import { useState } from "react"
+import { useActionData } from "react-router"
 import { Loaded } from "../components/States.js"
 import { isFailed, reasonOf } from "../errors.js"
 import { Link } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 import { money } from "../shop/format.js"
 import { useSignedIn } from "../header/AccountLink.js"
 import "./savings.css"
@@ -84,43 +88,80 @@ const Loyalty = ({ state, onRetry }: { readonly state: SlotState<LoyaltySummary,
   </section>
 )
 
+/** What the rewards route's action answers for the fuel calculator sent without JavaScript: its result. */
+export interface FuelAnswer {
+  readonly fuel: { readonly centsPerGallon: number; readonly savings: number }
+}
+
+/** The fuel result the route's action answered, if it did. */
+const useFuelAnswer = (): FuelAnswer["fuel"] | undefined => {
+  const answered = useActionData<FuelAnswer | { readonly error: string }>()
+  return answered !== undefined && "fuel" in answered ? answered.fuel : undefined
+}
+
 const FuelCalculator = ({ fuelPoints }: { readonly fuelPoints: number | undefined }) => {
   const calculate = useAction(FuelUseCases.calculateSavings)
   const [form, setForm] = useState<{ points?: string; gallons: string; price: string }>({ gallons: "15", price: "3.49" })
   const pointsValue = form.points ?? String(fuelPoints ?? 0)
   const { state } = calculate
+  const answered = useFuelAnswer()
+  const shown = state.status === "success" ? state.value : state.status === "idle" ? answered : undefined
   return (
     <section className="card rewards__card" aria-labelledby="fuel-title">
       <h2 id="fuel-title" className="card__title">
         Fuel points calculator
       </h2>
-      <form
+      <ServerForm
         className="rewards__form"
-        onSubmit={(e) => {
-          e.preventDefault()
+        action="/rewards"
+        name="fuel"
+        does="fuel"
+        fields={{}}
+        onSubmit={() =>
           calculate.run({ points: Math.floor(Number(pointsValue)), gallons: Number(form.gallons), pricePerGallon: Number(form.price) })
-        }}
+        }
       >
         <label>
           <span>Fuel points</span>
-          <input type="number" min={0} step={1} value={pointsValue} onChange={(e) => setForm({ ...form, points: e.target.value })} />
+          <input
+            type="number"
+            name="points"
+            min={0}
+            step={1}
+            value={pointsValue}
+            onChange={(e) => setForm({ ...form, points: e.target.value })}
+          />
         </label>
         <label>
           <span>Gallons</span>
-          <input type="number" min={0} step={0.1} value={form.gallons} onChange={(e) => setForm({ ...form, gallons: e.target.value })} />
+          <input
+            type="number"
+            name="gallons"
+            min={0}
+            step={0.1}
+            value={form.gallons}
+            onChange={(e) => setForm({ ...form, gallons: e.target.value })}
+          />
         </label>
         <label>
           <span>Price per gallon</span>
-          <input type="number" min={0} step={0.01} value={form.price} onChange={(e) => setForm({ ...form, price: e.target.value })} />
+          <input
+            type="number"
+            name="price"
+            min={0}
+            step={0.01}
+            value={form.price}
+            onChange={(e) => setForm({ ...form, price: e.target.value })}
+          />
         </label>
         <button type="submit" className="button" disabled={state.status === "request"}>
           {state.status === "request" ? "Calculating…" : "Calculate savings"}
         </button>
-      </form>
+      </ServerForm>
       <div aria-live="polite">
-        {state.status === "success" && (
+        {shown !== undefined && (
           <p className="rewards__result" data-testid="fuel-result">
-            {state.value.centsPerGallon}¢ off per gallon: you save <strong>{money(state.value.savings)}</strong>
+            {shown.centsPerGallon}¢ off per gallon: you save <strong>{money(shown.savings)}</strong>
           </p>
         )}
         {isFailed(state) && (
@@ -161,6 +202,9 @@ const Cashback = () => {
     </section>
   )
 }
+
+/** The hidden fields naming an enrollment in a membership form. */
+const enrollmentFields = (enrollment: Enrollment) => ({ subscriptionId: enrollment.subscriptionId, enrollmentId: enrollment.id })
 
 const Membership = () => {
   const signedIn = useSignedIn()
@@ -213,27 +257,44 @@ const Membership = () => {
                       <span className="coupon__status coupon__status--active">Current</span>
                     )}
                     {active !== undefined && active.planId !== p.id && (
-                      <button
-                        type="button"
-                        className="button button--small button--secondary"
-                        disabled={update.state.status === "request"}
-                        onClick={() => void change(active, { planId: p.id, method: p.price > 0 ? "UPGRADE" : "DOWNGRADE" })}
+                      <ServerForm
+                        className="plan__form"
+                        action="/rewards"
+                        name={`switch-${p.id}`}
+                        does="switch"
+                        fields={{ ...enrollmentFields(active), planId: p.id, method: p.price > 0 ? "UPGRADE" : "DOWNGRADE" }}
+                        onSubmit={() => {
+                          if (update.state.status !== "request")
+                            void change(active, { planId: p.id, method: p.price > 0 ? "UPGRADE" : "DOWNGRADE" })
+                        }}
                       >
-                        Switch to {p.name}
-                      </button>
+                        <button
+                          type="submit"
+                          className="button button--small button--secondary"
+                          disabled={update.state.status === "request"}
+                        >
+                          Switch to {p.name}
+                        </button>
+                      </ServerForm>
                     )}
                   </li>
                 ))}
               </ul>
               {active !== undefined && (
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  disabled={update.state.status === "request"}
-                  onClick={() => void change(active, { status: "CANCELLED" })}
+                <ServerForm
+                  className="plan__form"
+                  action="/rewards"
+                  name="cancel"
+                  does="cancel"
+                  fields={enrollmentFields(active)}
+                  onSubmit={() => {
+                    if (update.state.status !== "request") void change(active, { status: "CANCELLED" })
+                  }}
                 >
-                  Cancel membership
-                </button>
+                  <button type="submit" className="button button--small button--ghost" disabled={update.state.status === "request"}>
+                    Cancel membership
+                  </button>
+                </ServerForm>
               )}
               {isFailed(update.state) && (
                 <p className="rewards__error" role="alert">

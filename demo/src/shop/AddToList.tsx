@@ -1,15 +1,21 @@
 /**
  * "Add to list": the shopper's lists (`ShoppingListsUseCases.getShoppingLists`), and the item
  * appended to the chosen one (`updateShoppingList`, entries keep their ids) or to a new list
- * (`createShoppingList`).
+ * (`createShoppingList`). A form the server handles (`POST /lists`, the lists route's action):
+ * before hydration and without JavaScript the server adds it and brings the shopper back.
  */
 import type { Item, ShoppingList, ShoppingListItemInput } from "atlas-client"
 import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
 import { useId, useState } from "react"
 import { isFailed, messageOf } from "../errors.js"
 import { Link } from "../router.js"
+import { ServerForm } from "../ServerForm.js"
 
-const NEW = "__new"
+/** The choice of a new list (named {@link NEW_LIST_NAME}) in "Add to list". */
+export const NEW_LIST = "__new"
+
+/** The name of the list "Add to list" makes when the shopper has none or asks for a new one. */
+export const NEW_LIST_NAME = "My groceries"
 
 /** The entries of a list as a write takes them. */
 export const entriesOf = (list: ShoppingList): Array<ShoppingListItemInput> =>
@@ -29,7 +35,7 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
   const [choice, setChoice] = useState("")
   const id = useId()
   const mine = lists.state.status === "success" ? lists.state.value : []
-  const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW)
+  const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW_LIST)
   // Whether this control's own last save landed (the shared slots may hold older results).
   const [saved, setSaved] = useState(false)
   const failure = [update.state, create.state].find(isFailed)
@@ -40,7 +46,7 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
     const list = mine.find((l) => l.id === chosen)
     const ended =
       list === undefined
-        ? await create.runAsync({ name: "My groceries", items: [entry] })
+        ? await create.runAsync({ name: NEW_LIST_NAME, items: [entry] })
         : await update.runAsync(list.id, { name: list.name, items: [...entriesOf(list), entry] })
     // The write makes the lists stale: they are fetched again.
     if (ended.status === "success") setSaved(true)
@@ -50,19 +56,34 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
       <label htmlFor={id} className="add-list__label">
         Save to a shopping list
       </label>
-      <div className="add-list__row">
-        <select id={id} value={chosen} onChange={(e) => setChoice(e.target.value)} disabled={lists.state.status === "request"}>
+      <ServerForm
+        className="add-list__row"
+        action="/lists"
+        name={`list-${item.gtin13}`}
+        does="add"
+        fields={{ text: item.description, upc: item.gtin13 }}
+        onSubmit={() => {
+          if (!busy) void save()
+        }}
+      >
+        <select
+          id={id}
+          name="listId"
+          value={chosen}
+          onChange={(e) => setChoice(e.target.value)}
+          disabled={lists.state.status === "request"}
+        >
           {mine.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name} ({l.items.length})
             </option>
           ))}
-          <option value={NEW}>New list: My groceries</option>
+          <option value={NEW_LIST}>New list: {NEW_LIST_NAME}</option>
         </select>
-        <button type="button" className="button button--secondary button--small" onClick={() => void save()} disabled={busy}>
+        <button type="submit" className="button button--secondary button--small" disabled={busy}>
           {busy ? "Saving…" : "Add to list"}
         </button>
-      </div>
+      </ServerForm>
       <div aria-live="polite">
         {saved && failure === undefined && (
           <p className="add__ok">

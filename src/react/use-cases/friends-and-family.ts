@@ -5,12 +5,15 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { FriendsAndFamilyContract } from "../../contract/friends-and-family.js"
 import { FriendsAndFamily } from "../../services/FriendsAndFamily.js"
 import { defineUseCase } from "../UseCase.js"
 
 const fetch = /* @__PURE__ */ defineUseCase({
   name: "FriendsAndFamily.fetch",
   mode: "read",
+  // The programme's state as the service answers it, so a server's snapshot carries it.
+  success: FriendsAndFamilyContract.fetchFriendsAndFamily.success.fields.data,
   run: () => Effect.flatMap(FriendsAndFamily, (f) => f.fetch())
 })
 

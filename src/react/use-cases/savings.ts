@@ -7,7 +7,8 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { CashbackContract, OffersContract } from "../../contract/savings.js"
+import * as Schema from "effect/Schema"
+import { CashbackContract, CouponsContract, OffersContract } from "../../contract/savings.js"
 import { SavingsContract } from "../../contract/savings.js"
 import type { CallOptions } from "../../layers/AtlasHttp.js"
 import type { CashbackAccountType, CashbackProjection } from "../../schema/savings.js"
@@ -18,9 +19,16 @@ import { Savings } from "../../services/Savings.js"
 import type { Coupon } from "../../schema/savings.js"
 import { defineUseCase, patchEntries } from "../UseCase.js"
 
+/** Coupons with their total, as the service answers them, so a server's snapshot carries them. */
+const couponPage = /* @__PURE__ */ Schema.Struct({
+  coupons: CouponsContract.getCoupons.success.fields.data.fields.coupons,
+  total: CouponsContract.getCoupons.success.fields.meta.fields.total
+})
+
 const getCoupons = /* @__PURE__ */ defineUseCase({
   name: "Coupons.getCoupons",
   mode: "read",
+  success: couponPage,
   run: (filters: CouponFilters = {}) => Effect.flatMap(Coupons, (s) => s.getCoupons(filters))
 })
 

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
+import { ShoppingListsContract } from "../../contract/shopping-lists.js"
 import type { ShoppingListInput } from "../../schema/shopping-lists.js"
 import { ShoppingLists } from "../../services/ShoppingLists.js"
 import { defineUseCase } from "../UseCase.js"
@@ -12,6 +13,8 @@ import { defineUseCase } from "../UseCase.js"
 const getShoppingLists = /* @__PURE__ */ defineUseCase({
   name: "ShoppingLists.getShoppingLists",
   mode: "read",
+  // The lists as the service answers them, so a server's snapshot carries them.
+  success: ShoppingListsContract.getShoppingLists.success.fields.data.fields.shoppingLists,
   run: () => Effect.flatMap(ShoppingLists, (s) => s.getShoppingLists())
 })
 
