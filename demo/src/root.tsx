@@ -86,6 +86,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <AtlasRouterProvider
             runtime={given.runtime}
             staleTimes={storefrontStaleTimes}
+            crossTab={{ channel: "atlas-market" }}
             {...(given.snapshot === undefined ? {} : { dehydratedState: given.snapshot })}
           >
             {given.tap !== undefined && <Tap into={given.tap} />}

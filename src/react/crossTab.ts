@@ -29,7 +29,7 @@ export interface CrossTabOptions {
 }
 
 /** The channel's name when the options give none. */
-export const DEFAULT_CHANNEL = "atlas-client"
+const DEFAULT_CHANNEL = "atlas-client"
 
 /** What one write's success tells the other tabs. */
 export interface CrossTabMessage {
@@ -46,7 +46,7 @@ export interface CrossTabMessage {
 const MESSAGE_VERSION = 1
 
 /** The message telling the other tabs of a write's success. */
-export const messageOf = (useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>, scope: string | null): CrossTabMessage => {
+const messageOf = (useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>, scope: string | null): CrossTabMessage => {
   const entries: Array<string> = []
   const targets: Array<string> = []
   for (const change of useCase.updates?.(value, args) ?? []) {
@@ -71,7 +71,7 @@ const isMessage = (data: unknown): data is CrossTabMessage =>
  * Applies another tab's message: the entries it names (under any modality: an entry's id is its
  * first three parts, use case, key and hash, with the modality as a fourth once it moved) and the reads it targets turn stale.
  */
-export const receive = (store: SlotStore, message: CrossTabMessage): void => {
+const receive = (store: SlotStore, message: CrossTabMessage): void => {
   const bases = new Set(message.entries.filter((e): e is string => typeof e === "string"))
   const ids: Array<string> = message.targets.filter((t): t is string => typeof t === "string")
   if (bases.size > 0)
