@@ -10,7 +10,6 @@
 import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react"
-import type { CrossTabOptions } from "./crossTab.js"
 import { type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 
 const StoreContext = createContext<SlotStore | null>(null)
@@ -43,12 +42,6 @@ export type AtlasProviderProps<R> = AtlasRuntimeSource<R> &
      * not fetched again until stale.
      */
     readonly dehydratedState?: DehydratedState | undefined
-    /**
-     * Keeps the app's tabs in step (read when the provider mounts): a write's success in one tab
-     * makes the entries it set and the reads it invalidated stale in the other tabs of the origin
-     * (`BroadcastChannel`; nothing where there is none). Off by default; loaded only when on.
-     */
-    readonly crossTab?: boolean | CrossTabOptions | undefined
     readonly children?: ReactNode
   }
 
@@ -68,7 +61,7 @@ const isDevelopment = (): boolean => typeof process === "undefined" || process.e
  * )
  */
 export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
-  const { runtime, layer, children, dehydratedState, crossTab, ...options } = props
+  const { runtime, layer, children, dehydratedState, ...options } = props
   const first = useRef<unknown>(runtime ?? layer)
   if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
     first.current = undefined
@@ -112,16 +105,11 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
       if (document.visibilityState === "visible") made.revalidate("focus")
     }
     const onOnline = () => made.revalidate("reconnect")
-    let stopSync: (() => void) | undefined | false
-    if (crossTab)
-      void import("./crossTab.js").then((sync) => stopSync ?? (stopSync = sync.syncTabs(made, crossTab === true ? {} : crossTab)))
     if (typeof window !== "undefined") {
       document.addEventListener("visibilitychange", onVisible)
       window.addEventListener("online", onOnline)
     }
     return () => {
-      if (stopSync) stopSync()
-      stopSync = false
       if (typeof window !== "undefined") {
         document.removeEventListener("visibilitychange", onVisible)
         window.removeEventListener("online", onOnline)
@@ -136,8 +124,6 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
         }, 0)
       )
     }
-    // `crossTab` is read when the store is made (a new object on each render would restart it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store])
   return <StoreContext.Provider value={store.made}>{children}</StoreContext.Provider>
 }

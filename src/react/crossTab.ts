@@ -1,22 +1,20 @@
 /**
- * Cross-tab sync (the provider's `crossTab` option): each write's success in one tab is told to
+ * Cross-tab sync (`<CrossTabSync />` under the provider): each write's success in one tab is told to
  * the other tabs of the same origin on a `BroadcastChannel`, naming the entries its `updates` set
  * (use case, key and hash of the arguments) and the reads its `updates` patched and its
  * `invalidates` names; each other tab makes the same entries stale, so those on screen are
  * fetched again. A tab never tells on what it was told (no echo), and ignores the messages of
  * another `scope` (another shopper's tabs) and of another version of this message.
  *
- * Loaded with `import()` by the provider only when the option is on: an app without it carries
- * none of it.
+ * It imports nothing of the store's modules at run time (entry ids come from the store), so an app
+ * that loads it with `import()` gets a chunk of its own, not the first screen's code split in two.
  *
  * @since 0.3.0
  */
-import { DEFAULT_KEY, entryIdOf } from "./Cells.js"
-import { hashArgs } from "./hashArgs.js"
 import type { SlotStore } from "./SlotStore.js"
 import type { AnyUseCase } from "./UseCase.js"
 
-/** Options of cross-tab sync (`<AtlasProvider crossTab={{ channel, scope }}>`, or `crossTab` for the defaults). */
+/** Options of cross-tab sync (`<CrossTabSync channel="my-shop" scope={profileId} />`; both optional). */
 export interface CrossTabOptions {
   /** The `BroadcastChannel`'s name: tabs of one app share it (default `"atlas-client"`). */
   readonly channel?: string | undefined
@@ -45,13 +43,22 @@ export interface CrossTabMessage {
 
 const MESSAGE_VERSION = 1
 
-/** The message telling the other tabs of a write's success. */
-const messageOf = (useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>, scope: string | null): CrossTabMessage => {
+/** An entry's id without the modality: its first three parts (use case, key, hash of the arguments). */
+const baseOf = (id: string): string => id.split("#").slice(0, 3).join("#")
+
+/** The message telling the other tabs of a write's success (entry ids from the store, so this module imports none of it). */
+const messageOf = (
+  store: SlotStore,
+  useCase: AnyUseCase,
+  value: unknown,
+  args: ReadonlyArray<unknown>,
+  scope: string | null
+): CrossTabMessage => {
   const entries: Array<string> = []
   const targets: Array<string> = []
   for (const change of useCase.updates?.(value, args) ?? []) {
     if (change._tag === "patch") targets.push(change.read.name)
-    else entries.push(entryIdOf(change.read.name, change.key ?? DEFAULT_KEY, hashArgs(change.args, change.read.name)))
+    else entries.push(baseOf(store.entryId(change.read, change.args, change.key)))
   }
   for (const target of useCase.invalidates ?? []) targets.push(typeof target === "string" ? target : target.name)
   return { atlas: MESSAGE_VERSION, scope, by: useCase.name, entries, targets }
@@ -77,7 +84,7 @@ const receive = (store: SlotStore, message: CrossTabMessage): void => {
   if (bases.size > 0)
     for (const info of store.getAll()) {
       if (info.kind !== "read") continue
-      if (bases.has(info.id.split("#").slice(0, 3).join("#"))) ids.push(info.id)
+      if (bases.has(baseOf(info.id))) ids.push(info.id)
     }
   if (ids.length > 0) store.invalidate(ids)
 }
@@ -95,7 +102,7 @@ export const syncTabs = (store: SlotStore, options: CrossTabOptions = {}): (() =
   const channel = new BroadcastChannel(options.channel ?? DEFAULT_CHANNEL)
   const scope = options.scope ?? null
   store.onWritten = (useCase, value, args) => {
-    const message = messageOf(useCase, value, args, scope)
+    const message = messageOf(store, useCase, value, args, scope)
     if (message.entries.length > 0 || message.targets.length > 0) channel.postMessage(message)
   }
   const onMessage = (event: MessageEvent<unknown>) => {

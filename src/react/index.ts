@@ -18,7 +18,8 @@ export {
   useSpanLog
 } from "./hooks.js"
 export { type ReadViewOptions, useReadView } from "./useReadView.js"
-export type { CrossTabOptions } from "./crossTab.js"
+export { type CrossTabMessage, type CrossTabOptions, syncTabs } from "./crossTab.js"
+export { CrossTabSync } from "./CrossTabSync.js"
 export { AtlasProvider, type AtlasProviderProps, type AtlasRuntimeSource, useAtlasRuntime, useSlotStore } from "./AtlasProvider.js"
 export { type AtlasReact, createAtlasReact } from "./createAtlasReact.js"
 export { staleTimeOf, staleTimes } from "./freshness.js"

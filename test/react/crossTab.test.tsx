@@ -2,15 +2,25 @@
 // Cross-tab sync: two stores (two tabs) on one BroadcastChannel name (Node's channel carries
 // messages between objects of one process). A write's success in one makes the entries it set and
 // the reads it invalidated stale in the other (those on screen are fetched again), no others; the
-// receiving tab tells nobody (no echo); a tab of another scope ignores it; the provider's `crossTab`
-// option turns it on.
+// receiving tab tells nobody (no echo); a tab of another scope ignores it; `<CrossTabSync />` under
+// a provider turns it on.
 import { act, render, screen, waitFor } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, describe, expect, it } from "vitest"
-import { AtlasProvider, defineUseCase, patchEntries, setEntry, SlotStore, useAction, useRead } from "atlas-client/react"
-import { type CrossTabMessage, syncTabs } from "../../src/react/crossTab.js"
+import {
+  AtlasProvider,
+  type CrossTabMessage,
+  CrossTabSync,
+  defineUseCase,
+  patchEntries,
+  setEntry,
+  SlotStore,
+  syncTabs,
+  useAction,
+  useRead
+} from "atlas-client/react"
 
 const runtime = () => ManagedRuntime.make(Layer.empty) as ManagedRuntime.ManagedRuntime<never, unknown>
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -132,7 +142,7 @@ describe("cross-tab sync between two stores", () => {
 
   it("a failed write tells nothing", async () => {
     const { stores, heard } = tabs([undefined, undefined])
-    const failing = defineUseCase({ ...restock, name: "Shelf.restockFails", run: () => Effect.fail("no") })
+    const failing = defineUseCase({ ...restock, name: "Shelf.restockFails", run: (_product: string, _n: number) => Effect.fail(0) })
     const [a] = stores as [SlotStore, SlotStore]
     expect((await a.act(failing, ["milk", 1])).status).not.toBe("success")
     await wait(50)
@@ -149,11 +159,12 @@ const Restock = () => {
   return <button onClick={() => void run("milk", 4)}>Restock</button>
 }
 
-describe("the provider's crossTab option", () => {
-  it("on: a write in one provider's tab shows in the other's; off: it does not", async () => {
+describe("<CrossTabSync /> under a provider", () => {
+  it("a write in one synced tab shows in the other; a tab without it does not follow", async () => {
     const channel = `test-cross-tab-${++channels}`
-    const tab = (crossTab: boolean) => (
-      <AtlasProvider runtime={runtime()} crossTab={crossTab && { channel }}>
+    const tab = (synced: boolean) => (
+      <AtlasProvider runtime={runtime()}>
+        {synced && <CrossTabSync channel={channel} />}
         <Stock product="milk" />
         <Restock />
       </AtlasProvider>
@@ -166,14 +177,46 @@ describe("the provider's crossTab option", () => {
       </>
     )
     await waitFor(() => expect(screen.getAllByText("0")).toHaveLength(3))
-    // The sync module is loaded by the provider's effect with `import()`.
-    await wait(100)
     const [writer] = screen.getAllByRole("button", { name: "Restock" })
     await act(async () => writer!.click())
     await waitFor(() => expect(view.getByTestId("synced").textContent).toBe("4Restock"))
     expect(view.getByTestId("writer").textContent).toBe("4Restock")
     await wait(50)
     expect(view.getByTestId("alone").textContent).toBe("0Restock")
+    view.unmount()
+  })
+
+  it("a change of scope starts it again under the new one; taken out, it stops", async () => {
+    const channel = `test-cross-tab-${++channels}`
+    const other = new SlotStore(runtime())
+    stops.push(syncTabs(other, { channel, scope: "shopper-2" }), () => other.dispose())
+    const inOther = await shown(other, countOf, ["milk"])
+    const tabRuntime = runtime()
+    const Tab = ({ scope, synced = true }: { readonly scope: string; readonly synced?: boolean }) => (
+      <AtlasProvider runtime={tabRuntime}>
+        {synced && <CrossTabSync channel={channel} scope={scope} />}
+        <Stock product="milk" />
+        <Restock />
+      </AtlasProvider>
+    )
+    const view = render(<Tab scope="shopper-1" />)
+    await waitFor(() => expect(view.getByTestId("stock-milk").textContent).toBe("0"))
+    await act(async () => view.getByRole("button", { name: "Restock" }).click())
+    await waitFor(() => expect(view.getByTestId("stock-milk").textContent).toBe("4"))
+    await wait(50)
+    expect(other.getSnapshot(inOther)).toEqual({ status: "success", value: 0 })
+    view.rerender(<Tab scope="shopper-2" />)
+    await act(async () => view.getByRole("button", { name: "Restock" }).click())
+    await waitFor(() => expect(other.getSnapshot(inOther)).toEqual({ status: "success", value: 8 }))
+    expect(reads.get("milk")).toBe(3)
+    // Synced, the tab follows the other's write; taken out, it does not.
+    await other.act(restock, ["milk", 1])
+    await waitFor(() => expect(view.getByTestId("stock-milk").textContent).toBe("9"))
+    view.rerender(<Tab scope="shopper-2" synced={false} />)
+    await other.act(restock, ["milk", 1])
+    await wait(50)
+    expect(view.getByTestId("stock-milk").textContent).toBe("9")
+    expect(reads.get("milk")).toBe(4)
     view.unmount()
   })
 })

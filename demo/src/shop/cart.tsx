@@ -11,7 +11,7 @@
  * same entry: `root.tsx`'s loader); it names the cart and proves nothing (the upstream finds the cart from
  * the HttpOnly session cookie, whose value no script sees and nothing here stores).
  *
- * Tabs in step: the provider's `crossTab` sync tells the other tabs of each cart write, which makes
+ * Tabs in step: `<CrossTabSync />` (in `root.tsx`) tells the other tabs of each cart write, which makes
  * their cart read stale (the cart on screen is fetched again); an anonymous shopper's tab that did
  * not know the cart's profile yet learns it then from the cookie the writing tab set. Coming back to
  * the tab makes the cart stale too (another browser window may have changed it).
