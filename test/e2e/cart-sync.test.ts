@@ -72,6 +72,8 @@ describe("the cart across visits and tabs", () => {
 
   it("an anonymous shopper's first add in one tab shows in the other tab's header count, without a reload", async () => {
     const { page, context } = e2e
+    await page.goto("/shop")
+    await hydrated(page)
     await searchFor(page, "bananas")
     const other = await context.newPage()
     await other.goto("/")
