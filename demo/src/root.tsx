@@ -88,9 +88,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             staleTimes={storefrontStaleTimes}
             {...(given.snapshot === undefined ? {} : { dehydratedState: given.snapshot })}
           >
-            <CrossTabSync channel="atlas-market" />
             {given.tap !== undefined && <Tap into={given.tap} />}
             <FirstCookies cookie={root?.firstCookies ?? ""}>{children}</FirstCookies>
+            <CrossTabSync channel="atlas-market" />
           </AtlasRouterProvider>
         </div>
         {root !== undefined && <JsonScript id={CONFIG_SCRIPT_ID} value={root.config} />}

@@ -63,6 +63,8 @@ describe("the cart across visits and tabs", () => {
     const other = await context.newPage()
     await other.goto("/cart")
     await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    // A write is told to the other tabs from the browser's store (a form posted before hydration is the server's).
+    await hydrated(other)
     await other.locator(".line").first().getByRole("button", { name: "Remove" }).click()
     await other.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
     // The first tab follows without a reload.
