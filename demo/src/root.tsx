@@ -7,7 +7,7 @@
  * reads, so the browser's first render reads the same (a cookie written after the server answered
  * reaches the page after hydrating). It runs for the first page only: later pages keep its data.
  */
-import { CartsUseCases, type SlotStore, useSlotStore } from "atlas-client/react"
+import { CartsUseCases, CrossTabSync, type SlotStore, useSlotStore } from "atlas-client/react"
 import { AtlasRouterProvider } from "atlas-client/react-router"
 import { intentKey } from "atlas-client/react-router/server"
 import type { ReactNode } from "react"
@@ -90,6 +90,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           >
             {given.tap !== undefined && <Tap into={given.tap} />}
             <FirstCookies cookie={root?.firstCookies ?? ""}>{children}</FirstCookies>
+            <CrossTabSync channel="atlas-market" />
           </AtlasRouterProvider>
         </div>
         {root !== undefined && <JsonScript id={CONFIG_SCRIPT_ID} value={root.config} />}

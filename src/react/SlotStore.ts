@@ -123,6 +123,8 @@ export class SlotStore extends Cells {
   private readonly hydrated = new Set<string>()
   private started = 0
   private disposed = false
+  /** Told of each write's success once its `updates` and `invalidates` are applied (cross-tab sync tells the other tabs). */
+  onWritten: ((useCase: AnyUseCase, value: unknown, args: ReadonlyArray<unknown>) => void) | undefined
 
   constructor(
     // The provider's layer supplies the services use cases need (the hooks' types check it); a
@@ -340,7 +342,7 @@ export class SlotStore extends Cells {
     return outcome
   }
 
-  /** Marks the reads named by `targets` stale; those on screen are fetched again. */
+  /** Marks the reads named by `targets` (or one entry, by its id) stale; those on screen are fetched again. */
   invalidate(targets: ReadonlyArray<ReadTarget>): void {
     this.invalidateExcept(targets, new Set(), "invalidate()")
   }
@@ -679,6 +681,7 @@ export class SlotStore extends Cells {
     const { set, changed } = this.apply(useCase.updates?.(value, args) ?? [])
     const done = new Set(set)
     if (useCase.invalidates !== undefined) this.invalidateExcept(useCase.invalidates, done, useCase.name)
+    this.onWritten?.(useCase, value, args)
     return { done, answered: changed }
   }
 
@@ -706,7 +709,11 @@ export class SlotStore extends Cells {
     const names = targets.map((t) => (typeof t === "string" ? t : t.name))
     const stale: Array<string> = []
     for (const cell of this.cells.values()) {
-      if (cell.kind !== "read" || done.has(cell) || !names.some((n) => n === cell.name || (n.endsWith(".") && cell.name.startsWith(n))))
+      if (
+        cell.kind !== "read" ||
+        done.has(cell) ||
+        !names.some((n) => n === cell.name || n === cell.id || (n.endsWith(".") && cell.name.startsWith(n)))
+      )
         continue
       done.add(cell)
       stale.push(cell.id)

@@ -20,6 +20,8 @@ export {
 export { type ReadViewOptions, useReadView } from "./useReadView.js"
 export { prefetch, usePrefetch } from "./prefetch.js"
 export { type ReadPagesOptions, type ReadPagesResult, useReadPages } from "./useReadPages.js"
+export { type CrossTabMessage, type CrossTabOptions, syncTabs } from "./crossTab.js"
+export { CrossTabSync } from "./CrossTabSync.js"
 export { AtlasProvider, type AtlasProviderProps, type AtlasRuntimeSource, useAtlasRuntime, useSlotStore } from "./AtlasProvider.js"
 export { type AtlasReact, createAtlasReact } from "./createAtlasReact.js"
 export { staleTimeOf, staleTimes } from "./freshness.js"

@@ -1,11 +1,12 @@
 /**
  * The cart as one shopper meets it in one and two tabs (issue 23, items 6 and 10): a cart visit
  * starts no request it then cancels; a stale tab that changes a line another tab removed refetches
- * the cart and says "This cart changed in another tab"; tabs stay in step.
+ * the cart and says "This cart changed in another tab"; tabs stay in step (the provider's
+ * `crossTab` sync, issue 42 item 4).
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { eventually, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+import { eventually, hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E()
 
@@ -62,11 +63,30 @@ describe("the cart across visits and tabs", () => {
     const other = await context.newPage()
     await other.goto("/cart")
     await other.getByRole("heading", { level: 1, name: "Cart (2 items)" }).waitFor()
+    // A write is told to the other tabs from the browser's store (a form posted before hydration is the server's).
+    await hydrated(other)
     await other.locator(".line").first().getByRole("button", { name: "Remove" }).click()
     await other.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
     // The first tab follows without a reload.
     await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor()
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
+  })
+
+  it("an anonymous shopper's first add in one tab shows in the other tab's header count, without a reload", async () => {
+    const { page, context } = e2e
+    await page.goto("/shop")
+    await hydrated(page)
+    await searchFor(page, "bananas")
+    const other = await context.newPage()
+    await other.goto("/")
+    await hydrated(other)
+    expect(await other.getByTestId("cart-count").textContent()).toBe("0")
+    await add(page, "Bananas")
+    // The other tab learns the cart's profile and reads the cart: its header shows the line.
+    await expect.poll(() => other.getByTestId("cart-count").textContent(), { timeout: 10_000 }).toBe("1")
+    await searchFor(page, "orange juice")
+    await add(page, "Orange Juice")
+    await expect.poll(() => other.getByTestId("cart-count").textContent(), { timeout: 10_000 }).toBe("2")
   })
 
   it("a stale tab changing a line another tab removed: the cart is read again and the shopper told", async () => {

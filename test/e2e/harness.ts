@@ -186,6 +186,8 @@ export const searchFor = async (page: Page, term: string) => {
   if (!page.url().includes("/shop")) {
     await page.goto("/shop")
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
+    // A search submitted while the page hydrates is lost (the early-input script is gone).
+    await hydrated(page)
   }
   // The hydrated page searches in the browser (before hydration the search is a plain GET form: a new page).
   await hydrated(page)

@@ -11,9 +11,10 @@
  * same entry: `root.tsx`'s loader); it names the cart and proves nothing (the upstream finds the cart from
  * the HttpOnly session cookie, whose value no script sees and nothing here stores).
  *
- * Tabs in step: a cart write of this tab (any write whose invalidations name the carts) is told to
- * the other tabs on a `BroadcastChannel`; a message, or coming back to the tab, makes the cart read
- * stale, so the cart on screen is fetched again.
+ * Tabs in step: `<CrossTabSync />` (in `root.tsx`) tells the other tabs of each cart write, which makes
+ * their cart read stale (the cart on screen is fetched again); an anonymous shopper's tab that did
+ * not know the cart's profile yet learns it then from the cookie the writing tab set. Coming back to
+ * the tab makes the cart stale too (another browser window may have changed it).
  */
 import type { Cart } from "atlas-client"
 import { CartsUseCases, type SlotStore, useRead, useSlotStore } from "atlas-client/react"
@@ -23,17 +24,6 @@ import { cookieValue, PROFILE_COOKIE, useFirstCookies, writeCookie } from "../co
 import "./shop.css"
 
 const ProfileContext = createContext<string | undefined>(undefined)
-
-/** Tabs of this storefront tell each other of their cart writes on this channel. */
-const CHANNEL = "atlas-market:cart"
-
-const openChannel = (): BroadcastChannel | undefined => {
-  try {
-    return typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANNEL)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Remembers the profile whose cart the next page load reads, or forgets it: signing in and out
@@ -71,33 +61,25 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
     const stale = () => {
       if (known.current !== undefined) store.invalidate([CartsUseCases.getCart])
     }
-    const channel = openChannel()
-    // This tab's cart writes, as the store notes each write's invalidations (as they happen: the
-    // last one is the new one). `invalidate()` is this tab's own, after another tab's write.
+    // Cart writes, as the store notes each write's invalidations (the last one is the new one):
+    // this tab's learn the profile from the cart written; another tab's (told by the sync, as
+    // `invalidate()`) from the cookie that tab set.
     let seen = store.getInvalidations().at(-1)
     const stop = store.subscribeAll(() => {
       const last = store.getInvalidations().at(-1)
-      if (last === seen) return
+      if (last === seen || known.current !== undefined) return
       seen = last
-      if (last === undefined || last.by === "invalidate()" || !last.targets.some((t) => t.startsWith("Carts."))) return
-      learn(known.current ?? profileWritten(store))
-      channel?.postMessage({ profileId: known.current })
+      if (last === undefined || !last.targets.some((t) => t.startsWith("Carts."))) return
+      learn(last.by === "invalidate()" ? cartProfileIn(document.cookie) : profileWritten(store))
     })
-    // Another tab wrote the cart (an anonymous shopper's tab may learn its profile from it).
-    const message = (event: MessageEvent<{ readonly profileId?: unknown }>) => {
-      learn(event.data.profileId)
-      stale()
-    }
     // Back to this tab: another window may have changed the cart.
     const visible = () => {
       if (document.visibilityState === "visible") stale()
     }
-    channel?.addEventListener("message", message)
     window.addEventListener("focus", stale)
     document.addEventListener("visibilitychange", visible)
     return () => {
       stop()
-      channel?.close()
       window.removeEventListener("focus", stale)
       document.removeEventListener("visibilitychange", visible)
     }
