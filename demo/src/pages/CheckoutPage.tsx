@@ -11,11 +11,21 @@
  * refused one keeps what the shopper typed and shows why.
  */
 import type { Address, CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
-import { CheckoutUseCases, PaymentUseCases, ProductsUseCases, TimeslotsUseCases, useRead, WalletUseCases } from "atlas-client/react"
+import {
+  CheckoutUseCases,
+  ModalityUseCases,
+  PaymentUseCases,
+  ProductsUseCases,
+  StoresUseCases,
+  TimeslotsUseCases,
+  useRead,
+  WalletUseCases
+} from "atlas-client/react"
+import * as Option from "effect/Option"
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { StoreName } from "../components/StoreName.js"
+import { StoreName, storeNameKey } from "../components/StoreName.js"
 import { failureOf } from "../errors.js"
 import { orderNumber } from "../format.js"
 import { useSignedIn } from "../header/AccountLink.js"
@@ -26,7 +36,7 @@ import { money } from "../shop/format.js"
 import {
   cardName,
   paymentTypeOf,
-  slotModality,
+  slotsReadOf,
   reasonOf,
   slotDay,
   slotHours,
@@ -34,13 +44,40 @@ import {
   useFreshRead,
   useOnSuccess
 } from "./checkoutShared.js"
-import { addressText } from "./checkout/address.js"
+import { addressText, savedDeliveryAddress } from "./checkout/address.js"
+import { CHECKOUT_DOES, type CheckoutAnswer, refusalOf } from "./checkout/answers.js"
+import { CheckoutForm } from "./checkout/CheckoutForm.js"
 import { DeliveryAddress } from "./checkout/DeliveryAddress.js"
 import "./checkout.css"
 
 const stillAtCheckout = () => window.location.pathname === "/checkout"
 
 type Apply = (checkout: CheckoutDetails) => void
+
+/** A step of a checkout: the checkout, how a write's answer is shown, the server's answer to a form posted. */
+interface StepProps {
+  readonly checkout: CheckoutDetails
+  readonly apply: Apply
+  readonly answered: CheckoutAnswer | undefined
+}
+
+/**
+ * What a step needs JavaScript for, said only when it is off (the payments host's session is the
+ * browser's: the server cannot choose a card or pay); what only works with it is hidden then.
+ */
+const NeedsScript = ({ children }: { readonly children: ReactNode }) => (
+  <noscript>
+    <style>{".checkout__with-script{display:none}"}</style>
+    <p className="notice notice--muted checkout__needs-script">{children}</p>
+  </noscript>
+)
+
+/** A refusal the server answered, in the shopper's words. */
+const Said = ({ words, id }: { readonly words: string; readonly id?: string }) => (
+  <p className="field__error" role="alert" id={id}>
+    {words}
+  </p>
+)
 
 const Refusal = ({ error, id }: { readonly error: unknown; readonly id?: string }) =>
   error === undefined ? null : (
@@ -50,11 +87,35 @@ const Refusal = ({ error, id }: { readonly error: unknown; readonly id?: string 
   )
 
 /** Step 1: how the order is fulfilled (a delivery: to which address); creates the checkout from the cart. */
-const Start = ({ cartId, store }: { readonly cartId: string; readonly store: MyStore }) => {
+const Start = ({
+  cartId,
+  store,
+  answered
+}: {
+  readonly cartId: string
+  readonly store: MyStore
+  readonly answered: CheckoutAnswer | undefined
+}) => {
   const { active } = useMyStore()
+  const { query } = useLocation()
   const { locationId, name: storeName } = store
-  const [modality, setModality] = useState<CheckoutModality>(active?.type === "DELIVERY" ? "DELIVERY" : "PICKUP")
-  const [address, setAddress] = useState<Address | undefined>(undefined)
+  const refused = refusalOf(answered, "start")
+  const [modality, setModality] = useState<CheckoutModality>(() =>
+    (refused?.typed ?? query.get("modality") ?? (answered?.step === "address" ? "DELIVERY" : active?.type)) === "DELIVERY"
+      ? "DELIVERY"
+      : "PICKUP"
+  )
+  const prefs = useRead(ModalityUseCases.getPreferences, [])
+  const saved = prefs.state.status === "success" ? Option.getOrUndefined(Option.map(prefs.state.value, savedDeliveryAddress)) : undefined
+  // What the address step reports once it has run (in the browser), else the saved address.
+  const [reported, setReported] = useState<{ readonly address: Address | undefined } | undefined>(undefined)
+  const address = reported === undefined ? saved : reported.address
+  const form = useRef<HTMLFormElement>(null)
+  // A choice made before hydration is in the form (the radios are uncontrolled): the page takes it.
+  useEffect(() => {
+    const chosen = form.current?.elements.namedItem("modality")
+    if (chosen instanceof RadioNodeList && (chosen.value === "DELIVERY" || chosen.value === "PICKUP")) setModality(chosen.value)
+  }, [])
   const create = useFreshAction(CheckoutUseCases.createCheckout)
   const { state } = create
   const start = async () => {
@@ -65,6 +126,17 @@ const Start = ({ cartId, store }: { readonly cartId: string; readonly store: MyS
   }
   const busy = state.status === "request"
   const needsAddress = modality === "DELIVERY" && address === undefined
+  const formId = "checkout-start"
+  const radio = (value: CheckoutModality) => (
+    <input
+      type="radio"
+      name="modality"
+      value={value}
+      form={formId}
+      defaultChecked={modality === value}
+      onChange={() => setModality(value)}
+    />
+  )
   return (
     <section className="card checkout__step" aria-labelledby="start-title">
       <h2 id="start-title" className="card__title">
@@ -74,23 +146,33 @@ const Start = ({ cartId, store }: { readonly cartId: string; readonly store: MyS
         <fieldset className="choices" disabled={busy}>
           <legend className="visually-hidden">Fulfilment</legend>
           <label className="choice">
-            <input type="radio" name="modality" checked={modality === "PICKUP"} onChange={() => setModality("PICKUP")} />
+            {radio("PICKUP")}
             <span>
               <strong>Pickup</strong> at {storeName}
             </span>
           </label>
           <label className="choice">
-            <input type="radio" name="modality" checked={modality === "DELIVERY"} onChange={() => setModality("DELIVERY")} />
+            {radio("DELIVERY")}
             <span>
               <strong>Delivery</strong> from {storeName}
             </span>
           </label>
         </fieldset>
-        {modality === "DELIVERY" && <DeliveryAddress store={store} onChange={setAddress} />}
-        <form
+        {modality === "DELIVERY" && (
+          <DeliveryAddress
+            store={store}
+            onChange={(next) => setReported({ address: next })}
+            answered={answered?.step === "address" ? answered : undefined}
+          />
+        )}
+        <CheckoutForm
+          ref={form}
+          id={formId}
+          name="start"
+          does={CHECKOUT_DOES.start}
+          fields={{ cartId, locationId }}
           className="checkout__form"
-          onSubmit={(e) => {
-            e.preventDefault()
+          onSubmit={() => {
             if (!needsAddress) void start()
           }}
         >
@@ -108,17 +190,22 @@ const Start = ({ cartId, store }: { readonly cartId: string; readonly store: MyS
             </p>
           )}
           <Refusal error={failureOf(state)} />
-        </form>
+          {state.status === "idle" && refused !== undefined && <Said words={refused.error} />}
+        </CheckoutForm>
       </div>
     </section>
   )
 }
 
 /** Step 2: the time slots of the checkout's store and modality; choosing one reserves it on the checkout. */
-const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
-  const slots = useRead(TimeslotsUseCases.getUpfrontTimeslots, [checkout.locationId, slotModality(checkout.modality)], {
-    key: `${checkout.locationId}:${checkout.modality}`
-  })
+const Slots = ({ checkout, apply, answered }: StepProps) => {
+  const [slotsArgs, slotsKey] = slotsReadOf(checkout)
+  const slots = useRead(TimeslotsUseCases.getUpfrontTimeslots, slotsArgs, { key: slotsKey })
+  const details = useRead(StoresUseCases.getStoreDetails, [checkout.locationId], { key: storeNameKey(checkout.locationId) })
+  const timeZone = details.state.status === "success" ? details.state.value.timezone : undefined
+  const day = (slot: Timeslot) => slotDay(slot, timeZone)
+  const hours = (slot: Timeslot) => slotHours(slot, timeZone)
+  const refused = refusalOf(answered, "slot")
   const update = useFreshAction(CheckoutUseCases.updateCheckout, { key: "timeslot" })
   const [wanted, setWanted] = useState<string | undefined>(undefined)
   const reserve = async (timeslotId: string) => {
@@ -132,7 +219,7 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
   const chosen = error !== undefined ? checkout.timeslotId : (wanted ?? checkout.timeslotId)
   const { state } = slots
   const days = new Map<string, Array<Timeslot>>()
-  if (state.status === "success") for (const s of state.value) days.set(slotDay(s), [...(days.get(slotDay(s)) ?? []), s])
+  if (state.status === "success") for (const s of state.value) days.set(day(s), [...(days.get(day(s)) ?? []), s])
   const reserved = state.status === "success" ? state.value.find((s) => s.timeslotId === checkout.timeslotId) : undefined
   return (
     <section className="card checkout__step" aria-labelledby="slot-title" aria-busy={busy}>
@@ -144,50 +231,59 @@ const Slots = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
         <ErrorNotice error={state.error} onRetry={slots.refetch} />
       )}
       {state.status === "success" && (
-        <fieldset className="slots" disabled={busy}>
-          <legend className="visually-hidden">Time slots</legend>
-          {[...days.entries()].map(([day, list]) => (
-            <div key={day} className="slots__day">
-              <h3 className="slots__date">{day}</h3>
-              <div className="slots__list">
-                {list.map((s) => (
-                  <label key={s.timeslotId} className={`slot${s.remaining === 0 ? " slot--full" : ""}`}>
-                    <input
-                      type="radio"
-                      name="timeslot"
-                      value={s.timeslotId}
-                      checked={chosen === s.timeslotId}
-                      disabled={s.remaining === 0}
-                      aria-label={`${day} ${slotHours(s)}${s.remaining === 0 ? ", full" : s.fee === undefined ? "" : s.fee === 0 ? ", free" : `, ${money(s.fee)}`}`}
-                      onChange={() => void reserve(s.timeslotId)}
-                    />
-                    <span className="slot__time">{slotHours(s)}</span>
-                    <span className="slot__fee">
-                      {s.remaining === 0 ? "Full" : s.fee === undefined ? "" : s.fee === 0 ? "Free" : money(s.fee)}
-                    </span>
-                  </label>
-                ))}
+        <CheckoutForm name="slot" does={CHECKOUT_DOES.slot} fields={{ checkoutId: checkout.checkoutId }} onSubmit={() => undefined}>
+          <fieldset className="slots" disabled={busy}>
+            <legend className="visually-hidden">Time slots</legend>
+            {[...days.entries()].map(([date, list]) => (
+              <div key={date} className="slots__day">
+                <h3 className="slots__date">{date}</h3>
+                <div className="slots__list">
+                  {list.map((s) => (
+                    <label key={s.timeslotId} className={`slot${s.remaining === 0 ? " slot--full" : ""}`}>
+                      <input
+                        type="radio"
+                        name="timeslot"
+                        value={s.timeslotId}
+                        checked={chosen === s.timeslotId}
+                        disabled={s.remaining === 0}
+                        aria-label={`${date} ${hours(s)}${s.remaining === 0 ? ", full" : s.fee === undefined ? "" : s.fee === 0 ? ", free" : `, ${money(s.fee)}`}`}
+                        onChange={() => void reserve(s.timeslotId)}
+                      />
+                      <span className="slot__time">{hours(s)}</span>
+                      <span className="slot__fee">
+                        {s.remaining === 0 ? "Full" : s.fee === undefined ? "" : s.fee === 0 ? "Free" : money(s.fee)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
-        </fieldset>
+            ))}
+          </fieldset>
+          <noscript>
+            <button type="submit" className="button button--secondary">
+              Reserve this slot
+            </button>
+          </noscript>
+        </CheckoutForm>
       )}
       <p className="checkout__status" role="status">
         {busy
           ? "Reserving your time…"
           : reserved !== undefined
-            ? `Reserved: ${slotDay(reserved)}, ${slotHours(reserved)}`
+            ? `Reserved: ${day(reserved)}, ${hours(reserved)}`
             : "Choose a time to reserve it."}
       </p>
       <Refusal error={error} />
+      {update.state.status === "idle" && refused !== undefined && <Said words={refused.error} />}
     </section>
   )
 }
 
 /** Step 3: the tip (delivery orders only). */
-const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
+const Tip = ({ checkout, apply, answered }: StepProps) => {
   const tip = useFreshAction(CheckoutUseCases.setTip)
-  const [amount, setAmount] = useState(checkout.totals.tip.toFixed(2))
+  const refused = refusalOf(answered, "tip")
+  const [amount, setAmount] = useState(refused?.typed ?? checkout.totals.tip.toFixed(2))
   const busy = tip.state.status === "request"
   const value = Number(amount)
   const invalid = amount.trim() === "" || !Number.isFinite(value) || value < 0
@@ -201,10 +297,12 @@ const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly
       <h2 id="tip-title" className="card__title">
         Tip your driver
       </h2>
-      <form
+      <CheckoutForm
+        name="tip"
+        does={CHECKOUT_DOES.tip}
+        fields={{ checkoutId: checkout.checkoutId }}
         className="checkout__inline"
-        onSubmit={(e) => {
-          e.preventDefault()
+        onSubmit={() => {
           if (!invalid) void save()
         }}
       >
@@ -212,6 +310,7 @@ const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly
           <label htmlFor="tip-amount">Tip ($)</label>
           <input
             id="tip-amount"
+            name="tip"
             type="number"
             min="0"
             step="0.01"
@@ -224,7 +323,7 @@ const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly
         <button type="submit" className="button button--secondary" disabled={busy || invalid}>
           {busy ? "Saving…" : "Save tip"}
         </button>
-      </form>
+      </CheckoutForm>
       <p className="checkout__status" role="status">
         {tip.state.status === "success"
           ? `Tip saved: ${money(checkout.totals.tip)}`
@@ -233,15 +332,17 @@ const Tip = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly
             : ""}
       </p>
       <Refusal error={failureOf(tip.state)} />
+      {tip.state.status === "idle" && refused !== undefined && <Said words={refused.error} />}
     </section>
   )
 }
 
 /** Step 4: promo codes: add one (a refusal says why), remove one. */
-const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readonly apply: Apply }) => {
+const Promo = ({ checkout, apply, answered }: StepProps) => {
   const add = useFreshAction(CheckoutUseCases.addPromo)
   const remove = useFreshAction(CheckoutUseCases.removePromo)
-  const [code, setCode] = useState("")
+  const refused = refusalOf(answered, "promo")
+  const [code, setCode] = useState(refused?.typed ?? "")
   const promotions = checkout.promotions ?? []
   const addCode = async (promoCode: string) => {
     const ended = await add.runAsync(checkout.checkoutId, promoCode)
@@ -255,16 +356,22 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
     if (ended.status === "success") apply(ended.value)
   }
   const busy = add.state.status === "request" || remove.state.status === "request"
-  const error = failureOf(add.state) ?? failureOf(remove.state)
+  const failure = failureOf(add.state) ?? failureOf(remove.state)
+  // The server's refusal shows until the shopper does something in the browser.
+  const [saidAway, setSaidAway] = useState(false)
+  const said = !saidAway && add.state.status === "idle" && remove.state.status === "idle" ? refused?.error : undefined
+  const error = failure === undefined ? said : reasonOf(failure)
   return (
     <section className="card checkout__step" aria-labelledby="promo-title">
       <h2 id="promo-title" className="card__title">
         Promo code
       </h2>
-      <form
+      <CheckoutForm
+        name="promo"
+        does={CHECKOUT_DOES.addPromo}
+        fields={{ checkoutId: checkout.checkoutId }}
         className="checkout__inline"
-        onSubmit={(e) => {
-          e.preventDefault()
+        onSubmit={() => {
           if (code.trim() !== "") void addCode(code.trim())
         }}
       >
@@ -272,6 +379,7 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
           <label htmlFor="promo-code">Promo code</label>
           <input
             id="promo-code"
+            name="code"
             type="text"
             autoComplete="off"
             value={code}
@@ -280,15 +388,16 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
             onChange={(e) => {
               setCode(e.target.value)
               if (failureOf(add.state) !== undefined) add.reset()
+              setSaidAway(true)
             }}
             disabled={busy}
           />
         </div>
-        <button type="submit" className="button button--secondary" disabled={busy || code.trim() === ""}>
+        <button type="submit" className="button button--secondary" disabled={busy}>
           {add.state.status === "request" ? "Applying…" : "Apply"}
         </button>
-      </form>
-      <Refusal error={error} id="promo-error" />
+      </CheckoutForm>
+      {error !== undefined && <Said words={error} id="promo-error" />}
       {promotions.length > 0 && (
         <ul className="promos" aria-label="Promo codes">
           {promotions.map((p) => (
@@ -299,15 +408,21 @@ const Promo = ({ checkout, apply }: { readonly checkout: CheckoutDetails; readon
                   ? p.amount !== undefined && <span className="pill pill--ok">−{money(p.amount)}</span>
                   : p.eligibility !== undefined && <span className="pill pill--warn">Not eligible yet</span>}
               </span>
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                onClick={() => void removeCode(p.code)}
-                disabled={busy}
-                aria-label={`Remove promo code ${p.code}`}
+              <CheckoutForm
+                name={`remove-${p.code}`}
+                does={CHECKOUT_DOES.removePromo}
+                fields={{ checkoutId: checkout.checkoutId, code: p.code }}
+                onSubmit={() => void removeCode(p.code)}
               >
-                Remove
-              </button>
+                <button
+                  type="submit"
+                  className="button button--small button--ghost"
+                  disabled={busy}
+                  aria-label={`Remove promo code ${p.code}`}
+                >
+                  Remove
+                </button>
+              </CheckoutForm>
             </li>
           ))}
         </ul>
@@ -449,7 +564,12 @@ const Payment = ({ checkout, apply }: { readonly checkout: CheckoutDetails; read
       <h2 id="pay-title" className="card__title">
         Payment
       </h2>
-      {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your wallet…" />}
+      <NeedsScript>Paying needs JavaScript: turn it on to choose a card and place your order.</NeedsScript>
+      {(state.status === "idle" || state.status === "request") && (
+        <div className="checkout__with-script">
+          <Spinner label="Loading your wallet…" />
+        </div>
+      )}
       {(state.status === "response-error" || state.status === "client-error") && (
         <ErrorNotice error={state.error} onRetry={wallets.refetch} />
       )}
@@ -568,9 +688,10 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
           {money(t.total)}
         </dd>
       </dl>
+      <NeedsScript>Placing your order needs JavaScript: turn it on to pay.</NeedsScript>
       <button
         type="button"
-        className="button button--block"
+        className="button button--block checkout__with-script"
         disabled={busy || missing !== undefined}
         aria-describedby={missing !== undefined ? "place-hint" : undefined}
         onClick={() => void placeOrder()}
@@ -578,7 +699,7 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
         {busy ? "Placing order…" : `Place order · ${money(t.total)}`}
       </button>
       {missing !== undefined && (
-        <p id="place-hint" className="muted checkout__hint">
+        <p id="place-hint" className="muted checkout__hint checkout__with-script">
           {missing}
         </p>
       )}
@@ -598,13 +719,20 @@ const Summary = ({ checkout }: { readonly checkout: CheckoutDetails }) => {
 }
 
 /** A checkout by id: its steps and summary. */
-const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
+const Steps = ({ checkoutId, answered }: { readonly checkoutId: string; readonly answered: CheckoutAnswer | undefined }) => {
   const read = useFreshRead(CheckoutUseCases.getCheckout, [checkoutId], { key: checkoutId })
-  const [checkout, setCheckout] = useState<CheckoutDetails | undefined>(undefined)
+  const [applied, setCheckout] = useState<CheckoutDetails | undefined>(undefined)
   const { state } = read
   useOnSuccess(state, setCheckout)
   const apply = setCheckout
-  if (checkout === undefined || checkout.checkoutId !== checkoutId) {
+  // The checkout as last written here, else as read (the server's render shows the read's).
+  const checkout =
+    applied?.checkoutId === checkoutId
+      ? applied
+      : state.status === "success" && state.value.checkoutId === checkoutId
+        ? state.value
+        : undefined
+  if (checkout === undefined) {
     if (state.status === "response-error" || state.status === "client-error")
       return (
         <ErrorNotice error={state.error} onRetry={read.refetch}>
@@ -638,9 +766,9 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
           <StoreName locationId={checkout.locationId} />
           {checkout.handoffAddress !== undefined && <> to {addressText(checkout.handoffAddress)}</>} · <Link to="/checkout">Change</Link>
         </p>
-        <Slots checkout={checkout} apply={apply} />
-        <Tip checkout={checkout} apply={apply} />
-        <Promo checkout={checkout} apply={apply} />
+        <Slots checkout={checkout} apply={apply} answered={answered} />
+        <Tip checkout={checkout} apply={apply} answered={answered} />
+        <Promo checkout={checkout} apply={apply} answered={answered} />
         <Payment checkout={checkout} apply={apply} />
       </div>
       <Summary checkout={checkout} />
@@ -649,14 +777,14 @@ const Steps = ({ checkoutId }: { readonly checkoutId: string }) => {
 }
 
 /** The checkout page. */
-export const CheckoutPage = () => {
+export const CheckoutPage = ({ answered }: { readonly answered?: CheckoutAnswer | undefined }) => {
   const { query } = useLocation()
   const checkoutId = query.get("id") ?? undefined
   const { cart, status, error, refetch } = useCart()
   const { store, ready } = useMyStore()
   const signedIn = useSignedIn()
   let body: ReactNode
-  if (checkoutId !== undefined) body = <Steps key={checkoutId} checkoutId={checkoutId} />
+  if (checkoutId !== undefined) body = <Steps key={checkoutId} checkoutId={checkoutId} answered={answered} />
   else if (status === "loading" || !ready)
     body = (
       <div className="card" aria-busy="true">
@@ -684,7 +812,7 @@ export const CheckoutPage = () => {
         </Link>
       </div>
     )
-  else body = <Start cartId={cart.id} store={store} />
+  else body = <Start cartId={cart.id} store={store} answered={answered} />
   return (
     <div className="page checkout-page">
       <div className="page-head">
