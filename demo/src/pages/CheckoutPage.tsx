@@ -13,7 +13,6 @@
 import type { Address, CheckoutDetails, CheckoutModality, Timeslot, WalletCard, WalletPaymentType } from "atlas-client"
 import {
   CheckoutUseCases,
-  ModalityUseCases,
   PaymentUseCases,
   ProductsUseCases,
   StoresUseCases,
@@ -21,7 +20,6 @@ import {
   useRead,
   WalletUseCases
 } from "atlas-client/react"
-import * as Option from "effect/Option"
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
@@ -44,7 +42,7 @@ import {
   useFreshRead,
   useOnSuccess
 } from "./checkoutShared.js"
-import { addressText, savedDeliveryAddress } from "./checkout/address.js"
+import { addressText, savedDelivery } from "./checkout/address.js"
 import { CHECKOUT_DOES, type CheckoutAnswer, refusalOf } from "./checkout/answers.js"
 import { CheckoutForm } from "./checkout/CheckoutForm.js"
 import { DeliveryAddress } from "./checkout/DeliveryAddress.js"
@@ -105,8 +103,8 @@ const Start = ({
       ? "DELIVERY"
       : "PICKUP"
   )
-  const prefs = useRead(ModalityUseCases.getPreferences, [])
-  const saved = prefs.state.status === "success" ? Option.getOrUndefined(Option.map(prefs.state.value, savedDeliveryAddress)) : undefined
+  const savedRead = useRead(savedDelivery, [])
+  const saved = savedRead.state.status === "success" ? (savedRead.state.value ?? undefined) : undefined
   // What the address step reports once it has run (in the browser), else the saved address.
   const [reported, setReported] = useState<{ readonly address: Address | undefined } | undefined>(undefined)
   const address = reported === undefined ? saved : reported.address

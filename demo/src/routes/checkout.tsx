@@ -6,12 +6,13 @@
  * before hydration or without JavaScript (`pages/checkout/checkoutAction.server.ts`).
  */
 import { CheckoutDetails } from "atlas-client"
-import { CheckoutUseCases, ModalityUseCases, StoresUseCases, TimeslotsUseCases } from "atlas-client/react"
+import { CheckoutUseCases, StoresUseCases, TimeslotsUseCases } from "atlas-client/react"
 import { data, type LoaderFunctionArgs, useActionData } from "react-router"
 import { activeModalityIn } from "../cookies.js"
 import { readInBrowser, settledFound, titled } from "../pageRoute.js"
 import { CheckoutPage } from "../pages/CheckoutPage.js"
 import { slotsReadOf } from "../pages/checkoutShared.js"
+import { savedDelivery } from "../pages/checkout/address.js"
 import type { CheckoutAnswer } from "../pages/checkout/answers.js"
 import { storeNameKey } from "../components/StoreName.js"
 import { loadAs } from "../shopper.server.js"
@@ -26,7 +27,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const storeName = (locationId: string) => store.prefetchKeyed(storeNameKey(locationId), StoresUseCases.getStoreDetails, locationId)
     if (checkoutId === null) {
       const locationId = activeModalityIn(shopper.cookies)?.locationId
-      await Promise.all([store.prefetch(ModalityUseCases.getPreferences), locationId === undefined ? undefined : storeName(locationId)])
+      await Promise.all([store.prefetch(savedDelivery), locationId === undefined ? undefined : storeName(locationId)])
       return {}
     }
     const read = await store.slots.read(CheckoutUseCases.getCheckout, [checkoutId], { key: checkoutId })

@@ -5,11 +5,10 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Schema from "effect/Schema"
 import { type ActiveModality } from "../../layers/RequestContext.js"
 import { ShoppingContext } from "../../services/ShoppingContext.js"
 import type { Address } from "../../schema/common.js"
-import { type Modality, ModalityPreferenceSet, type ModalityTypeSpelling, type WireModality } from "../../schema/modality.js"
+import type { Modality, ModalityTypeSpelling, WireModality } from "../../schema/modality.js"
 import {
   type FeeQuery,
   type ModalityChoice,
@@ -22,7 +21,6 @@ import { defineUseCase } from "../UseCase.js"
 const getPreferences = /* @__PURE__ */ defineUseCase({
   name: "ModalityPreferences.getPreferences",
   mode: "read",
-  success: /* @__PURE__ */ Schema.Option(ModalityPreferenceSet),
   run: () => Effect.flatMap(ModalityPreferences, (s) => s.getPreferences())
 })
 

@@ -21,7 +21,7 @@ import {
   type Field,
   MAX_TEXT,
   problemsOf,
-  savedDeliveryAddress,
+  savedDelivery,
   similarAddresses,
   toAddress,
   validateAddress
@@ -62,8 +62,9 @@ export const DeliveryAddress = ({
   const [justSaved, setJustSaved] = useState<Address | undefined>(undefined)
   const form = useRef<HTMLFormElement>(null)
 
-  const saved =
-    justSaved ?? (prefs.state.status === "success" ? Option.getOrUndefined(Option.map(prefs.state.value, savedDeliveryAddress)) : undefined)
+  // The saved address's own read (the server's render carries it); the preferences' for a first save.
+  const savedRead = useRead(savedDelivery, [])
+  const saved = justSaved ?? (savedRead.state.status === "success" ? (savedRead.state.value ?? undefined) : undefined)
   const shown = editing ? undefined : saved
   // Reported once per address (the preferences' address is a new object on every render).
   const shownKey = shown === undefined ? "" : JSON.stringify(shown)
@@ -158,7 +159,7 @@ export const DeliveryAddress = ({
   const saveError = failureOf(save.state)
   const problemCount = Object.values(problems).filter((p) => p !== undefined).length
 
-  if (prefs.state.status === "idle" || (prefs.state.status === "request" && justSaved === undefined && !editing))
+  if (savedRead.state.status === "idle" || (savedRead.state.status === "request" && justSaved === undefined && !editing))
     return <Spinner label="Looking for your delivery address…" />
 
   if (shown !== undefined)

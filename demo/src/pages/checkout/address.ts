@@ -4,11 +4,13 @@
  * the shopper's saved delivery address (the primary delivery modality of their preferences), and the
  * address form's fields (typed in the browser or posted to the checkout's action) and their checks.
  */
-import { type Address, type ModalityPreferenceSet, Stores } from "atlas-client"
+import { Address, ModalityPreferences, type ModalityPreferenceSet, Stores } from "atlas-client"
 import { defineUseCase } from "atlas-client/react"
 import { isValidZip, primaryModalityOf } from "atlas-client/rules"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
 
 /**
  * The locator's validation of an address (`checkAddress` of the locator's card, defined here too so
@@ -84,4 +86,19 @@ export const toAddress = (draft: Draft): Address => ({
   ...(draft.state.trim() === "" ? {} : { stateProvince: draft.state.trim().toUpperCase() }),
   postalCode: draft.zip.trim(),
   countryCode: "US"
+})
+
+/**
+ * The shopper's saved delivery address (`null`: none) as a read of its own, with its success schema:
+ * the checkout's server render carries it to the browser (the preferences' read declares none).
+ */
+export const savedDelivery = defineUseCase({
+  name: "Storefront.savedDeliveryAddress",
+  mode: "read",
+  success: Schema.NullOr(Address),
+  run: () =>
+    Effect.map(
+      Effect.flatMap(ModalityPreferences, (s) => s.getPreferences()),
+      (prefs) => Option.getOrUndefined(Option.map(prefs, savedDeliveryAddress)) ?? null
+    )
 })
