@@ -4,10 +4,13 @@
  */
 import { StoresUseCases, useRead } from "atlas-client/react"
 
+/** The key of a store's details read for its name (a server loader prefetches it under this key). */
+export const storeNameKey = (locationId: string | undefined): string => `store-name:${locationId ?? ""}`
+
 /** The name of the store `locationId`, read when not `known`. */
 export const useStoreName = (locationId: string | undefined, known?: string): string | undefined => {
   const { state } = useRead(StoresUseCases.getStoreDetails, known === undefined && locationId !== undefined ? [locationId] : undefined, {
-    key: `store-name:${locationId ?? ""}`
+    key: storeNameKey(locationId)
   })
   return known ?? (state.status === "success" ? state.value.name : undefined)
 }

@@ -5,6 +5,7 @@
  * use those hooks too).
  */
 import type {
+  CheckoutDetails,
   CheckoutLine,
   CheckoutModality,
   CheckoutPaymentType,
@@ -84,14 +85,27 @@ export const unitPriceOf = (line: CheckoutLine): number =>
 /** The modality a checkout's slots are asked for: pickup, or delivery for any other (a type added later included). */
 export const slotModality = (modality: string): CheckoutModality => (modality === "PICKUP" ? "PICKUP" : "DELIVERY")
 
-/** "Mon, Nov 23" of a slot. */
-export const slotDay = (slot: Pick<Timeslot, "start">): string =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" }).format(new Date(slot.start))
+/** The time slots read of a checkout: its arguments and its key (the page reads it, the server's loader prefetches it). */
+export const slotsReadOf = (checkout: Pick<CheckoutDetails, "locationId" | "modality">): readonly [[string, CheckoutModality], string] => [
+  [checkout.locationId, slotModality(checkout.modality)],
+  `${checkout.locationId}:${checkout.modality}`
+]
 
-const time = (iso: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }).format(new Date(iso))
+/**
+ * "Mon, Nov 23" of a slot, in the store's time zone when it is known (the server's render and the
+ * browser's then agree, and a pickup time is the store's), else the device's.
+ */
+export const slotDay = (slot: Pick<Timeslot, "start">, timeZone?: string): string =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", ...zoned(timeZone) }).format(new Date(slot.start))
 
-/** "10:00 AM – 12:00 PM" of a slot. */
-export const slotHours = (slot: Pick<Timeslot, "start" | "end">): string => `${time(slot.start)} – ${time(slot.end)}`
+const zoned = (timeZone: string | undefined) => (timeZone === undefined ? {} : { timeZone })
+
+const time = (iso: string, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", ...zoned(timeZone) }).format(new Date(iso))
+
+/** "10:00 AM – 12:00 PM" of a slot (in the store's time zone when it is known, as {@link slotDay}). */
+export const slotHours = (slot: Pick<Timeslot, "start" | "end">, timeZone?: string): string =>
+  `${time(slot.start, timeZone)} – ${time(slot.end, timeZone)}`
 
 const idle: SlotState<never, never> = { status: "idle" }
 
@@ -110,12 +124,15 @@ export const useFreshAction = <Args extends ReadonlyArray<unknown>, A, E, R>(
 }
 
 const loading: SlotState<never, never> = { status: "request" }
+
+/** Whether the page is hydrating the server's HTML (`App` marks the page once it is hydrated). */
+const hydrating = (): boolean => typeof document !== "undefined" && document.documentElement.dataset["hydrated"] === undefined
 const none = Symbol("none")
 
 /**
  * `useRead` that does not show an earlier visit's answer: while the value the entry held when this
  * component mounted is revalidated (these reads are stale at once, so they are on mount), it shows
- * as loading.
+ * as loading; the value the server read for the page being hydrated is shown as it is.
  */
 export const useFreshRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   useCase: UseCase<Args, A, E, R>,
@@ -123,7 +140,8 @@ export const useFreshRead = <Args extends ReadonlyArray<unknown>, A, E, R>(
   options: { readonly key?: string } = {}
 ) => {
   const read = useRead(useCase, args, options)
-  const earlier = useRef<A | typeof none>(read.state.status === "success" ? read.state.value : none)
+  // What the page's first render in the browser shows is what the server read for this visit.
+  const earlier = useRef<A | typeof none>(read.state.status === "success" && !hydrating() ? read.state.value : none)
   const state: SlotState<A, E> =
     read.state.status === "success" && read.fetching && read.state.value === earlier.current ? loading : read.state
   return { ...read, state }

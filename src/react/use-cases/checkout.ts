@@ -51,7 +51,7 @@ export const CheckoutUseCases = {
     name: "Checkout.createCheckout",
     mode: "mutation",
     oneShot: CheckoutContract.createCheckout.oneShot,
-    run: (request: CreateCheckoutRequest) => Effect.flatMap(Checkout, (s) => s.createCheckout(request)),
+    run: (request: CreateCheckoutRequest, options: CallOptions = {}) => Effect.flatMap(Checkout, (s) => s.createCheckout(request, options)),
     ...checkoutWrite
   }),
   modifyCheckout: /* @__PURE__ */ defineUseCase({
@@ -80,19 +80,22 @@ export const CheckoutUseCases = {
   addPromo: /* @__PURE__ */ defineUseCase({
     name: "Checkout.addPromo",
     mode: "mutation",
-    run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.addPromo(checkoutId, code)),
+    run: (checkoutId: string, code: string, options: CallOptions = {}) =>
+      Effect.flatMap(Checkout, (s) => s.addPromo(checkoutId, code, options)),
     ...checkoutWrite
   }),
   removePromo: /* @__PURE__ */ defineUseCase({
     name: "Checkout.removePromo",
     mode: "mutation",
-    run: (checkoutId: string, code: string) => Effect.flatMap(Checkout, (s) => s.removePromo(checkoutId, code)),
+    run: (checkoutId: string, code: string, options: CallOptions = {}) =>
+      Effect.flatMap(Checkout, (s) => s.removePromo(checkoutId, code, options)),
     ...checkoutWrite
   }),
   setTip: /* @__PURE__ */ defineUseCase({
     name: "Checkout.setTip",
     mode: "mutation",
-    run: (checkoutId: string, amount: number) => Effect.flatMap(Checkout, (s) => s.setTip(checkoutId, amount)),
+    run: (checkoutId: string, amount: number, options: CallOptions = {}) =>
+      Effect.flatMap(Checkout, (s) => s.setTip(checkoutId, amount, options)),
     ...checkoutWrite
   }),
   getCheckoutLaf: /* @__PURE__ */ defineUseCase({

@@ -9,43 +9,25 @@
  * Nothing is kept in the browser.
  */
 import type { Address } from "atlas-client"
-import { isValidZip } from "atlas-client/rules"
 import { ModalityUseCases, useRead } from "atlas-client/react"
 import * as Option from "effect/Option"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../../components/States.js"
 import { failureOf, tagOf } from "../../errors.js"
 import { reasonOf, useFreshAction } from "../checkoutShared.js"
-import { addressText, savedDeliveryAddress, similarAddresses, validateAddress } from "./address.js"
-
-/** The longest street, unit or city the form takes. */
-const MAX_TEXT = 100
-
-const empty = { street: "", unit: "", city: "", state: "", zip: "" }
-type Draft = typeof empty
-type Field = keyof Draft
-
-/** The shopper's words for what is wrong with a field, before anything is sent. */
-const problemsOf = (draft: Draft): Partial<Record<Field, string>> => ({
-  ...(draft.street.trim() === "" ? { street: "Enter the street address to deliver to." } : {}),
-  ...(draft.state.trim() !== "" && !/^[A-Za-z]{2}$/.test(draft.state.trim()) ? { state: "Enter the state as two letters, like OH." } : {}),
-  ...(!isValidZip(draft.zip.trim()) ? { zip: "Enter a 5-digit ZIP code, like 45202." } : {})
-})
-
-const toAddress = (draft: Draft): Address => ({
-  addressLines: [draft.street, draft.unit].map((l) => l.trim().replace(/\s+/g, " ")).filter((l) => l !== ""),
-  ...(draft.city.trim() === "" ? {} : { cityTown: draft.city.trim() }),
-  ...(draft.state.trim() === "" ? {} : { stateProvince: draft.state.trim().toUpperCase() }),
-  postalCode: draft.zip.trim(),
-  countryCode: "US"
-})
-
-/** What the locator made of the address: the ones to choose from, and why it could not confirm it. */
-interface Found {
-  readonly verified: boolean
-  readonly choices: ReadonlyArray<Address>
-  readonly reasons: ReadonlyArray<string>
-}
+import {
+  addressText,
+  emptyDraft,
+  type Field,
+  MAX_TEXT,
+  problemsOf,
+  savedDelivery,
+  similarAddresses,
+  toAddress,
+  validateAddress
+} from "./address.js"
+import { type AddressAnswer, CHECKOUT_DOES, CHOICE_FIELD, type Found } from "./answers.js"
+import { CheckoutForm } from "./CheckoutForm.js"
 
 /** A location the shopper shops at, kept as it is when the first preferences are written. */
 export interface CurrentStore {
@@ -59,26 +41,30 @@ export interface CurrentStore {
  */
 export const DeliveryAddress = ({
   store,
-  onChange
+  onChange,
+  answered
 }: {
   readonly store: CurrentStore
   readonly onChange: (address: Address | undefined) => void
+  /** The server's answer to the address form posted before hydration or without JavaScript. */
+  readonly answered?: AddressAnswer | undefined
 }) => {
   const id = useId()
   const prefs = useRead(ModalityUseCases.getPreferences, [])
   const check = useFreshAction(validateAddress, { key: "delivery-address" })
   const similar = useFreshAction(similarAddresses, { key: "delivery-address" })
   const save = useFreshAction(ModalityUseCases.updatePreferences, { key: "delivery-address" })
-  const [draft, setDraft] = useState(empty)
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
-  const [found, setFound] = useState<Found | undefined>(undefined)
+  const [draft, setDraft] = useState(answered?.draft ?? emptyDraft)
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>(answered?.problems ?? {})
+  const [found, setFound] = useState<Found | undefined>(answered?.found)
   const [picked, setPicked] = useState(0)
-  const [editing, setEditing] = useState(false)
+  const [editing, setEditing] = useState(answered !== undefined)
   const [justSaved, setJustSaved] = useState<Address | undefined>(undefined)
   const form = useRef<HTMLFormElement>(null)
 
-  const saved =
-    justSaved ?? (prefs.state.status === "success" ? Option.getOrUndefined(Option.map(prefs.state.value, savedDeliveryAddress)) : undefined)
+  // The saved address's own read (the server's render carries it); the preferences' for a first save.
+  const savedRead = useRead(savedDelivery, [])
+  const saved = justSaved ?? (savedRead.state.status === "success" ? (savedRead.state.value ?? undefined) : undefined)
   const shown = editing ? undefined : saved
   // Reported once per address (the preferences' address is a new object on every render).
   const shownKey = shown === undefined ? "" : JSON.stringify(shown)
@@ -95,7 +81,7 @@ export const DeliveryAddress = ({
     const wrong = problemsOf(draft)
     setProblems(wrong)
     setFound(undefined)
-    const first = (Object.keys(empty) as Array<Field>).find((f) => wrong[f] !== undefined)
+    const first = (Object.keys(emptyDraft) as Array<Field>).find((f) => wrong[f] !== undefined)
     if (first !== undefined) {
       form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
       return
@@ -168,10 +154,12 @@ export const DeliveryAddress = ({
   )
 
   const checkError = failureOf(check.state)
+  // The server's refusal shows until the shopper does something in the browser.
+  const serverError = check.state.status === "idle" && save.state.status === "idle" ? answered?.error : undefined
   const saveError = failureOf(save.state)
   const problemCount = Object.values(problems).filter((p) => p !== undefined).length
 
-  if (prefs.state.status === "idle" || (prefs.state.status === "request" && justSaved === undefined && !editing))
+  if (savedRead.state.status === "idle" || (savedRead.state.status === "request" && justSaved === undefined && !editing))
     return <Spinner label="Looking for your delivery address…" />
 
   if (shown !== undefined)
@@ -198,7 +186,15 @@ export const DeliveryAddress = ({
 
   return (
     <div className="delivery-address">
-      <form ref={form} className="delivery-address__form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <CheckoutForm
+        ref={form}
+        name="address"
+        does={CHECKOUT_DOES.checkAddress}
+        className="delivery-address__form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        labelledBy={`${id}-title`}
+      >
         <h3 id={`${id}-title`} className="delivery-address__title">
           Where should we deliver?
         </h3>
@@ -222,9 +218,14 @@ export const DeliveryAddress = ({
         <p className="visually-hidden" role="alert">
           {problemCount > 0 ? `Check the address: ${problemCount === 1 ? "one field needs" : `${problemCount} fields need`} a change.` : ""}
         </p>
-      </form>
+      </CheckoutForm>
       <div className="delivery-address__result" aria-live="polite">
         {(check.state.status === "request" || similar.state.status === "request") && <Spinner label="Checking the address…" />}
+        {serverError !== undefined && (
+          <p className="field__error" role="alert">
+            {serverError}
+          </p>
+        )}
         {checkError !== undefined && (
           <p className="field__error" role="alert">
             {tagOf(checkError) === "AddressValidationError"
@@ -245,7 +246,13 @@ export const DeliveryAddress = ({
           </div>
         )}
         {found !== undefined && found.choices.length > 0 && (
-          <div className="delivery-address__found">
+          <CheckoutForm
+            name="deliver-to"
+            does={CHECKOUT_DOES.deliverTo}
+            fields={{ locationId: store.locationId, storeModality: store.modality }}
+            className="delivery-address__found"
+            onSubmit={() => void deliverHere()}
+          >
             {!found.verified && (
               <div className="verdict verdict--bad" role="alert">
                 <p>We couldn’t confirm this address as entered.</p>
@@ -262,15 +269,15 @@ export const DeliveryAddress = ({
               </legend>
               {found.choices.map((a, i) => (
                 <label key={addressText(a)} className="choice">
-                  <input type="radio" name={`${id}-choice`} checked={picked === i} onChange={() => setPicked(i)} />
+                  <input type="radio" name={CHOICE_FIELD} value={JSON.stringify(a)} checked={picked === i} onChange={() => setPicked(i)} />
                   <span>{addressText(a)}</span>
                 </label>
               ))}
             </fieldset>
-            <button type="button" className="button" disabled={busy} onClick={() => void deliverHere()}>
+            <button type="submit" className="button" disabled={busy}>
               {save.state.status === "request" ? "Saving address…" : "Deliver to this address"}
             </button>
-          </div>
+          </CheckoutForm>
         )}
         {saveError !== undefined && (
           <p className="field__error" role="alert">
