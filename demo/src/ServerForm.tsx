@@ -8,7 +8,7 @@
  * render) is another intent.
  */
 import { IntentField } from "atlas-client/react-router"
-import type { FormEvent, ReactNode } from "react"
+import type { FormEvent, ReactNode, Ref } from "react"
 import { useRouteLoaderData } from "react-router"
 import { useLocation } from "./router.js"
 
@@ -40,34 +40,54 @@ export const useHere = (): string => {
 
 /** Props of {@link ServerForm}. */
 export interface ServerFormProps {
-  /** The route whose action handles it (`/cart`, `/stores`). */
-  readonly action: string
+  /** The route whose action handles it (`/cart`, `/stores`); the page's own address by default. */
+  readonly action?: string
   /** The form's name on the page (its intent key's suffix). */
   readonly name: string
   /** What the action is asked to do. */
   readonly does: string
   /** Its hidden fields. */
-  readonly fields: Readonly<Record<string, string>>
+  readonly fields?: Readonly<Record<string, string>>
   /** The page to come back to (this page by default). */
   readonly returnTo?: string
-  readonly className: string
+  readonly id?: string
+  readonly className?: string
+  /** The browser's own validation off (the page checks the fields itself). */
+  readonly noValidate?: boolean
   /** The id of the form's heading (its accessible name). */
   readonly labelledBy?: string
+  readonly ref?: Ref<HTMLFormElement>
   /** What the hydrated page does instead of posting. */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
   readonly children: ReactNode
 }
 
 /** A form the server handles, run in the browser once hydrated. */
-export const ServerForm = ({ action, name, does, fields, returnTo, className, labelledBy, onSubmit, children }: ServerFormProps) => {
+export const ServerForm = ({
+  action,
+  name,
+  does,
+  fields = {},
+  returnTo,
+  id,
+  className,
+  noValidate,
+  labelledBy,
+  ref,
+  onSubmit,
+  children
+}: ServerFormProps) => {
   const intent = useFormIntent(name)
   const here = useHere()
   return (
     <form
+      ref={ref}
+      id={id}
       className={className}
       aria-labelledby={labelledBy}
       method="post"
-      action={action}
+      action={action ?? here}
+      noValidate={noValidate}
       onSubmit={(e) => {
         e.preventDefault()
         onSubmit(e)

@@ -54,7 +54,8 @@ describe("modality picker", () => {
     await expect.poll(() => trigger(page).textContent()).toContain(`Pickup at${name}`)
 
     // The first store search after the reload carries the restored modality, and the store locator
-    // agrees: that store is the shopper's.
+    // agrees: that store is the shopper's (the browser's search: the hydrated page's).
+    await hydrated(page)
     await page.getByLabel("ZIP code").fill("45202")
     await page.getByRole("button", { name: "Find stores" }).click()
     await page.locator(`.store-card[data-location-id="${id}"]`).getByText("✓ Your store").waitFor()
@@ -140,6 +141,7 @@ describe("modality picker", () => {
   it("works with the keyboard and at phone width", async () => {
     const { page } = e2e
     await page.goto("/stores")
+    await hydrated(page)
     await trigger(page).focus()
     await page.keyboard.press("Enter")
     await dialog(page).waitFor()

@@ -105,13 +105,13 @@ describe("checkout without JavaScript", () => {
     expect(checkoutCreates()).toHaveLength(0)
 
     // A ZIP code that is not one: the form's own words, what was typed kept.
-    await page.getByLabel("Street address").fill("101 E 4th St")
-    await page.getByLabel("ZIP code").fill("452")
+    await page.getByRole("main").getByLabel("Street address").fill("101 E 4th St")
+    await page.getByRole("main").getByLabel("ZIP code").fill("452")
     await page.getByRole("button", { name: "Check address" }).click()
     await page.getByText("Enter a 5-digit ZIP code, like 45202.").waitFor()
-    expect(await page.getByLabel("Street address").inputValue()).toBe("101 E 4th St")
+    expect(await page.getByRole("main").getByLabel("Street address").inputValue()).toBe("101 E 4th St")
 
-    await page.getByLabel("ZIP code").fill("45202")
+    await page.getByRole("main").getByLabel("ZIP code").fill("45202")
     await page.getByRole("button", { name: "Check address" }).click()
     await page.getByRole("group", { name: "We found your address" }).waitFor()
     await page.getByRole("button", { name: "Deliver to this address" }).click()
@@ -132,7 +132,7 @@ describe("checkout without JavaScript", () => {
       .getByText(/^Delivery from .+ to 101 E 4th St/)
       .waitFor()
     await reserveFreeSlot(page)
-    await page.getByLabel("Tip ($)").fill("3.50")
+    await page.getByRole("main").getByLabel("Tip ($)").fill("3.50")
     await page.getByRole("button", { name: "Save tip" }).click()
     await page.getByText("Tip: $3.50").waitFor()
     expect(await page.getByTestId("checkout-tip").textContent()).toBe("$3.50")

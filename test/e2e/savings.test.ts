@@ -9,7 +9,7 @@
 import { join } from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { artifacts, eventually, makeMyStore, requestsTo, useE2E } from "./harness.js"
+import { artifacts, eventually, hydrated, makeMyStore, requestsTo, useE2E } from "./harness.js"
 
 /**
  * While set, the coupon lists' reads wait for it (the lists the page fetches again after a clip would
@@ -45,6 +45,8 @@ const firstClippable = async (page: Page): Promise<{ readonly card: Locator; rea
     .filter({ has: page.getByRole("button", { name: "Clip", exact: true }) })
     .first()
   await card.waitFor()
+  // The clips here are the hydrated page's (optimistic; before hydration a clip is a form the server handles).
+  await hydrated(page)
   const id = (await card.getAttribute("data-coupon-id")) ?? ""
   const name = (await card.getAttribute("aria-label")) ?? ""
   return { card: list.getByRole("listitem", { name, exact: true }), id, name }
@@ -95,6 +97,8 @@ describe("coupons", () => {
     const { page, storefront } = e2e
     await page.goto("/coupons")
     await page.getByRole("list", { name: "Coupons" }).waitFor()
+    // The filters are the hydrated page's (the list is server-rendered before).
+    await hydrated(page)
     const sort = page.getByLabel("Sort by")
     expect(await sort.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
       "relevance",

@@ -26,7 +26,7 @@ import { useCart } from "../shop/cart.js"
 import { useFreshAction, useFreshRead, useOnSuccess } from "./checkoutShared.js"
 import { addressText, savedDelivery } from "./checkout/address.js"
 import { CHECKOUT_DOES, type CheckoutAnswer, refusalOf } from "./checkout/answers.js"
-import { CheckoutForm } from "./checkout/CheckoutForm.js"
+import { ServerForm } from "../ServerForm.js"
 import { DeliveryAddress } from "./checkout/DeliveryAddress.js"
 import "./checkout.css"
 
@@ -115,7 +115,7 @@ const Start = ({
             answered={answered?.step === "address" ? answered : undefined}
           />
         )}
-        <CheckoutForm
+        <ServerForm
           ref={form}
           id={formId}
           name="start"
@@ -141,7 +141,7 @@ const Start = ({
           )}
           <Refusal error={failureOf(state)} />
           {state.status === "idle" && refused !== undefined && <Said words={refused.error} />}
-        </CheckoutForm>
+        </ServerForm>
       </div>
     </section>
   )

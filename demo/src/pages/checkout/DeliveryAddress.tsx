@@ -27,7 +27,7 @@ import {
   validateAddress
 } from "./address.js"
 import { type AddressAnswer, CHECKOUT_DOES, CHOICE_FIELD, type Found } from "./answers.js"
-import { CheckoutForm } from "./CheckoutForm.js"
+import { ServerForm } from "../../ServerForm.js"
 
 /** A location the shopper shops at, kept as it is when the first preferences are written. */
 export interface CurrentStore {
@@ -186,7 +186,7 @@ export const DeliveryAddress = ({
 
   return (
     <div className="delivery-address">
-      <CheckoutForm
+      <ServerForm
         ref={form}
         name="address"
         does={CHECKOUT_DOES.checkAddress}
@@ -218,7 +218,7 @@ export const DeliveryAddress = ({
         <p className="visually-hidden" role="alert">
           {problemCount > 0 ? `Check the address: ${problemCount === 1 ? "one field needs" : `${problemCount} fields need`} a change.` : ""}
         </p>
-      </CheckoutForm>
+      </ServerForm>
       <div className="delivery-address__result" aria-live="polite">
         {(check.state.status === "request" || similar.state.status === "request") && <Spinner label="Checking the address…" />}
         {serverError !== undefined && (
@@ -246,7 +246,7 @@ export const DeliveryAddress = ({
           </div>
         )}
         {found !== undefined && found.choices.length > 0 && (
-          <CheckoutForm
+          <ServerForm
             name="deliver-to"
             does={CHECKOUT_DOES.deliverTo}
             fields={{ locationId: store.locationId, storeModality: store.modality }}
@@ -277,7 +277,7 @@ export const DeliveryAddress = ({
             <button type="submit" className="button" disabled={busy}>
               {save.state.status === "request" ? "Saving address…" : "Deliver to this address"}
             </button>
-          </CheckoutForm>
+          </ServerForm>
         )}
         {saveError !== undefined && (
           <p className="field__error" role="alert">

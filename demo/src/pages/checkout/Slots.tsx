@@ -8,7 +8,7 @@ import { failureOf } from "../../errors.js"
 import { money } from "../../shop/format.js"
 import { slotsReadOf, slotDay, slotHours, useFreshAction } from "../checkoutShared.js"
 import { CHECKOUT_DOES, refusalOf } from "./answers.js"
-import { CheckoutForm } from "./CheckoutForm.js"
+import { ServerForm } from "../../ServerForm.js"
 import { Refusal, Said, type StepProps } from "./parts.js"
 
 /** Step 2: the time slots of the checkout's store and modality; choosing one reserves it on the checkout. */
@@ -45,7 +45,7 @@ export const Slots = ({ checkout, apply, answered }: StepProps) => {
         <ErrorNotice error={state.error} onRetry={slots.refetch} />
       )}
       {state.status === "success" && (
-        <CheckoutForm name="slot" does={CHECKOUT_DOES.slot} fields={{ checkoutId: checkout.checkoutId }} onSubmit={() => undefined}>
+        <ServerForm name="slot" does={CHECKOUT_DOES.slot} fields={{ checkoutId: checkout.checkoutId }} onSubmit={() => undefined}>
           <fieldset className="slots" disabled={busy}>
             <legend className="visually-hidden">Time slots</legend>
             {[...days.entries()].map(([date, list]) => (
@@ -78,7 +78,7 @@ export const Slots = ({ checkout, apply, answered }: StepProps) => {
               Reserve this slot
             </button>
           </noscript>
-        </CheckoutForm>
+        </ServerForm>
       )}
       <p className="checkout__status" role="status">
         {busy

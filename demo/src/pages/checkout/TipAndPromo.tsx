@@ -5,7 +5,7 @@ import { failureOf } from "../../errors.js"
 import { money } from "../../shop/format.js"
 import { reasonOf, useFreshAction } from "../checkoutShared.js"
 import { CHECKOUT_DOES, refusalOf } from "./answers.js"
-import { CheckoutForm } from "./CheckoutForm.js"
+import { ServerForm } from "../../ServerForm.js"
 import { Refusal, Said, type StepProps } from "./parts.js"
 
 /** Step 3: the tip (delivery orders only). */
@@ -26,7 +26,7 @@ export const Tip = ({ checkout, apply, answered }: StepProps) => {
       <h2 id="tip-title" className="card__title">
         Tip your driver
       </h2>
-      <CheckoutForm
+      <ServerForm
         name="tip"
         does={CHECKOUT_DOES.tip}
         fields={{ checkoutId: checkout.checkoutId }}
@@ -52,7 +52,7 @@ export const Tip = ({ checkout, apply, answered }: StepProps) => {
         <button type="submit" className="button button--secondary" disabled={busy || invalid}>
           {busy ? "Saving…" : "Save tip"}
         </button>
-      </CheckoutForm>
+      </ServerForm>
       <p className="checkout__status" role="status">
         {tip.state.status === "success"
           ? `Tip saved: ${money(checkout.totals.tip)}`
@@ -95,7 +95,7 @@ export const Promo = ({ checkout, apply, answered }: StepProps) => {
       <h2 id="promo-title" className="card__title">
         Promo code
       </h2>
-      <CheckoutForm
+      <ServerForm
         name="promo"
         does={CHECKOUT_DOES.addPromo}
         fields={{ checkoutId: checkout.checkoutId }}
@@ -125,7 +125,7 @@ export const Promo = ({ checkout, apply, answered }: StepProps) => {
         <button type="submit" className="button button--secondary" disabled={busy}>
           {add.state.status === "request" ? "Applying…" : "Apply"}
         </button>
-      </CheckoutForm>
+      </ServerForm>
       {error !== undefined && <Said words={error} id="promo-error" />}
       {promotions.length > 0 && (
         <ul className="promos" aria-label="Promo codes">
@@ -137,7 +137,7 @@ export const Promo = ({ checkout, apply, answered }: StepProps) => {
                   ? p.amount !== undefined && <span className="pill pill--ok">−{money(p.amount)}</span>
                   : p.eligibility !== undefined && <span className="pill pill--warn">Not eligible yet</span>}
               </span>
-              <CheckoutForm
+              <ServerForm
                 name={`remove-${p.code}`}
                 does={CHECKOUT_DOES.removePromo}
                 fields={{ checkoutId: checkout.checkoutId, code: p.code }}
@@ -151,7 +151,7 @@ export const Promo = ({ checkout, apply, answered }: StepProps) => {
                 >
                   Remove
                 </button>
-              </CheckoutForm>
+              </ServerForm>
             </li>
           ))}
         </ul>
