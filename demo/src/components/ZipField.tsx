@@ -2,7 +2,7 @@
  * The ZIP code field with its "Find stores" button and its error under it (the locator's search and the
  * modality picker's store search share it).
  */
-import { useId } from "react"
+import { useEffect, useId, useRef } from "react"
 
 /** A ZIP code's length: the field takes no more. */
 export const ZIP_LENGTH = 5
@@ -24,11 +24,18 @@ export const ZipField = ({
   readonly name?: string
 }) => {
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // A ZIP typed before the page was hydrated is the field's value from then on (hydration keeps what is in the box).
+  useEffect(() => {
+    const typed = input.current?.value ?? ""
+    if (typed !== "" && typed !== value) onChange(typed)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       <div className={rowClassName}>
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"
