@@ -131,6 +131,8 @@ describe("developer panel", () => {
   it("sets the upstream's chaos switches", async () => {
     const { page, storefront } = e2e
     await page.goto("/developer")
+    // The chaos switches are the hydrated page's (a developer tool: the browser's calls to the upstream).
+    await hydrated(page)
     await expect.poll(() => page.getByTestId("chaos-state").textContent()).toBe("Calm")
     await page.getByRole("button", { name: "Slow (3 s)" }).click()
     await page.getByText(/Preset .Slow \(3 s\). applied/).waitFor()
