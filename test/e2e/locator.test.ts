@@ -117,9 +117,11 @@ describe("store locator", () => {
 
   it("uses the browser's location", async () => {
     const page = await e2e.newPage({ permissions: ["geolocation"], geolocation: { latitude: 39.1031, longitude: -84.512 } })
-    await page.goto("/stores")
+    // Tapped as soon as it shows, hydrated or not: before hydration it is a GET of `?near=1` the page answers.
+    await page.goto("/stores", { waitUntil: "commit" })
     await page.getByRole("button", { name: "Use my location" }).click()
     await page.getByRole("heading", { level: 2, name: /stores? near you/ }).waitFor()
+    expect(page.url()).toContain("near=1")
     expect(await page.locator(".store-card").count()).toBeGreaterThan(0)
     const sent = requestsTo(e2e.storefront.upstream, "/stores/v2/locator")
     expect(sent).toHaveLength(1)

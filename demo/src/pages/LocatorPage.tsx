@@ -174,6 +174,10 @@ export const LocatorPage = () => {
     locate.run()
     navigate(queryOf({ near: "1", modality }), { replace: true })
   }
+  // "Use my location" tapped before hydration is a GET of `?near=1`: the hydrated page asks for it.
+  useEffect(() => {
+    if (mode === "near" && locate.state.status === "idle") findNearMe()
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   const changeModality = (next: StoreModality) => {
     setModality(next)
     if (mode === "zip" && byZip.state.status === "success") searchZip(searchedZip, next)
@@ -228,9 +232,14 @@ export const LocatorPage = () => {
             <span>or</span>
           </div>
           <button
-            type="button"
+            type="submit"
+            name="near"
+            value="1"
             className="button button--ghost button--block"
-            onClick={findNearMe}
+            onClick={(event) => {
+              event.preventDefault()
+              findNearMe()
+            }}
             disabled={locate.state.status === "request"}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -249,6 +258,11 @@ export const LocatorPage = () => {
           {mode === "near" && locate.state.status === "client-error" && <ErrorNotice error={locate.state.error} onRetry={findNearMe} />}
           {mode === "near" && locate.state.status === "cancelled" && <CancelledNotice what="Finding your location" onRetry={findNearMe} />}
           {mode === "near" && locate.state.status === "request" && <Spinner label="Finding your location…" />}
+          {mode === "near" && locate.state.status === "idle" && (
+            <noscript>
+              <p className="empty">Finding your location needs JavaScript: enter a ZIP code instead.</p>
+            </noscript>
+          )}
           {(mode === "zip" || locate.state.status === "success") && (
             <Results state={results.state} where={where} modality={modality} onRetry={retry} onCancel={results.cancel} />
           )}
