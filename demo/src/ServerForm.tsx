@@ -57,6 +57,8 @@ export interface ServerFormProps {
   /** The id of the form's heading (its accessible name). */
   readonly labelledBy?: string
   readonly ref?: Ref<HTMLFormElement>
+  /** A change of any of its fields (the page reading what they hold). */
+  readonly onChange?: () => void
   /** What the hydrated page does instead of posting. */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
   readonly children: ReactNode
@@ -74,6 +76,7 @@ export const ServerForm = ({
   noValidate,
   labelledBy,
   ref,
+  onChange,
   onSubmit,
   children
 }: ServerFormProps) => {
@@ -88,6 +91,7 @@ export const ServerForm = ({
       method="post"
       action={action ?? here}
       noValidate={noValidate}
+      onChange={onChange}
       onSubmit={(e) => {
         e.preventDefault()
         onSubmit(e)

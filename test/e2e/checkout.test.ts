@@ -7,6 +7,7 @@
  * its return failure code's words and starts one.
  */
 import { join } from "node:path"
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { chooseDelivery } from "./deliveryStep.js"
 import { artifacts, requestsTo, searchFor, useE2E, makeMyStore, addFromTile } from "./harness.js"
@@ -15,6 +16,29 @@ const e2e = useE2E()
 
 const purchases = () =>
   e2e.storefront.upstream.log.filter((r) => r.host === "payments" && r.method === "POST" && /^\/payment\/v1\/checkouts\//.test(r.path))
+
+/** Bananas and orange juice ordered for pickup with a new card: the order's id, its page open. */
+const placePickupOrder = async (page: Page): Promise<string> => {
+  await makeMyStore(page)
+  await searchFor(page, "bananas")
+  await addFromTile(page, "Bananas", 3)
+  await searchFor(page, "orange juice")
+  await addFromTile(page, "Orange Juice", 1)
+  await page.goto("/checkout")
+  await page.getByRole("button", { name: "Continue to checkout" }).click()
+  await page.waitForURL(/\/checkout\?id=/)
+  // A pickup checkout has no tip step.
+  expect(await page.getByLabel("Tip ($)").count()).toBe(0)
+  await page.getByRole("group", { name: "Time slots" }).getByRole("radio").nth(1).check()
+  await page.getByText(/^Reserved: /).waitFor()
+  await page.getByLabel("Card number").fill("4111111111111111")
+  await page.getByLabel("Expiry (MM/YY)").fill("01/40")
+  await page.getByRole("button", { name: "Add card" }).click()
+  await page.getByText("Paying with Credit card ending 1111").waitFor()
+  await page.getByRole("button", { name: /^Place order/ }).click()
+  await page.waitForURL(/\/orders\/order-\d{6}$/)
+  return decodeURIComponent(page.url().split("/orders/")[1] ?? "")
+}
 
 describe("checkout", () => {
   it("orders from cart to confirmation: slot, tip, promo codes, cards, one purchase", async () => {
@@ -133,25 +157,7 @@ describe("checkout", () => {
 
   it("on the order page: accepts a substitution, sends a message, a refused and a started return", async () => {
     const { page, storefront } = e2e
-    await makeMyStore(page)
-    await searchFor(page, "bananas")
-    await addFromTile(page, "Bananas", 3)
-    await searchFor(page, "orange juice")
-    await addFromTile(page, "Orange Juice", 1)
-    await page.goto("/checkout")
-    await page.getByRole("button", { name: "Continue to checkout" }).click()
-    await page.waitForURL(/\/checkout\?id=/)
-    // A pickup checkout has no tip step.
-    expect(await page.getByLabel("Tip ($)").count()).toBe(0)
-    await page.getByRole("group", { name: "Time slots" }).getByRole("radio").nth(1).check()
-    await page.getByText(/^Reserved: /).waitFor()
-    await page.getByLabel("Card number").fill("4111111111111111")
-    await page.getByLabel("Expiry (MM/YY)").fill("01/40")
-    await page.getByRole("button", { name: "Add card" }).click()
-    await page.getByText("Paying with Credit card ending 1111").waitFor()
-    await page.getByRole("button", { name: /^Place order/ }).click()
-    await page.waitForURL(/\/orders\/order-\d{6}$/)
-    const orderId = decodeURIComponent(page.url().split("/orders/")[1] ?? "")
+    const orderId = await placePickupOrder(page)
 
     // The substitution proposed on the first line: accepted once.
     const subs = page.locator("section:has(#subs-title)")
@@ -204,6 +210,42 @@ describe("checkout", () => {
     await page.goto("/orders")
     await page.getByRole("link", { name: `Order #${orderId.replace(/^order-/, "")}` }).click()
     await page.getByTestId("order-id").waitFor()
+  })
+
+  it("the order page's forms work without JavaScript: a rejected substitution, a message, a refused and a started return", async () => {
+    const { page, storefront } = e2e
+    const orderId = await placePickupOrder(page)
+    const noJs = await e2e.newPage({ javaScriptEnabled: false })
+    await noJs.context().addCookies(await page.context().cookies())
+    await noJs.goto(`/orders/${orderId}`)
+
+    // The server renders the substitutions and the messages; a rejection is one keyed write.
+    const subs = noJs.locator("section:has(#subs-title)")
+    await subs.getByRole("button", { name: "Reject substitute" }).click()
+    await subs.getByText("Substitute rejected").waitFor()
+    const decided = requestsTo(storefront.upstream, `/substitutions/v1/orders/${orderId}`).filter((r) => r.method === "POST")
+    expect(decided.map((r) => r.status)).toEqual([200])
+    expect(decided[0]?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}-decide-/)
+
+    const messages = noJs.locator("section:has(#messages-title)")
+    await messages.getByText("No messages yet.").waitFor()
+    await messages.getByRole("textbox", { name: "Message" }).fill("Ring the bell please")
+    await messages.getByLabel("Send to").selectOption("Household")
+    await messages.getByRole("button", { name: "Send message" }).click()
+    await messages.getByText("Ring the bell please").waitFor()
+    await messages.getByText(/^To My household · /).waitFor()
+
+    // A refund larger than paid is refused with its words; one unit's refund starts.
+    const returns = noJs.locator("section:has(#return-title)")
+    await returns.getByLabel("Refund amount ($, optional)").fill("999")
+    await returns.getByRole("button", { name: "Request return" }).click()
+    const alert = noJs.locator("[data-form-refusal]")
+    await alert.waitFor()
+    expect(await alert.textContent()).toMatch(/^The refund is more than you paid for these items\. The refund exceeds \d+\.\d\d$/)
+    await noJs.locator("section:has(#return-title)").getByRole("button", { name: "Request return" }).click()
+    await noJs.getByText(/^Your return has started: refund of \$\d+\.\d\d\.$/).waitFor()
+    const started = requestsTo(storefront.upstream, `/returns/v2/start-return/${orderId}`)
+    expect(started.map((r) => r.status)).toEqual([400, 200])
   })
 
   it("a signed-in shopper checks out too; the order is theirs; the page fits a phone", async () => {

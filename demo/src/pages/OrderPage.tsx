@@ -6,11 +6,19 @@
  * (`startReturn`; a refusal shows its return failure code's words and the upstream's reason).
  * `/orders` lists the shopper's orders.
  */
-import { useParams } from "react-router"
-import type { CheckoutDetails, MessageAudience, ReturnAction, Substitution } from "atlas-client"
+import { useActionData, useParams } from "react-router"
+import type { CheckoutDetails, Substitution } from "atlas-client"
 import type { AtlasStore } from "atlas-client/react/server"
-import { CheckoutUseCases, ItemsUseCases, OrderUseCases, PaymentUseCases, TimeslotsUseCases, useRead } from "atlas-client/react"
-import { useState } from "react"
+import {
+  CheckoutUseCases,
+  ItemsUseCases,
+  OrderUseCases,
+  PaymentUseCases,
+  type SlotState,
+  TimeslotsUseCases,
+  type UseCaseSuccess,
+  useRead
+} from "atlas-client/react"
 import { LineItems } from "../components/LineItems.js"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { failureOf } from "../errors.js"
@@ -25,12 +33,25 @@ import {
   slotHours,
   useFreshAction,
   useFreshRead,
-  useOnSuccess,
   slotModality,
   unitPriceOf
 } from "./checkoutShared.js"
 import { addressText } from "./checkout/address.js"
+import {
+  audienceOf,
+  audiences,
+  MESSAGE_MAX,
+  ORDER_FIELDS,
+  type ReturnAnswer,
+  returnActionOf,
+  returnActions,
+  returnStarted
+} from "./orderFields.js"
+import { ServerForm } from "../ServerForm.js"
+import { useFormDraft } from "../useFormDraft.js"
 import "./checkout.css"
+
+type Placed = CheckoutDetails & { readonly orderId: string }
 
 const ItemName = ({ upc, fallback }: { readonly upc: string; readonly fallback?: string }) => {
   const { state } = useRead(ItemsUseCases.lookupItem, fallback === undefined ? [upc] : undefined, { key: upc })
@@ -128,24 +149,23 @@ const SubstitutionRow = ({
         </strong>
       </p>
       {current === "PROPOSED" ? (
-        <div className="sub__actions">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={busy}
-            onClick={() => decide.run(orderId, [{ lineId: substitution.lineId, accept: true }])}
-          >
+        <ServerForm
+          className="sub__actions"
+          name={`decide-${substitution.lineId}`}
+          does="decide"
+          fields={{ [ORDER_FIELDS.line]: substitution.lineId }}
+          onSubmit={(e) => {
+            const accept = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "true"
+            if (!busy) decide.run(orderId, [{ lineId: substitution.lineId, accept }])
+          }}
+        >
+          <button type="submit" name={ORDER_FIELDS.accept} value="true" className="button button--small" disabled={busy}>
             {busy ? "Saving…" : "Accept substitute"}
           </button>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            disabled={busy}
-            onClick={() => decide.run(orderId, [{ lineId: substitution.lineId, accept: false }])}
-          >
+          <button type="submit" name={ORDER_FIELDS.accept} value="false" className="button button--small button--ghost" disabled={busy}>
             Reject substitute
           </button>
-        </div>
+        </ServerForm>
       ) : (
         <p className={`pill ${current === "ACCEPTED" ? "pill--ok" : "pill--warn"}`} role="status">
           {current === "ACCEPTED" ? "Substitute accepted" : "Substitute rejected"}
@@ -160,23 +180,24 @@ const SubstitutionRow = ({
   )
 }
 
+type OrderSubstitutions = UseCaseSuccess<typeof OrderUseCases.getSubstitutions>
+
 const Substitutions = ({
   order,
-  onSubOrder
+  state,
+  onRetry
 }: {
-  readonly order: CheckoutDetails & { readonly orderId: string }
-  readonly onSubOrder: (id: string) => void
+  readonly order: Placed
+  readonly state: SlotState<OrderSubstitutions, unknown>
+  readonly onRetry: () => void
 }) => {
-  const read = useFreshRead(OrderUseCases.getSubstitutions, [order.orderId], { key: order.orderId })
-  const { state } = read
-  useOnSuccess(state, (subs) => onSubOrder(subs.subOrderId))
   return (
     <section className="card" aria-labelledby="subs-title">
       <h2 id="subs-title" className="card__title">
         Substitutions
       </h2>
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading substitutions…" />}
-      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={read.refetch} />}
+      {(state.status === "response-error" || state.status === "client-error") && <ErrorNotice error={state.error} onRetry={onRetry} />}
       {state.status === "success" &&
         (state.value.substitutions.length === 0 ? (
           <p className="muted">No substitutions on this order.</p>
@@ -196,25 +217,25 @@ const Substitutions = ({
   )
 }
 
-const audiences: ReadonlyArray<{ readonly value: MessageAudience; readonly label: string }> = [
-  { value: "Person", label: "Just me" },
-  { value: "Household", label: "My household" },
-  { value: "Card", label: "Card holder" }
-]
+const readMessage = (fields: FormData) => ({ length: String(fields.get(ORDER_FIELDS.text) ?? "").trim().length })
 
 const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
   const target = { subOrderId }
   const read = useFreshRead(OrderUseCases.getMessages, [target], { key: subOrderId })
   const send = useFreshAction(OrderUseCases.postMessage, { key: subOrderId })
-  const [text, setText] = useState("")
-  const [audience, setAudience] = useState<MessageAudience>("Person")
+  const { draft, update, form } = useFormDraft(readMessage, { length: 0 })
   const { state, refetch } = read
   // A message makes the messages stale: they are fetched again.
-  const post = async (message: string) => {
-    if ((await send.runAsync(target, audience, message)).status === "success") setText("")
+  const post = async (element: HTMLFormElement) => {
+    const fields = new FormData(element)
+    const text = String(fields.get(ORDER_FIELDS.text) ?? "").trim()
+    const audience = audienceOf(String(fields.get(ORDER_FIELDS.audience))) ?? "Person"
+    if ((await send.runAsync(target, audience, text)).status === "success") {
+      element.reset()
+      update()
+    }
   }
   const busy = send.state.status === "request"
-  const tooLong = text.length > 500
   return (
     <section className="card" aria-labelledby="messages-title">
       <h2 id="messages-title" className="card__title">
@@ -240,27 +261,25 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
             ))}
           </ul>
         ))}
-      <form
+      <ServerForm
+        {...form}
         className="message-form"
+        name="message"
+        does="message"
+        fields={{ [ORDER_FIELDS.subOrder]: subOrderId }}
         onSubmit={(e) => {
-          e.preventDefault()
-          if (text.trim() !== "" && !tooLong) void post(text.trim())
+          if (!busy && draft.length > 0) void post(e.currentTarget)
         }}
       >
         <div className="field">
           <label htmlFor="message-text">Message</label>
-          <textarea id="message-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} disabled={busy} maxLength={600} />
-          {tooLong && <p className="field__error">At most 500 characters.</p>}
+          <textarea id="message-text" name={ORDER_FIELDS.text} rows={3} required maxLength={MESSAGE_MAX} readOnly={busy} />
+          <p className="field__hint">At most {MESSAGE_MAX} characters.</p>
         </div>
         <div className="checkout__inline">
           <div className="field">
             <label htmlFor="message-audience">Send to</label>
-            <select
-              id="message-audience"
-              value={audience}
-              onChange={(e) => setAudience(audiences.find((a) => a.value === e.target.value)?.value ?? "Person")}
-              disabled={busy}
-            >
+            <select id="message-audience" name={ORDER_FIELDS.audience} defaultValue="Person">
               {audiences.map((a) => (
                 <option key={a.value} value={a.value}>
                   {a.label}
@@ -268,7 +287,7 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--secondary" disabled={busy || text.trim() === "" || tooLong}>
+          <button type="submit" className="button button--secondary" disabled={busy}>
             {busy ? "Sending…" : "Send message"}
           </button>
         </div>
@@ -277,65 +296,70 @@ const Messages = ({ subOrderId }: { readonly subOrderId: string }) => {
             {reasonOf(failureOf(send.state))}
           </p>
         )}
-      </form>
+      </ServerForm>
     </section>
   )
 }
 
-const actions: ReadonlyArray<{ readonly value: ReturnAction; readonly label: string }> = [
-  { value: "REFUND", label: "Refund" },
-  { value: "RETURN", label: "Return to store" },
-  { value: "REPLACE", label: "Replacement" },
-  { value: "EXCHANGE", label: "Exchange" }
-]
+interface ReturnDraft {
+  readonly upc: string
+  readonly quantity: string
+  readonly amount: string
+}
 
-const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderId: string } }) => {
+const readReturn = (fields: FormData): ReturnDraft => ({
+  upc: String(fields.get(ORDER_FIELDS.upc) ?? ""),
+  quantity: String(fields.get(ORDER_FIELDS.quantity) ?? ""),
+  amount: String(fields.get(ORDER_FIELDS.amount) ?? "")
+})
+
+const Return = ({ order }: { readonly order: Placed }) => {
   const start = useFreshAction(OrderUseCases.startReturn, { key: order.orderId })
-  const [upc, setUpc] = useState(order.lineItems[0]?.upc ?? "")
-  const [quantity, setQuantity] = useState("1")
-  const [action, setAction] = useState<ReturnAction>("REFUND")
-  const [amount, setAmount] = useState("")
-  const line = order.lineItems.find((l) => l.upc === upc)
+  const answered = useActionData<ReturnAnswer | { readonly error: string }>()
   const { state } = start
+  const clear = () => {
+    if (failureOf(state) !== undefined) start.reset()
+  }
+  const { draft, form } = useFormDraft(readReturn, { upc: order.lineItems[0]?.upc ?? "", quantity: "1", amount: "" })
+  const line = order.lineItems.find((l) => l.upc === draft.upc)
   const busy = state.status === "request"
-  const count = Number(quantity)
-  const refund = amount.trim() === "" ? undefined : Number(amount)
+  const count = Number(draft.quantity)
+  const refund = draft.amount.trim() === "" ? undefined : Number(draft.amount)
   const invalid =
     line === undefined || !Number.isInteger(count) || count < 1 || count > line.quantity || (refund !== undefined && !(refund >= 0))
   const error = failureOf(state)
   const refused = error === undefined ? undefined : describeReturnFailure(error)
-  const clear = () => {
-    if (error !== undefined) start.reset()
-  }
+  const started =
+    state.status === "success"
+      ? returnStarted(state.value.action, state.value.refundAmount === undefined ? undefined : money(state.value.refundAmount))
+      : answered !== undefined && "returned" in answered
+        ? answered.returned
+        : undefined
   return (
     <section className="card" aria-labelledby="return-title">
       <h2 id="return-title" className="card__title">
         Return an item
       </h2>
-      <form
+      <ServerForm
+        {...form}
         className="return-form"
+        name="return"
+        does="return"
         onSubmit={(e) => {
-          e.preventDefault()
-          if (!invalid)
+          const fields = readReturn(new FormData(e.currentTarget))
+          const action = returnActionOf(String(new FormData(e.currentTarget).get(ORDER_FIELDS.action))) ?? "REFUND"
+          if (!invalid && !busy)
             start.run(order.orderId, {
               action,
-              items: [{ upc, quantity: count }],
+              items: [{ upc: fields.upc, quantity: count }],
               ...(refund === undefined ? {} : { refundAmount: refund })
             })
         }}
       >
-        <div className="field-row">
+        <div className="field-row" onChange={clear}>
           <div className="field">
             <label htmlFor="return-item">Item to return</label>
-            <select
-              id="return-item"
-              value={upc}
-              onChange={(e) => {
-                setUpc(e.target.value)
-                clear()
-              }}
-              disabled={busy}
-            >
+            <select id="return-item" name={ORDER_FIELDS.upc} defaultValue={order.lineItems[0]?.upc}>
               {order.lineItems.map((l) => (
                 <option key={l.lineId} value={l.upc}>
                   {l.description} ({l.quantity} × {money(unitPriceOf(l))})
@@ -345,31 +369,12 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
           </div>
           <div className="field">
             <label htmlFor="return-quantity">Quantity</label>
-            <input
-              id="return-quantity"
-              type="number"
-              min="1"
-              max={line?.quantity ?? 1}
-              value={quantity}
-              onChange={(e) => {
-                setQuantity(e.target.value)
-                clear()
-              }}
-              disabled={busy}
-            />
+            <input id="return-quantity" name={ORDER_FIELDS.quantity} type="number" min="1" max={line?.quantity ?? 1} defaultValue="1" />
           </div>
           <div className="field">
             <label htmlFor="return-action">What you’d like</label>
-            <select
-              id="return-action"
-              value={action}
-              onChange={(e) => {
-                setAction(actions.find((a) => a.value === e.target.value)?.value ?? "REFUND")
-                clear()
-              }}
-              disabled={busy}
-            >
-              {actions.map((a) => (
+            <select id="return-action" name={ORDER_FIELDS.action} defaultValue="REFUND">
+              {returnActions.map((a) => (
                 <option key={a.value} value={a.value}>
                   {a.label}
                 </option>
@@ -380,23 +385,19 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
             <label htmlFor="return-amount">Refund amount ($, optional)</label>
             <input
               id="return-amount"
+              name={ORDER_FIELDS.amount}
               type="number"
               min="0"
               step="0.01"
               placeholder={line === undefined ? "" : (unitPriceOf(line) * (Number.isFinite(count) ? count : 1)).toFixed(2)}
-              value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value)
-                clear()
-              }}
-              disabled={busy}
+              defaultValue=""
             />
           </div>
         </div>
         <button type="submit" className="button button--secondary" disabled={busy || invalid}>
           {busy ? "Requesting return…" : "Request return"}
         </button>
-      </form>
+      </ServerForm>
       {refused !== undefined && (
         <div className="notice notice--error" role="alert">
           <div>
@@ -405,23 +406,15 @@ const Return = ({ order }: { readonly order: CheckoutDetails & { readonly orderI
           </div>
         </div>
       )}
-      {state.status === "success" && (
+      {started !== undefined && (
         <p className="notice" role="status">
-          {returnStarted(
-            actions.find((a) => a.value === state.value.action)?.label.toLowerCase(),
-            state.value.refundAmount === undefined ? undefined : money(state.value.refundAmount)
-          )}
+          {started}
         </p>
       )}
     </section>
   )
 }
 
-/** "Your return has started: refund of $3.49." (the parts the answer gives). */
-const returnStarted = (what: string | undefined, amount: string | undefined): string =>
-  `Your return has started${what === undefined ? (amount === undefined ? "" : `: ${amount}`) : `: ${what}${amount === undefined ? "" : ` of ${amount}`}`}.`
-
-type Placed = CheckoutDetails & { readonly orderId: string }
 const isPlaced = (c: CheckoutDetails): c is Placed => c.orderId !== undefined
 
 /** Whether the session has placed order `id` (the server's loader answers 404 when not); `true` when it cannot tell. */
@@ -433,9 +426,9 @@ export const orderFound = async <R,>(store: AtlasStore<R>, id: string): Promise<
 /** One order's page. */
 export const OrderPage = ({ id }: { readonly id: string }) => {
   const read = useFreshRead(CheckoutUseCases.getCheckouts, [])
-  const [subOrderId, setSubOrderId] = useState<string | undefined>(undefined)
   const { state } = read
   const order = state.status === "success" ? state.value.filter(isPlaced).find((c) => c.orderId === id) : undefined
+  const subs = useFreshRead(OrderUseCases.getSubstitutions, order === undefined ? undefined : [order.orderId], { key: id })
   return (
     <div className="page order-page">
       <div className="page-head">
@@ -463,8 +456,8 @@ export const OrderPage = ({ id }: { readonly id: string }) => {
         <div className="order">
           <Confirmation order={order} />
           <div className="order__after">
-            <Substitutions order={order} onSubOrder={setSubOrderId} />
-            {subOrderId !== undefined && <Messages subOrderId={subOrderId} />}
+            <Substitutions order={order} state={subs.state} onRetry={subs.refetch} />
+            {subs.state.status === "success" && <Messages subOrderId={subs.state.value.subOrderId} />}
             <Return order={order} />
           </div>
         </div>

@@ -4,9 +4,10 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import { SubstitutionsContract } from "../../contract/orders.js"
+import { PostOrderMessagingContract, SubstitutionsContract } from "../../contract/orders.js"
 import type { MessageAudience } from "../../schema/checkout.js"
 import type { StartReturnRequest, SubstitutionDecisionsRequest } from "../../schema/orders.js"
+import type { CallOptions } from "../../layers/AtlasHttp.js"
 import { type MessageTarget, PostOrderMessaging } from "../../services/PostOrderMessaging.js"
 import { Returns } from "../../services/Returns.js"
 import { Substitutions } from "../../services/Substitutions.js"
@@ -29,20 +30,21 @@ export const OrderUseCases = {
   decideSubstitutions: /* @__PURE__ */ defineUseCase({
     name: "Substitutions.decideSubstitutions",
     mode: "mutation",
-    run: (orderId: string, decisions: SubstitutionDecisionsRequest["decisions"]) =>
-      Effect.flatMap(Substitutions, (s) => s.decideSubstitutions(orderId, decisions)),
+    run: (orderId: string, decisions: SubstitutionDecisionsRequest["decisions"], options: CallOptions = {}) =>
+      Effect.flatMap(Substitutions, (s) => s.decideSubstitutions(orderId, decisions, options)),
     invalidates: ["Substitutions."]
   }),
   getMessages: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.getMessages",
     mode: "read",
+    success: PostOrderMessagingContract.getMessagesBySubOrder.success.fields.data.fields.messages,
     run: (target: MessageTarget) => Effect.flatMap(PostOrderMessaging, (s) => s.getMessages(target))
   }),
   postMessage: /* @__PURE__ */ defineUseCase({
     name: "PostOrderMessaging.postMessage",
     mode: "mutation",
-    run: (target: MessageTarget, audience: MessageAudience, text: string) =>
-      Effect.flatMap(PostOrderMessaging, (s) => s.postMessage(target, audience, text)),
+    run: (target: MessageTarget, audience: MessageAudience, text: string, options: CallOptions = {}) =>
+      Effect.flatMap(PostOrderMessaging, (s) => s.postMessage(target, audience, text, options)),
     invalidates: ["PostOrderMessaging.getMessages"]
   }),
   editMessage: /* @__PURE__ */ defineUseCase({
@@ -61,6 +63,7 @@ export const OrderUseCases = {
   startReturn: /* @__PURE__ */ defineUseCase({
     name: "Returns.startReturn",
     mode: "mutation",
-    run: (orderId: string, request: StartReturnRequest) => Effect.flatMap(Returns, (s) => s.startReturn(orderId, request))
+    run: (orderId: string, request: StartReturnRequest, options: CallOptions = {}) =>
+      Effect.flatMap(Returns, (s) => s.startReturn(orderId, request, options))
   })
 }
