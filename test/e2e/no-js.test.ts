@@ -181,4 +181,25 @@ describe("without JavaScript", () => {
     expect(await page.getByText(/^49–96 of /).count()).toBe(1)
     expect(await page.getByRole("link", { name: "← Show the products before these" }).getAttribute("href")).toBe("/shop")
   })
+
+  it("filters and sorts the shop with links and forms: a department, on sale only, a sort, each kept by the others", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=milk")
+    const facet = page.locator(".shop__filters .facet").first()
+    const name = (await facet.locator("span").first().textContent()) ?? ""
+    await facet.click()
+    await page.waitForURL(/\/shop\?q=milk&dept=[\w-]+$/)
+    expect(await page.locator(".shop__filters .facet[aria-current=true]").textContent()).toContain(name)
+    const dept = new URL(page.url()).searchParams.get("dept")
+    await page.getByLabel("On sale only").check()
+    await page.getByRole("button", { name: "Show" }).click()
+    await page.waitForURL((url) => url.searchParams.get("sale") === "1" && url.searchParams.get("dept") === dept)
+    await page.getByLabel("Sort by").selectOption("price_asc")
+    await page.getByRole("button", { name: "Sort" }).click()
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price_asc" && url.searchParams.get("sale") === "1")
+    expect(new URL(page.url()).searchParams.get("q")).toBe("milk")
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("price_asc")
+    await page.getByRole("link", { name: "← All departments" }).click()
+    await page.waitForURL((url) => !url.searchParams.has("dept") && url.searchParams.get("sort") === "price_asc")
+  })
 })

@@ -25,6 +25,15 @@ const hrefOf = (params: { q?: string; dept?: string; sale?: boolean; sort?: Prod
   return s === "" ? "/shop" : `/shop?${s}`
 }
 
+/** The search's other parameters, kept by a filter's `GET` form. */
+const Kept = ({ params }: { readonly params: { q?: string; dept?: string; sale?: boolean; sort?: ProductSort } }) => (
+  <>
+    {Array.from(new URLSearchParams(hrefOf(params).split("?")[1] ?? ""), ([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} />
+    ))}
+  </>
+)
+
 /** The shop page. */
 export const ShopPage = () => {
   const { query } = useLocation()
@@ -66,6 +75,14 @@ export const ShopPage = () => {
     key: "shop-departments"
   })
   const go = (params: Parameters<typeof hrefOf>[0]) => navigate(hrefOf({ q, dept, sale, sort, ...params }))
+  // A filter changed before hydration is the one shown once hydrated.
+  const saleBox = useRef<HTMLInputElement>(null)
+  const sortList = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    const chosenSale = saleBox.current?.checked ?? sale
+    const chosenSort = sortOf(sortList.current?.value ?? sort)
+    if (chosenSale !== sale || chosenSort !== sort) go({ sale: chosenSale, sort: chosenSort, page: 1 })
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (term.trim().length > SEARCH_TERM_MAX_LENGTH) {
@@ -132,28 +149,43 @@ export const ShopPage = () => {
           <ul className="facets">
             {dept !== "" && (
               <li>
-                <button type="button" className="facet" onClick={() => go({ dept: "", page: 1 })}>
+                <Link className="facet" to={hrefOf({ q, sale, sort })}>
                   ← All departments
-                </button>
+                </Link>
               </li>
             )}
             {departments.map((d) => (
               <li key={d.id}>
-                <button
-                  type="button"
+                <Link
                   className="facet"
-                  aria-pressed={d.id === dept}
-                  onClick={() => go({ dept: d.id === dept ? "" : d.id, page: 1 })}
+                  to={hrefOf({ q, dept: d.id === dept ? "" : d.id, sale, sort })}
+                  aria-current={d.id === dept ? "true" : undefined}
                 >
                   <span>{d.name}</span>
                   <span className="facet__count">{d.count}</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
-          <label className="check">
-            <input type="checkbox" checked={sale} onChange={(e) => go({ sale: e.target.checked, page: 1 })} /> On sale only
-          </label>
+          <form method="get" action="/shop">
+            <Kept params={{ q, dept, sort }} />
+            <label className="check">
+              <input
+                ref={saleBox}
+                type="checkbox"
+                name="sale"
+                value="1"
+                checked={sale}
+                onChange={(e) => go({ sale: e.target.checked, page: 1 })}
+              />{" "}
+              On sale only
+            </label>
+            <noscript>
+              <button type="submit" className="button button--small button--secondary">
+                Show
+              </button>
+            </noscript>
+          </form>
         </aside>
 
         <section className="shop__results" aria-labelledby="results-title" aria-busy={state.status === "request"}>
@@ -167,16 +199,28 @@ export const ShopPage = () => {
                 "Products"
               )}
             </h2>
-            <label className="sort">
-              <span>Sort by</span>
-              <select value={sort} onChange={(e) => go({ sort: sortOf(e.target.value), page: 1 })}>
+            <form className="sort" method="get" action="/shop">
+              <Kept params={{ q, dept, sale }} />
+              <label htmlFor="shop-sort">Sort by</label>
+              <select
+                id="shop-sort"
+                ref={sortList}
+                name="sort"
+                value={sort}
+                onChange={(e) => go({ sort: sortOf(e.target.value), page: 1 })}
+              >
                 {sorts.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
                   </option>
                 ))}
               </select>
-            </label>
+              <noscript>
+                <button type="submit" className="button button--small button--secondary">
+                  Sort
+                </button>
+              </noscript>
+            </form>
           </div>
 
           {(state.status === "idle" || state.status === "request") && (
