@@ -112,6 +112,13 @@ describe("without JavaScript", () => {
     await page.context().clearCookies({ name: "atlas-market-shopper" })
     await page.goto("/shop")
     expect(await page.getByRole("banner").textContent()).toContain("Ava")
+    // Signing out is a form the server handles too: the shopper is a guest again, for the upstream as well.
+    await page.goto("/account")
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.waitForURL((url) => url.pathname === "/")
+    expect(await page.getByRole("banner").getByRole("link", { name: "Sign in" }).count()).toBe(1)
+    expect(await page.getByRole("banner").textContent()).not.toContain("Ava")
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("atlas-market-shopper")
   })
 
   it("the header's picker opens without JavaScript: an address to deliver to is saved and named in the header", async () => {

@@ -15,7 +15,7 @@ import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { rememberCartProfile } from "../shop/cart.js"
-import { signOut } from "./devSession.js"
+import { SIGN_OUT, signOut } from "./devSession.js"
 import "./account.css"
 
 const label = (s: string | undefined) => (s === undefined ? "—" : s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " "))
@@ -312,9 +312,11 @@ export const AccountPage = () => {
           )}
         </div>
         {identity?.isAuthenticated === true && (
-          <button type="button" className="button button--secondary" onClick={leave} disabled={leaving}>
-            {leaving ? "Signing out…" : "Sign out"}
-          </button>
+          <ServerForm action="/sign-in" name="sign-out" does={SIGN_OUT} onSubmit={leave}>
+            <button type="submit" className="button button--secondary" disabled={leaving}>
+              {leaving ? "Signing out…" : "Sign out"}
+            </button>
+          </ServerForm>
         )}
       </div>
       {signOutError && (

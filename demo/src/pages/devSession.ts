@@ -48,6 +48,9 @@ export const signIn = async (shopperId: string): Promise<void> => {
   await call("POST", "/__dev/sign-in", { shopperId })
 }
 
+/** What the sign-in route's action is asked to do by the account page's "Sign out" form. */
+export const SIGN_OUT = "sign-out"
+
 /** Signs this browser's session out (it becomes anonymous again). */
 export const signOut = async (): Promise<void> => {
   await call("POST", "/__dev/sign-out")

@@ -3,14 +3,17 @@
  * action, a sign-in sent before the page is hydrated or without JavaScript: the server signs the
  * shopper's session in (the upstream's development sign-in, with the request's cookies), passes the
  * session cookie on, remembers who is signed in and whose cart to read (as the browser would), and
- * brings the shopper to their account. A refused sign-in shows why on the page.
+ * brings the shopper to their account. A refused sign-in shows why on the page. The same action
+ * signs a shopper out (the account page's "Sign out", `do=sign-out`): the upstream's development
+ * sign-out, its cookies passed on, the storefront's own cookies cleared, and the shopper brought home.
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useActionData, useLoaderData, useRevalidator } from "react-router"
 import { PROFILE_COOKIE, SHOPPER_COOKIE } from "../cookies.js"
 import { cookieLine, YEAR_SECONDS } from "../edge.js"
 import { type RouteHandle, titled } from "../pageRoute.js"
-import { isSeededShopper, type SeededShopper, shoppersIn } from "../pages/devSession.js"
+import { isSeededShopper, type SeededShopper, shoppersIn, SIGN_OUT } from "../pages/devSession.js"
 import { type ShopperList, SignInPage } from "../pages/SignInPage.js"
+import { DO_FIELD } from "../ServerForm.js"
 
 export const meta = titled("Sign in")
 export const handle: RouteHandle = { section: "account" }
@@ -42,8 +45,27 @@ interface SignInActionData {
   readonly error: string
 }
 
+/** The upstream's `Set-Cookie` lines on a response's headers. */
+const passCookies = (answer: Response): Headers => {
+  const headers = new Headers()
+  for (const line of answer.headers.getSetCookie()) headers.append("set-cookie", line)
+  return headers
+}
+
+const signOut = async (context: ActionFunctionArgs["context"], request: Request) => {
+  const signedOut = await devCall(context, request, "POST", "/__dev/sign-out")
+  if (!signedOut.ok)
+    return data<SignInActionData>({ error: `We couldn’t sign you out: the sign-in service answered ${signedOut.status}` }, { status: 400 })
+  const headers = passCookies(signedOut)
+  headers.append("set-cookie", cookieLine(SHOPPER_COOKIE, "", 0))
+  headers.append("set-cookie", cookieLine(PROFILE_COOKIE, "", 0))
+  headers.set("location", "/")
+  return new Response(null, { status: 303, headers })
+}
+
 export const action = async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData()
+  if (form.get(DO_FIELD) === SIGN_OUT) return signOut(context, request)
   const shopperId = String(form.get("shopperId") ?? "")
   const signedIn = await devCall(context, request, "POST", "/__dev/sign-in", { shopperId })
   const body: unknown = await signedIn.json().catch(() => undefined)
@@ -51,8 +73,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
     typeof body === "object" && body !== null && "shopper" in body && isSeededShopper(body.shopper) ? body.shopper : undefined
   if (!signedIn.ok || shopper === undefined)
     return data<SignInActionData>({ error: `We couldn’t sign you in: the sign-in service answered ${signedIn.status}` }, { status: 400 })
-  const headers = new Headers()
-  for (const line of signedIn.headers.getSetCookie()) headers.append("set-cookie", line)
+  const headers = passCookies(signedIn)
   headers.append("set-cookie", cookieLine(SHOPPER_COOKIE, shopper.firstName, YEAR_SECONDS))
   // A signed-in shopper's carts carry the shopper's id as their profile.
   headers.append("set-cookie", cookieLine(PROFILE_COOKIE, shopper.shopperId, YEAR_SECONDS))
