@@ -51,6 +51,20 @@ describe("coupons without JavaScript", () => {
     expect(keys[1]).toMatch(/-unclip-/)
   })
 
+  it("searches, filters and sorts the coupons with a GET form the server answers", async () => {
+    const { page } = e2e
+    await page.goto("/coupons")
+    await page.getByLabel("Coupon type").selectOption("cash_back")
+    await page.getByLabel("Sort by").selectOption("value")
+    await page.getByRole("button", { name: "Search" }).click()
+    await page.waitForURL((url) => url.searchParams.get("type") === "cash_back" && url.searchParams.get("sort") === "value")
+    const cards = page.getByRole("list", { name: "Coupons" }).getByRole("listitem")
+    expect(new Set(await cards.locator(".coupon__type").allTextContents())).toEqual(new Set(["Cash back"]))
+    const values = (await cards.locator(".coupon__value").allTextContents()).map((v) => Number(v.replace(/[^0-9.]/g, "")))
+    expect(values).toEqual([...values].sort((a, b) => b - a))
+    expect(await page.getByLabel("Coupon type").inputValue()).toBe("cash_back")
+  })
+
   it("the same clip posted twice is one clip, with the same key", async () => {
     const { page, storefront } = e2e
     await page.goto("/coupons")

@@ -19,10 +19,11 @@ import {
   type Tolerant
 } from "atlas-client"
 import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useRead } from "atlas-client/react"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
 import { describeError, isFailed, reasonOf } from "../errors.js"
+import { navigate, useLocation } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { money } from "../shop/format.js"
 import "./savings.css"
@@ -225,24 +226,61 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
   )
 }
 
-/** The filters of the page's first list (what the server prefetches). */
-export const firstCoupons = { sort: "relevance" } as const satisfies CouponFilters
+const FILTER_FIELDS = ["q", "type", "status", "sort"] as const
+const statuses = ["unclipped", "active", "redeemed"] as const
 
-/** The coupons page. */
-export const CouponsPage = () => {
-  const [query, setQuery] = useState("")
-  const [term, setTerm] = useState("")
-  const [type, setType] = useState<CouponType | "">("")
-  const [status, setStatus] = useState<CouponStatus | "">("")
-  const [sort, setSort] = useState<CouponSortOrder>(firstCoupons.sort)
-  const filters = {
+/** The list a URL's query asks for (`/coupons?q=milk&type=standard&status=active&sort=value`): what the server prefetches. */
+export const couponFiltersOf = (query: URLSearchParams): CouponFilters => {
+  const term = (query.get("q") ?? "").trim()
+  const type = CouponType.literals.find((t) => t === query.get("type"))
+  const status = statuses.find((t) => t === query.get("status"))
+  return {
     ...(term === "" ? {} : { query: term }),
-    ...(type === "" ? {} : { types: [type] }),
-    ...(status === "" ? {} : { status }),
-    sort
+    ...(type === undefined ? {} : { types: [type] }),
+    ...(status === undefined ? {} : { status }),
+    sort: CouponSortOrder.literals.find((t) => t === query.get("sort")) ?? "relevance"
   }
+}
+
+/** The page's address for a filter form's fields, or a query's (the defaults left out). */
+const hrefOf = (fields: { readonly get: (name: string) => FormDataEntryValue | null }): string => {
+  const query = new URLSearchParams()
+  for (const name of FILTER_FIELDS) {
+    const value = String(fields.get(name) ?? "").trim()
+    if (value !== "" && !(name === "sort" && value === "relevance")) query.set(name, value)
+  }
+  return query.size === 0 ? "/coupons" : `/coupons?${query.toString()}`
+}
+
+/** The coupons page: its list is the URL's (a `GET` form; hydrated, a filter's change shows at once). */
+export const CouponsPage = () => {
+  const { query } = useLocation()
+  const filters = couponFiltersOf(query)
   const { state, refetch } = useRead(CouponsUseCases.getCoupons, [filters])
   const coupons = state.status === "success" ? state.value.coupons : []
+  const form = useRef<HTMLFormElement>(null)
+  const show = () => {
+    if (form.current !== null) navigate(hrefOf(new FormData(form.current)), { replace: true })
+  }
+  // Filters chosen before hydration are the ones shown once hydrated.
+  useEffect(() => {
+    if (form.current !== null && hrefOf(new FormData(form.current)) !== hrefOf(query)) show()
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  // The fields follow the address (the browser's back and forward buttons).
+  const fieldsOf = (): Record<(typeof FILTER_FIELDS)[number], string> => ({
+    q: filters.query ?? "",
+    type: filters.types?.[0] ?? "",
+    status: filters.status ?? "",
+    sort: filters.sort ?? "relevance"
+  })
+  useEffect(() => {
+    const fields = fieldsOf()
+    for (const name of FILTER_FIELDS) {
+      const field = form.current?.elements.namedItem(name)
+      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value !== fields[name])
+        field.value = fields[name]
+    }
+  }, [query.toString()]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="page coupons-page">
@@ -253,21 +291,27 @@ export const CouponsPage = () => {
       </div>
       <AdSlot target="COUPONS" location="TOP" />
       <form
+        ref={form}
         className="card coupon-filters"
         role="search"
         aria-label="Coupons"
+        method="get"
+        action="/coupons"
         onSubmit={(e) => {
           e.preventDefault()
-          setTerm(query.trim())
+          show()
+        }}
+        onChange={(e) => {
+          if (e.target instanceof HTMLSelectElement) show()
         }}
       >
         <label>
           <span>Search coupons</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Brand or product" />
+          <input type="search" name="q" defaultValue={filters.query ?? ""} placeholder="Brand or product" />
         </label>
         <label>
           <span>Coupon type</span>
-          <select value={type} onChange={(e) => setType(e.target.value as CouponType | "")}>
+          <select name="type" defaultValue={filters.types?.[0] ?? ""}>
             <option value="">All types</option>
             {CouponType.literals.map((t) => (
               <option key={t} value={t}>
@@ -278,9 +322,9 @@ export const CouponsPage = () => {
         </label>
         <label>
           <span>Status</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as CouponStatus | "")}>
+          <select name="status" defaultValue={filters.status ?? ""}>
             <option value="">Any status</option>
-            {(["unclipped", "active", "redeemed"] as const).map((s) => (
+            {statuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabels[s]}
               </option>
@@ -289,7 +333,7 @@ export const CouponsPage = () => {
         </label>
         <label>
           <span>Sort by</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as CouponSortOrder)}>
+          <select name="sort" defaultValue={filters.sort}>
             {CouponSortOrder.literals.map((s) => (
               <option key={s} value={s}>
                 {sortLabels[s]}

@@ -10,7 +10,7 @@ import { actIn, intentOf } from "atlas-client/react-router/server"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router"
 import { RefusedForm, refused, unknownForm, wordsOf } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
-import { CouponsPage, firstCoupons } from "../pages/CouponsPage.js"
+import { couponFiltersOf, CouponsPage } from "../pages/CouponsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
 
@@ -19,7 +19,7 @@ export const handle: RouteHandle = { section: "/coupons" }
 
 export const loader = (args: LoaderFunctionArgs) =>
   loadAs(args, async (store) => {
-    await store.prefetch(CouponsUseCases.getCoupons, firstCoupons)
+    await store.prefetch(CouponsUseCases.getCoupons, couponFiltersOf(new URL(args.request.url).searchParams))
     return {}
   })
 
