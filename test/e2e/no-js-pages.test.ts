@@ -112,7 +112,7 @@ describe("coupons without JavaScript", () => {
 const listCard = (page: Page, name: string) => page.locator(".list-card").filter({ has: page.getByRole("heading", { name, exact: true }) })
 
 describe("lists without JavaScript", () => {
-  it("creates a list, adds an item, removes it and deletes the list; an unnamed list is refused", async () => {
+  it("creates a list, adds an item, ticks it off, removes it and deletes the list; an unnamed list is refused", async () => {
     const { page, storefront } = e2e
     await page.goto("/lists")
     await page.getByText("No shopping lists yet").waitFor()
@@ -127,6 +127,10 @@ describe("lists without JavaScript", () => {
     await card.getByRole("button", { name: "Add", exact: true }).click()
     await page.waitForURL(/\/lists$/)
     expect(await listCard(page, "Weekend barbecue").locator(".entry").textContent()).toContain("charcoal")
+    await listCard(page, "Weekend barbecue").getByRole("button", { name: "Tick off charcoal" }).click()
+    await page.waitForURL(/\/lists$/)
+    expect(await listCard(page, "Weekend barbecue").getByRole("checkbox").isChecked()).toBe(true)
+    await listCard(page, "Weekend barbecue").getByText("1 of 1 done").waitFor()
     await listCard(page, "Weekend barbecue").getByRole("button", { name: "Remove charcoal" }).click()
     await page.waitForURL(/\/lists$/)
     await listCard(page, "Weekend barbecue").getByText("Nothing on this list yet.").waitFor()
@@ -134,7 +138,7 @@ describe("lists without JavaScript", () => {
     await page.waitForURL(/\/lists$/)
     await page.getByText("No shopping lists yet").waitFor()
     const writes = storefront.upstream.log.filter((r) => r.path.startsWith("/shopping-list/") && r.method !== "GET")
-    expect(writes.map((w) => `${w.method} ${w.status}`)).toStrictEqual(["POST 201", "PUT 200", "PUT 200", "DELETE 200"])
+    expect(writes.map((w) => `${w.method} ${w.status}`)).toStrictEqual(["POST 201", "PUT 200", "PUT 200", "PUT 200", "DELETE 200"])
   })
 
   it('a product\'s "Add to list" saves it to a new list; its entry goes to the cart from the lists page', async () => {

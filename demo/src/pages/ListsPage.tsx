@@ -2,13 +2,13 @@
  * Shopping lists: the shopper's lists (`ShoppingListsUseCases.getShoppingLists`), a new list
  * (`createShoppingList`), entries ticked off, added and removed (`updateShoppingList`, entries keep
  * their ids), a list deleted (`deleteShoppingList`), and a product entry put in the cart. Every
- * form but an entry's tick is one the server handles (`POST /lists`, the lists route's action; a
+ * form, an entry's tick included, is one the server handles (`POST /lists`, the lists route's action; a
  * product entry's "Add to cart": `POST /cart`), so they work before hydration and without
  * JavaScript; once hydrated they run in the browser.
  */
 import type { ShoppingList, ShoppingListItem } from "atlas-client"
 import { CartsUseCases, ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
-import { useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
@@ -59,6 +59,54 @@ const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly 
   )
 }
 
+/**
+ * An entry's tick: a form the server handles (`do=tick`, the entry's new state); without JavaScript
+ * its "Tick off"/"Untick" button sends it, hydrated the box does, and a box ticked before hydration is
+ * saved once hydrated.
+ */
+const EntryTick = ({
+  listId,
+  item,
+  busy,
+  onTick
+}: {
+  readonly listId: string
+  readonly item: ShoppingListItem
+  readonly busy: boolean
+  readonly onTick: (checked: boolean) => void
+}) => {
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (box.current !== null && box.current.checked !== item.checked) onTick(box.current.checked)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <ServerForm
+      className="entry__form entry__tick"
+      action="/lists"
+      name={`tick-${item.id}`}
+      does="tick"
+      fields={{ listId, entryId: item.id, checked: item.checked ? "false" : "true" }}
+      onSubmit={() => {
+        if (!busy) onTick(!item.checked)
+      }}
+    >
+      <label className="check">
+        <input ref={box} type="checkbox" checked={item.checked} disabled={busy} onChange={(e) => onTick(e.target.checked)} />
+        <span>
+          {item.upc === undefined ? item.text : <Link to={`/products/${item.upc}`}>{item.text}</Link>}
+          {item.quantity > 1 ? ` × ${item.quantity}` : ""}
+        </span>
+      </label>
+      <noscript>
+        <button type="submit" className="button button--small button--ghost">
+          {item.checked ? "Untick" : "Tick off"}
+          <span className="visually-hidden"> {item.text}</span>
+        </button>
+      </noscript>
+    </ServerForm>
+  )
+}
+
 // A list write makes the lists stale: the page's read fetches them again.
 const ListCard = ({ list }: { readonly list: ShoppingList }) => {
   const update = useAction(ShoppingListsUseCases.updateShoppingList, { key: list.id })
@@ -94,18 +142,12 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
       <ul className="entries">
         {list.items.map((item) => (
           <li key={item.id} className={`entry${item.checked ? " entry--done" : ""}`}>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={item.checked}
-                disabled={busy}
-                onChange={(e) => void save(entries.map((x) => (x.id === item.id ? { ...x, checked: e.target.checked } : x)))}
-              />
-              <span>
-                {item.upc === undefined ? item.text : <Link to={`/products/${item.upc}`}>{item.text}</Link>}
-                {item.quantity > 1 ? ` × ${item.quantity}` : ""}
-              </span>
-            </label>
+            <EntryTick
+              listId={list.id}
+              item={item}
+              busy={busy}
+              onTick={(checked) => void save(entries.map((x) => (x.id === item.id ? { ...x, checked } : x)))}
+            />
             <span className="entry__actions">
               {item.upc !== undefined && <EntryToCart entry={{ ...item, upc: item.upc }} />}
               <ServerForm

@@ -2,7 +2,7 @@
  * The shopper's lists (`/lists`): the server renders them (their read prefetched as the shopper),
  * and its action runs the list forms sent before the page is hydrated or without JavaScript: a new
  * list, an item added to a list (the lists page's own, or a product page's "Add to list": to a new
- * list when it names none), an entry removed, a list deleted. The shopper is brought back; a refused
+ * list when it names none), an entry ticked off or not (`tick`), an entry removed, a list deleted. The shopper is brought back; a refused
  * write shows its message on the lists page. (The list writes take no key of the caller's: the
  * client keys each call itself, so a form posted twice is two writes.)
  */
@@ -75,6 +75,11 @@ const writeOf = async (form: FormData, shopper: Shopper): Promise<string | undef
         return result.ok ? undefined : listRefusal(result.error.tag, result.error.message)
       }
       return rewrite(shopper, listId, (entries) => [...entries, entry])
+    }
+    case "tick": {
+      const entryId = textIn(form, "entryId")
+      const checked = textIn(form, "checked") === "true"
+      return rewrite(shopper, listId, (entries) => entries.map((e) => (e.id === entryId ? { ...e, checked } : e)))
     }
     case "remove": {
       const entryId = textIn(form, "entryId")
