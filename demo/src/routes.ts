@@ -22,6 +22,7 @@ export default [
     route("rewards", "routes/rewards.tsx"),
     route("developer", "routes/developer.tsx"),
     route("account", "routes/account.tsx"),
+    route("account/wallet-pass", "routes/walletPass.tsx"),
     route("sign-in", "routes/signIn.tsx"),
     route("*", "routes/notFound.tsx")
   ])

@@ -95,7 +95,7 @@ describe("account", () => {
     await page.waitForURL((url) => url.pathname === "/")
     await signInAs(page, "Ava Johnson")
     const section = page.locator("section:has(#pass-title)")
-    const button = section.getByRole("button", { name: "Download wallet pass" })
+    const button = section.getByRole("link", { name: "Download wallet pass" })
     await button.waitFor()
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()])
     expect(download.suggestedFilename()).toMatch(/^pass-[A-Za-z0-9_-]+\.json$/)

@@ -3,8 +3,9 @@
  * is hydrated, and when its scripts never come): their forms are forms the server handles. Each
  * write happens once, the page comes back showing it; the same form posted twice is one write where
  * the operation takes an idempotency key (the form's intent key); a refused write shows the spec's
- * message on the page.
+ * message on the page; the wallet pass downloads as a file the server answers.
  */
+import { readFile } from "node:fs/promises"
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { requestsTo, tile, useE2E } from "./harness.js"
@@ -236,5 +237,12 @@ describe("account without JavaScript", () => {
     await page.waitForURL(/\/account$/)
     expect(await page.getByTestId("ff-status").textContent()).toBe("Not a member")
     expect(storefront.upstream.state.friendsAndFamily.changes.value).toBe(2)
+    // The wallet pass is a file the server answers as the shopper.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download wallet pass" }).click()])
+    expect(download.suggestedFilename()).toMatch(/^pass-[A-Za-z0-9_-]+\.json$/)
+    expect(JSON.parse(await readFile(await download.path(), "utf8"))).toMatchObject({
+      formatVersion: 1,
+      storeCard: { secondaryFields: expect.any(Array) }
+    })
   })
 })

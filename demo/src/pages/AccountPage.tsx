@@ -1,11 +1,11 @@
 /**
  * The shopper's account: profile (`Customer.getProfile`), preferences (`Customer.getPreferences`),
  * friends and family (`FriendsAndFamily.fetch`, opt-in and opt-out) and the wallet pass
- * (`Passbook.getWalletPass`, downloaded as the file `walletPassFile` makes). A guest is asked to
+ * (`Passbook.getWalletPass`, downloaded from `/account/wallet-pass`, the file `walletPassFile` makes). A guest is asked to
  * sign in. Joining or leaving friends and family is a form the server handles (`POST /account`), so
  * it works before hydration and without JavaScript; once hydrated it runs in the browser.
  */
-import { type CustomerProfile, walletPassFile, type WalletPass } from "atlas-client"
+import type { CustomerProfile, WalletPass } from "atlas-client"
 import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
@@ -205,18 +205,6 @@ const FriendsAndFamily = () => {
   )
 }
 
-const download = (pass: WalletPass) => {
-  const file = walletPassFile(pass)
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }))
-  const a = document.createElement("a")
-  a.href = url
-  a.download = file.fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 const fieldValue = (pass: WalletPass, key: string) =>
   [...pass.storeCard.secondaryFields, ...pass.storeCard.auxiliaryFields].find((f) => f.key === key)?.value
 
@@ -251,9 +239,9 @@ const WalletPassCard = () => {
                 </dl>
                 <p className="pass__serial">No. {fieldValue(pass, "card") ?? pass.serialNumber}</p>
               </div>
-              <button type="button" className="button" onClick={() => download(pass)}>
+              <a className="button" href="/account/wallet-pass" download>
                 Download wallet pass
-              </button>
+              </a>
               <p className="muted pass__note">
                 The pass file (<code>pass.json</code>) for your phone’s wallet, with your nearby stores.
               </p>
