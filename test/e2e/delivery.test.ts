@@ -63,6 +63,13 @@ describe("delivery", () => {
     await first.check()
     await page.getByRole("button", { name: "Deliver to this address" }).click()
     await page.getByTestId("delivery-address").getByText("1014 vine st, Cincinnati, OH 45202").waitFor()
+    // "Change address" opens the form in the page (no navigation); "Keep …" closes it again.
+    const at = page.url()
+    await page.getByRole("link", { name: "Change address" }).click()
+    await page.getByRole("button", { name: "Check address" }).waitFor()
+    await page.getByRole("link", { name: /^Keep 1014 vine st/ }).click()
+    await page.getByTestId("delivery-address").waitFor()
+    expect(page.url()).toBe(at)
     const writes = requestsTo(storefront.upstream, "/modality/preferences").filter((r) => r.method === "PUT")
     expect(writes.at(-1)?.status).toBe(200)
     const prefs = [...storefront.upstream.state.modality.preferences.values()].at(-1)

@@ -117,6 +117,11 @@ describe("checkout without JavaScript", () => {
     await page.getByRole("button", { name: "Deliver to this address" }).click()
     await page.getByTestId("delivery-address").waitFor()
     expect(await page.getByTestId("delivery-address").textContent()).toMatch(/^Delivering to 101 E 4th St/)
+    // "Change address" opens the form (a link); "Keep …" goes back to the saved address.
+    await page.getByRole("link", { name: "Change address" }).click()
+    await page.getByRole("button", { name: "Check address" }).waitFor()
+    await page.getByRole("link", { name: /^Keep 101 E 4th St/ }).click()
+    await page.getByTestId("delivery-address").waitFor()
     const saves = storefront.upstream.log.filter((r) => r.path.startsWith("/modality/preferences") && r.method !== "GET")
     // The store was saved on the locator: only the address is written here, with the form's key.
     expect(saves.map((r) => r.headers["idempotency-key"] ?? "")).toStrictEqual([

@@ -27,12 +27,24 @@ import {
   validateAddress
 } from "./address.js"
 import { type AddressAnswer, CHECKOUT_DOES, CHOICE_FIELD, type Found } from "./answers.js"
+import { Link, useLocation } from "../../router.js"
 import { ServerForm } from "../../ServerForm.js"
 
 /** A location the shopper shops at, kept as it is when the first preferences are written. */
 export interface CurrentStore {
   readonly locationId: string
   readonly modality: "PICKUP" | "IN_STORE"
+}
+
+/** The query parameter that opens the address form over a saved address (a link, so it works without JavaScript). */
+const CHANGE_PARAM = "changeAddress"
+
+/** This page's address with the address form asked open or not. */
+const withChange = (here: ReturnType<typeof useLocation>, open: boolean): string => {
+  const query = new URLSearchParams(here.query)
+  if (open) query.set(CHANGE_PARAM, "1")
+  else query.delete(CHANGE_PARAM)
+  return query.size === 0 ? here.pathname : `${here.pathname}?${query.toString()}`
 }
 
 /**
@@ -58,7 +70,8 @@ export const DeliveryAddress = ({
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>(answered?.problems ?? {})
   const [found, setFound] = useState<Found | undefined>(answered?.found)
   const [picked, setPicked] = useState(0)
-  const [editing, setEditing] = useState(answered !== undefined)
+  const here = useLocation()
+  const [editing, setEditing] = useState(answered !== undefined || here.query.get(CHANGE_PARAM) === "1")
   const [justSaved, setJustSaved] = useState<Address | undefined>(undefined)
   const form = useRef<HTMLFormElement>(null)
 
@@ -168,16 +181,16 @@ export const DeliveryAddress = ({
         <p className="delivery-address__to">
           Delivering to <strong>{addressText(shown)}</strong>
         </p>
-        <button
-          type="button"
+        <Link
+          to={withChange(here, true)}
           className="button button--small button--secondary"
-          onClick={() => {
+          onClick={(e) => {
+            e.preventDefault()
             setEditing(true)
-            setJustSaved(undefined)
           }}
         >
           Change address
-        </button>
+        </Link>
         <p className="visually-hidden" role="status">
           {justSaved !== undefined ? "Delivery address saved." : ""}
         </p>
@@ -210,9 +223,16 @@ export const DeliveryAddress = ({
             {check.state.status === "request" || similar.state.status === "request" ? "Checking address…" : "Check address"}
           </button>
           {saved !== undefined && (
-            <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
+            <Link
+              to={withChange(here, false)}
+              className="button button--ghost"
+              onClick={(e) => {
+                e.preventDefault()
+                setEditing(false)
+              }}
+            >
               Keep {addressText(saved)}
-            </button>
+            </Link>
           )}
         </div>
         <p className="visually-hidden" role="alert">
