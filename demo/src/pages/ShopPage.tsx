@@ -241,9 +241,9 @@ export const ShopPage = () => {
               <p className="empty__title">No products match{q !== "" ? ` “${q}”` : ""}</p>
               <p>Check the spelling, try a more general word, or browse a department.</p>
               {(q !== "" || dept !== "" || sale) && (
-                <button type="button" className="button button--secondary" onClick={() => navigate("/shop")}>
+                <Link className="button button--secondary" to="/shop">
                   Clear search
-                </button>
+                </Link>
               )}
             </div>
           )}
