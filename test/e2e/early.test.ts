@@ -90,6 +90,29 @@ describe("before the page is hydrated", () => {
     expect(e2e.pageErrors).toStrictEqual([])
   })
 
+  it("what is typed before the scripts load and sent after is what is sent: a tile's quantity, a new list's name", async () => {
+    const { page, storefront } = e2e
+    let release = await holdScripts(page)
+    await page.goto("/shop?q=bananas", { waitUntil: "domcontentloaded" })
+    await tile(page, "Bananas").getByRole("spinbutton").fill("3")
+    release()
+    await hydrated(page)
+    await tile(page, "Bananas").getByRole("button", { name: "Add to cart" }).click()
+    await tile(page, "Bananas").getByText("3 in cart").waitFor()
+    const added = storefront.upstream.log.filter((r) => r.method === "POST" && r.path === "/carts")
+    expect(added).toHaveLength(1)
+
+    await page.unrouteAll()
+    release = await holdScripts(page)
+    await page.goto("/lists", { waitUntil: "domcontentloaded" })
+    await page.getByLabel("New list").fill("Picnic")
+    release()
+    await hydrated(page)
+    await page.getByRole("button", { name: "Create list" }).click()
+    await page.getByRole("heading", { level: 2, name: "Picnic" }).waitFor()
+    expect(await page.getByLabel("New list").inputValue()).toBe("")
+  })
+
   it("a page whose scripts do not load still searches, as plain HTML", async () => {
     const { page } = e2e
     await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort())

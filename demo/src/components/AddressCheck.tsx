@@ -6,11 +6,12 @@
  */
 import type { Address } from "atlas-client"
 import { useAction } from "atlas-client/react"
-import { useId, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { useActionData } from "react-router"
 import { ServerForm } from "../ServerForm.js"
 import { checkAddress } from "../useCases.js"
 import { ErrorNotice, Spinner } from "./States.js"
+import { typedIn, useEarlyFields } from "../earlyFields.js"
 
 /** The address check's fields, as typed. */
 export type AddressFields = Readonly<Record<"street" | "city" | "state" | "zip", string>>
@@ -86,6 +87,15 @@ const useChecked = (): CheckedAddress | undefined => {
 export const AddressCheck = () => {
   const checked = useChecked()
   const [form, setForm] = useState(checked?.fields ?? empty)
+  const element = useRef<HTMLFormElement>(null)
+  useEarlyFields(element, (fields) =>
+    setForm((shown) => ({
+      street: typedIn(fields, "street") ?? shown.street,
+      city: typedIn(fields, "city") ?? shown.city,
+      state: typedIn(fields, "state") ?? shown.state,
+      zip: typedIn(fields, "zip") ?? shown.zip
+    }))
+  )
   const check = useAction(checkAddress)
   const id = useId()
   const submit = () => check.run(addressOf(form))
@@ -103,6 +113,7 @@ export const AddressCheck = () => {
   )
   return (
     <ServerForm
+      ref={element}
       className="card address-check"
       action="/stores"
       name="check-address"

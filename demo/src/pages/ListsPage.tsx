@@ -16,6 +16,7 @@ import { ServerForm } from "../ServerForm.js"
 import { addFailure } from "../shop/AddToCart.js"
 import { entriesOf } from "../shop/AddToList.js"
 import "./lists.css"
+import { typedIn, useEarlyFields } from "../earlyFields.js"
 
 /** What a refused list write says: a missing name asked for, else the error's own message. */
 export const listRefusal = (tag: string, message: string): string => (tag === "RequestValidationError" ? "Give your list a name." : message)
@@ -112,6 +113,8 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
   const update = useAction(ShoppingListsUseCases.updateShoppingList, { key: list.id })
   const remove = useAction(ShoppingListsUseCases.deleteShoppingList, { key: list.id })
   const [text, setText] = useState("")
+  const addForm = useRef<HTMLFormElement>(null)
+  useEarlyFields(addForm, (fields) => setText(typedIn(fields, "text") ?? ""))
   const inputId = useId()
   const save = async (items: ReturnType<typeof entriesOf>) => {
     await update.runAsync(list.id, { name: list.name, items })
@@ -169,6 +172,7 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
         ))}
       </ul>
       <ServerForm
+        ref={addForm}
         className="list-card__add"
         action="/lists"
         name={`add-${list.id}`}
@@ -222,6 +226,8 @@ export const ListsPage = () => {
   const lists = useRead(ShoppingListsUseCases.getShoppingLists, [])
   const create = useAction(ShoppingListsUseCases.createShoppingList, { key: "lists-page" })
   const [name, setName] = useState("")
+  const createForm = useRef<HTMLFormElement>(null)
+  useEarlyFields(createForm, (fields) => setName(typedIn(fields, "name") ?? ""))
   const { state } = lists
   const onCreate = async () => {
     if ((await create.runAsync({ name })).status === "success") setName("")
@@ -232,7 +238,15 @@ export const ListsPage = () => {
         <p className="eyebrow">Plan your shop</p>
         <h1>Shopping lists</h1>
       </div>
-      <ServerForm className="card new-list" action="/lists" name="create" does="create" fields={{}} onSubmit={() => void onCreate()}>
+      <ServerForm
+        ref={createForm}
+        className="card new-list"
+        action="/lists"
+        name="create"
+        does="create"
+        fields={{}}
+        onSubmit={() => void onCreate()}
+      >
         <div className="field">
           <label htmlFor="new-list-name">New list</label>
           <div className="search__row">

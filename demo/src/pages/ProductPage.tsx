@@ -12,7 +12,7 @@ import { useParams } from "react-router"
 import type { Item } from "atlas-client"
 import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
 import { AtlasErrorBoundary, useSuspenseRead } from "atlas-client/react/suspense"
-import { type ReactNode, Suspense, useEffect, useId, useState } from "react"
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link, useLocation } from "../router.js"
@@ -24,6 +24,7 @@ import { utcDay } from "../shop/format.js"
 import { AddToList } from "../shop/AddToList.js"
 import { ItemTile, Limits, Price, ProductArt, Rating, SkeletonTile, StockBadge } from "../shop/ProductTile.js"
 import { FULL_ITEM, productKey } from "../shop/productReads.js"
+import { typedIn, useEarlyFields } from "../earlyFields.js"
 
 const modalityNames: Readonly<Record<string, string>> = { PICKUP: "Pickup", DELIVERY: "Delivery", SHIP: "Ship", IN_STORE: "In store" }
 
@@ -141,6 +142,13 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   const [title, setTitle] = useState("")
   const [text, setText] = useState("")
   const [nickname, setNickname] = useState("")
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) => {
+    setRating(Number(typedIn(fields, "rating") ?? 5))
+    setTitle(typedIn(fields, "title") ?? "")
+    setText(typedIn(fields, "text") ?? "")
+    setNickname(typedIn(fields, "nickname") ?? "")
+  })
   const { state } = submit
   // What this form's own submit ended as (the shared slot may hold an older review's result).
   const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof submit.runAsync>>>()
@@ -158,6 +166,7 @@ const ReviewForm = ({ gtin13 }: { readonly gtin13: string }) => {
   }
   return (
     <ServerForm
+      ref={form}
       className="review-form"
       action={`/products/${gtin13}`}
       name="review"

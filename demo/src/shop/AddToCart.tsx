@@ -9,11 +9,12 @@
  */
 import type { Item } from "atlas-client"
 import { CartsUseCases, useAction } from "atlas-client/react"
-import { useId, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { quantityInCart, useCart } from "./cart.js"
+import { typedIn, useEarlyFields } from "../earlyFields.js"
 
 const MAX_STEPPER = 99
 
@@ -86,6 +87,11 @@ export const addFailure = (error: unknown): string => {
 /** Quantity and "Add to cart" for an item. */
 export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readonly size?: "tile" | "page" }) => {
   const [quantity, setQuantity] = useState(Math.max(1, item.minimumOrderQuantity))
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) => {
+    const typed = Number(typedIn(fields, "quantity"))
+    if (Number.isInteger(typed) && typed > 0) setQuantity(typed)
+  })
   const add = useAction(CartsUseCases.addToCart, { key: item.gtin13 })
   const { cart } = useCart()
   // What this control's own last add ended as (the shared slot may hold an older add's result).
@@ -105,6 +111,7 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   return (
     <div className={`add add--${size}`}>
       <ServerForm
+        ref={form}
         className="add__row"
         action="/cart"
         name={`add-${item.gtin13}`}

@@ -27,6 +27,7 @@ import {
   validateAddress
 } from "./address.js"
 import { type AddressAnswer, CHECKOUT_DOES, CHOICE_FIELD, type Found } from "./answers.js"
+import { typedIn, useEarlyFields } from "../../earlyFields.js"
 import { Link, useLocation } from "../../router.js"
 import { ServerForm } from "../../ServerForm.js"
 
@@ -74,6 +75,15 @@ export const DeliveryAddress = ({
   const [editing, setEditing] = useState(answered !== undefined || here.query.get(CHANGE_PARAM) === "1")
   const [justSaved, setJustSaved] = useState<Address | undefined>(undefined)
   const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) =>
+    setDraft((shown) => ({
+      street: typedIn(fields, "street") ?? shown.street,
+      unit: typedIn(fields, "unit") ?? shown.unit,
+      city: typedIn(fields, "city") ?? shown.city,
+      state: typedIn(fields, "state") ?? shown.state,
+      zip: typedIn(fields, "zip") ?? shown.zip
+    }))
+  )
 
   // The saved address's own read (the server's render carries it); the preferences' for a first save.
   const savedRead = useRead(savedDelivery, [])

@@ -1,18 +1,21 @@
 /** The checkout's tip (delivery only) and promo code steps. */
 import { CheckoutUseCases } from "atlas-client/react"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { failureOf } from "../../errors.js"
 import { money } from "../../shop/format.js"
 import { reasonOf, useFreshAction } from "../checkoutShared.js"
 import { CHECKOUT_DOES, refusalOf } from "./answers.js"
 import { ServerForm } from "../../ServerForm.js"
 import { Refusal, Said, type StepProps } from "./parts.js"
+import { typedIn, useEarlyFields } from "../../earlyFields.js"
 
 /** Step 3: the tip (delivery orders only). */
 export const Tip = ({ checkout, apply, answered }: StepProps) => {
   const tip = useFreshAction(CheckoutUseCases.setTip)
   const refused = refusalOf(answered, "tip")
   const [amount, setAmount] = useState(refused?.typed ?? checkout.totals.tip.toFixed(2))
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) => setAmount((shown) => typedIn(fields, "tip") ?? shown))
   const busy = tip.state.status === "request"
   const value = Number(amount)
   const invalid = amount.trim() === "" || !Number.isFinite(value) || value < 0
@@ -27,6 +30,7 @@ export const Tip = ({ checkout, apply, answered }: StepProps) => {
         Tip your driver
       </h2>
       <ServerForm
+        ref={form}
         name="tip"
         does={CHECKOUT_DOES.tip}
         fields={{ checkoutId: checkout.checkoutId }}
@@ -72,6 +76,8 @@ export const Promo = ({ checkout, apply, answered }: StepProps) => {
   const remove = useFreshAction(CheckoutUseCases.removePromo)
   const refused = refusalOf(answered, "promo")
   const [code, setCode] = useState(refused?.typed ?? "")
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) => setCode((shown) => typedIn(fields, "code") ?? shown))
   const promotions = checkout.promotions ?? []
   const addCode = async (promoCode: string) => {
     const ended = await add.runAsync(checkout.checkoutId, promoCode)
@@ -96,6 +102,7 @@ export const Promo = ({ checkout, apply, answered }: StepProps) => {
         Promo code
       </h2>
       <ServerForm
+        ref={form}
         name="promo"
         does={CHECKOUT_DOES.addPromo}
         fields={{ checkoutId: checkout.checkoutId }}
