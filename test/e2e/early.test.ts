@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { addFromTile, hydrated, makeMyStore, searchFor, tile, useE2E } from "./harness.js"
+import { addFromTile, hydrated, makeMyStore, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 const e2e = useE2E({ viewport: { width: 390, height: 844 } })
 
@@ -72,6 +72,40 @@ describe("before the page is hydrated", () => {
     await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
     expect(await page.getByRole("radio", { name: /^Delivery from/ }).isChecked()).toBe(true)
     expect(e2e.pageErrors).toStrictEqual([])
+  })
+
+  it("a time slot and In-store chosen before the scripts load are reserved and searched once they have", async () => {
+    const { page, storefront } = e2e
+    await makeMyStore(page)
+    await searchFor(page, "bananas")
+    await addFromTile(page, "Bananas", 1)
+    await page.goto("/checkout")
+    await page.getByRole("button", { name: "Continue to checkout" }).click()
+    await page.waitForURL(/\/checkout\?id=/)
+    let release = await holdScripts(page)
+    await page.reload({ waitUntil: "domcontentloaded" })
+    const slot = page
+      .getByRole("group", { name: "Time slots" })
+      .getByRole("radio", { name: /, free$/ })
+      .nth(1)
+    const label = (await slot.getAttribute("aria-label")) ?? ""
+    await slot.check()
+    expect(await isHydrated(page)).toBe(false)
+    release()
+    await hydrated(page)
+    await page.getByText(/^Reserved: /).waitFor()
+    expect(await page.getByRole("radio", { name: label }).isChecked()).toBe(true)
+    const checkoutId = new URL(page.url()).searchParams.get("id") ?? ""
+    expect(requestsTo(storefront.upstream, `/checkout/v1/checkouts/${checkoutId}`).filter((r) => r.method === "PUT")).toHaveLength(1)
+
+    await page.unrouteAll()
+    release = await holdScripts(page)
+    await page.goto("/stores?zip=45202&modality=PICKUP", { waitUntil: "domcontentloaded" })
+    await page.getByRole("radio", { name: /^In-store/ }).check()
+    release()
+    await hydrated(page)
+    await page.getByText(/for in-store shopping/).waitFor()
+    expect(new URL(page.url()).searchParams.get("modality")).toBe("IN_STORE")
   })
 
   it("a store chosen in another tab while the page loads: the page hydrates as the server rendered it, then shows that store", async () => {

@@ -17,6 +17,7 @@ import { messageOf, tagOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { locateShopper } from "../useCases.js"
 import { useFirstCookies } from "../cookies.js"
+import { typedIn, useEarlyFields } from "../earlyFields.js"
 import { locatedSearch } from "./located.js"
 import { modalityOf } from "./locatorQuery.js"
 
@@ -174,6 +175,12 @@ export const LocatorPage = () => {
     locate.run()
     navigate(queryOf({ near: "1", modality }), { replace: true })
   }
+  // Pickup or In-store chosen before hydration is the page's choice once hydrated.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) => {
+    const chosen = typedIn(fields, "modality")
+    if (chosen !== undefined && modalityOf(chosen) !== modality) changeModality(modalityOf(chosen))
+  })
   // "Use my location" tapped before hydration is a GET of `?near=1`: the hydrated page asks for it.
   useEffect(() => {
     if (mode === "near" && locate.state.status === "idle") findNearMe()
@@ -206,7 +213,7 @@ export const LocatorPage = () => {
             Pick up your order curbside or shop the aisles: see opening hours, departments and how far each store is.
           </p>
         </div>
-        <form className="search card" onSubmit={onSubmit} noValidate role="search" aria-label="Find stores">
+        <form ref={form} className="search card" onSubmit={onSubmit} noValidate role="search" aria-label="Find stores">
           <fieldset className="segmented">
             <legend>How do you want to shop?</legend>
             <div className="segmented__options">

@@ -1,13 +1,14 @@
 /** The checkout's time slot step: the slots of its store and modality, choosing one reserves it. */
 import type { Timeslot } from "atlas-client"
 import { CheckoutUseCases, StoresUseCases, TimeslotsUseCases, useRead } from "atlas-client/react"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../../components/States.js"
 import { storeNameKey } from "../../components/StoreName.js"
 import { failureOf } from "../../errors.js"
 import { money } from "../../shop/format.js"
 import { slotsReadOf, slotDay, slotHours, useFreshAction } from "../checkoutShared.js"
 import { CHECKOUT_DOES, refusalOf } from "./answers.js"
+import { typedIn, useEarlyFields } from "../../earlyFields.js"
 import { ServerForm } from "../../ServerForm.js"
 import { Refusal, Said, type StepProps } from "./parts.js"
 
@@ -27,6 +28,12 @@ export const Slots = ({ checkout, apply, answered }: StepProps) => {
     const ended = await update.runAsync(checkout.checkoutId, { timeslotId })
     if (ended.status === "success") apply(ended.value)
   }
+  // A slot chosen before hydration is reserved once hydrated.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyFields(form, (fields) => {
+    const picked = typedIn(fields, "timeslot")
+    if (picked !== undefined && picked !== checkout.timeslotId) void reserve(picked)
+  })
   const busy = update.state.status === "request"
   const error = failureOf(update.state)
   // The shopper's pick shows at once; a refused one gives way to the checkout's slot.
@@ -45,7 +52,13 @@ export const Slots = ({ checkout, apply, answered }: StepProps) => {
         <ErrorNotice error={state.error} onRetry={slots.refetch} />
       )}
       {state.status === "success" && (
-        <ServerForm name="slot" does={CHECKOUT_DOES.slot} fields={{ checkoutId: checkout.checkoutId }} onSubmit={() => undefined}>
+        <ServerForm
+          ref={form}
+          name="slot"
+          does={CHECKOUT_DOES.slot}
+          fields={{ checkoutId: checkout.checkoutId }}
+          onSubmit={() => undefined}
+        >
           <fieldset className="slots" disabled={busy}>
             <legend className="visually-hidden">Time slots</legend>
             {[...days.entries()].map(([date, list]) => (
