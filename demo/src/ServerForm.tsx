@@ -1,13 +1,13 @@
 /**
- * A form the server handles: it posts to its route's action with its intent key, what to do, its
- * fields and the page to come back to, so it works before hydration and without JavaScript; once
- * hydrated, its submit handler runs the write in the browser instead. The intent keys: the root
+ * A form the server handles (the library's `ActionForm`): it posts to its route's action with its
+ * intent key, what to do, its fields and the page to come back to, so it works before hydration and
+ * without JavaScript; once hydrated, its submit handler runs the write in the browser instead. The intent keys: the root
  * loader mints one per page the server renders (`intentKey()`), and each form posts it with its own
  * name (`<page key>-<form>`), so a form posted twice from the same page (a double tap, a
  * resubmission, with or without JavaScript) is one effect, and a form on another page (another
  * render) is another intent.
  */
-import { IntentField } from "atlas-client/react-router"
+import { ActionForm } from "atlas-client/react-router"
 import type { FormEvent, ReactNode, Ref } from "react"
 import { useRouteLoaderData } from "react-router"
 import { useLocation } from "./router.js"
@@ -83,27 +83,25 @@ export const ServerForm = ({
   const intent = useFormIntent(name)
   const here = useHere()
   return (
-    <form
+    <ActionForm
       ref={ref}
       id={id}
       className={className}
       aria-labelledby={labelledBy}
-      method="post"
+      intent={intent}
       action={action ?? here}
+      fields={{ [DO_FIELD]: does, ...fields, [RETURN_FIELD]: returnTo ?? here }}
       noValidate={noValidate}
       onChange={onChange}
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSubmit(e)
-      }}
+      onSubmit={onSubmit}
     >
-      <IntentField value={intent} />
-      <input type="hidden" name={DO_FIELD} value={does} />
-      {Object.entries(fields).map(([field, value]) => (
-        <input key={field} type="hidden" name={field} value={value} />
-      ))}
-      <input type="hidden" name={RETURN_FIELD} value={returnTo ?? here} />
       {children}
-    </form>
+    </ActionForm>
   )
+}
+
+/** A field's text as a form holds it, when there is some. */
+export const typedIn = (fields: FormData, name: string): string | undefined => {
+  const value = fields.get(name)
+  return typeof value === "string" && value !== "" ? value : undefined
 }

@@ -8,10 +8,10 @@ import type { Address } from "atlas-client"
 import { useAction } from "atlas-client/react"
 import { useId, useRef, useState } from "react"
 import { useActionData } from "react-router"
-import { ServerForm } from "../ServerForm.js"
+import { ServerForm, typedIn } from "../ServerForm.js"
 import { checkAddress } from "../useCases.js"
 import { ErrorNotice, Spinner } from "./States.js"
-import { typedIn, useEarlyFields } from "../earlyFields.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 /** The address check's fields, as typed. */
 export type AddressFields = Readonly<Record<"street" | "city" | "state" | "zip", string>>

@@ -12,11 +12,11 @@ import { useEffect, useId, useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
-import { ServerForm } from "../ServerForm.js"
+import { ServerForm, typedIn } from "../ServerForm.js"
 import { addFailure } from "../shop/AddToCart.js"
 import { entriesOf } from "../shop/AddToList.js"
 import "./lists.css"
-import { typedIn, useEarlyFields } from "../earlyFields.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 /** What a refused list write says: a missing name asked for, else the error's own message. */
 export const listRefusal = (tag: string, message: string): string => (tag === "RequestValidationError" ? "Give your list a name." : message)

@@ -17,9 +17,10 @@ import { messageOf, tagOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { locateShopper } from "../useCases.js"
 import { useFirstCookies } from "../cookies.js"
-import { typedIn, useEarlyFields } from "../earlyFields.js"
 import { locatedSearch } from "./located.js"
 import { modalityOf } from "./locatorQuery.js"
+import { typedIn } from "../ServerForm.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 const modalities: ReadonlyArray<{ readonly value: StoreModality; readonly label: string; readonly hint: string }> = [
   { value: "PICKUP", label: "Pickup", hint: "Order online, collect at the store" },

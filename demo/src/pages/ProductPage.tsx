@@ -16,7 +16,7 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "re
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
 import { isFailed, messageOf, tagOf } from "../errors.js"
 import { Link, useLocation } from "../router.js"
-import { ServerForm } from "../ServerForm.js"
+import { ServerForm, typedIn } from "../ServerForm.js"
 import { isNotFound } from "../errors.js"
 import { NotFound } from "./NotFoundPage.js"
 import { AddToCart } from "../shop/AddToCart.js"
@@ -24,7 +24,7 @@ import { utcDay } from "../shop/format.js"
 import { AddToList } from "../shop/AddToList.js"
 import { ItemTile, Limits, Price, ProductArt, Rating, SkeletonTile, StockBadge } from "../shop/ProductTile.js"
 import { FULL_ITEM, productKey } from "../shop/productReads.js"
-import { typedIn, useEarlyFields } from "../earlyFields.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 const modalityNames: Readonly<Record<string, string>> = { PICKUP: "Pickup", DELIVERY: "Delivery", SHIP: "Ship", IN_STORE: "In store" }
 

@@ -12,9 +12,9 @@ import { CartsUseCases, useAction } from "atlas-client/react"
 import { useId, useRef, useState } from "react"
 import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
-import { ServerForm } from "../ServerForm.js"
+import { ServerForm, typedIn } from "../ServerForm.js"
 import { quantityInCart, useCart } from "./cart.js"
-import { typedIn, useEarlyFields } from "../earlyFields.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 const MAX_STEPPER = 99
 

@@ -27,9 +27,9 @@ import {
   validateAddress
 } from "./address.js"
 import { type AddressAnswer, CHECKOUT_DOES, CHOICE_FIELD, type Found } from "./answers.js"
-import { typedIn, useEarlyFields } from "../../earlyFields.js"
 import { Link, useLocation } from "../../router.js"
-import { ServerForm } from "../../ServerForm.js"
+import { ServerForm, typedIn } from "../../ServerForm.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 /** A location the shopper shops at, kept as it is when the first preferences are written. */
 export interface CurrentStore {

@@ -8,9 +8,9 @@ import { failureOf } from "../../errors.js"
 import { money } from "../../shop/format.js"
 import { slotsReadOf, slotDay, slotHours, useFreshAction } from "../checkoutShared.js"
 import { CHECKOUT_DOES, refusalOf } from "./answers.js"
-import { typedIn, useEarlyFields } from "../../earlyFields.js"
-import { ServerForm } from "../../ServerForm.js"
+import { ServerForm, typedIn } from "../../ServerForm.js"
 import { Refusal, Said, type StepProps } from "./parts.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 /** Step 2: the time slots of the checkout's store and modality; choosing one reserves it on the checkout. */
 export const Slots = ({ checkout, apply, answered }: StepProps) => {

@@ -5,9 +5,9 @@ import { failureOf } from "../../errors.js"
 import { money } from "../../shop/format.js"
 import { reasonOf, useFreshAction } from "../checkoutShared.js"
 import { CHECKOUT_DOES, refusalOf } from "./answers.js"
-import { ServerForm } from "../../ServerForm.js"
+import { ServerForm, typedIn } from "../../ServerForm.js"
 import { Refusal, Said, type StepProps } from "./parts.js"
-import { typedIn, useEarlyFields } from "../../earlyFields.js"
+import { useEarlyFields } from "atlas-client/react-router"
 
 /** Step 3: the tip (delivery orders only). */
 export const Tip = ({ checkout, apply, answered }: StepProps) => {
