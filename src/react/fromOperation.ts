@@ -4,7 +4,7 @@
  * then states only what the contract does not know: the reads a write keeps true, its queue scope,
  * a read's defaults and freshness.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
