@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url"
 import * as prettier from "prettier"
 import ts from "typescript"
 import * as react from "../src/react/index.js"
-import type { AnyUseCase, ReadTarget } from "../src/react/UseCase.js"
+import { type AnyUseCase, type ReadTarget, targetNames } from "../src/react/UseCase.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 export const useCasesDocPath = fileURLToPath(new URL("../docs/use-cases.md", import.meta.url))
@@ -120,10 +120,12 @@ const typesOf = (list: ReadonlyArray<Entry>): { readonly typed: ReadonlyArray<Ty
   return { typed, named }
 }
 
-const targetName = (target: ReadTarget): string => {
-  const name = typeof target === "string" ? target : target.name
-  return name.endsWith(".") ? `every \`${name.slice(0, -1)}\` read` : `\`${name}\``
-}
+const targetName = (target: ReadTarget): string =>
+  typeof target === "string" || typeof target.name === "string"
+    ? targetNames(target)
+        .map((name) => `\`${name}\``)
+        .join(", ")
+    : `every read of \`${targetNames(target)[0]?.split(".")[0]}\``
 
 const describeUseCase = (entry: Entry, typed: Typed): string => {
   const { useCase } = entry

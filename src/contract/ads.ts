@@ -54,7 +54,7 @@ export const getScoredItems = make({
 /** Url params of the shoppable reads: the store the circulars are for. */
 export const ShoppableParams = Schema.Struct({ storeId: Schema.optional(Schema.String), circularId: Schema.optional(Schema.String) })
 
-const shoppable = <S extends Schema.Schema.AnyNoContext>(name: string, path: string, requestKind: string, success: S) =>
+const shoppable = <S extends Schema.Schema.AnyNoContext, const M extends string>(name: M, path: string, requestKind: string, success: S) =>
   make({
     domain: "shoppable-ads",
     name: `ShoppableAds.${name}`,

@@ -41,8 +41,8 @@ export const MySaleItemsParams = Schema.Struct({ ...PageParams, "option.monetize
 export type MySaleItemsParams = typeof MySaleItemsParams.Type
 
 // Recommendations for an item answer 404 ITEM_NOT_FOUND when no item has that gtin13.
-const get = <Q extends Schema.Schema.AnyNoContext & { readonly fields: Schema.Struct.Fields }>(
-  method: string,
+const get = <Q extends Schema.Schema.AnyNoContext & { readonly fields: Schema.Struct.Fields }, const M extends string>(
+  method: M,
   path: string,
   summary: string,
   urlParams: Q

@@ -49,8 +49,12 @@ export const calculateFuelSavings = make({
   errors: [400, 500]
 })
 
-const loyaltyRead = <S extends Schema.Schema.AnyNoContext>(name: string, path: string, requestKind: string, success: S) =>
-  make({ domain: "loyalty", name: `Loyalty.${name}`, requestKind, summary: requestKind, method: "GET", path, retry: "read", success })
+const loyaltyRead = <S extends Schema.Schema.AnyNoContext, const M extends string>(
+  name: M,
+  path: string,
+  requestKind: string,
+  success: S
+) => make({ domain: "loyalty", name: `Loyalty.${name}`, requestKind, summary: requestKind, method: "GET", path, retry: "read", success })
 
 /** GET loyalty summary. */
 export const getLoyaltySummary = loyaltyRead("getSummary", "/rewards/loyalty/v1/summary", "loyalty summary", LoyaltySummaryResponse)

@@ -106,7 +106,7 @@ export const redeemCashback = make({
   errors: [400, 409, 500]
 })
 
-const read = <S extends Schema.Schema.AnyNoContext>(name: string, path: string, requestKind: string, success: S) =>
+const read = <S extends Schema.Schema.AnyNoContext, const M extends string>(name: M, path: string, requestKind: string, success: S) =>
   make({
     domain: "savings",
     name: `Savings.${name}`,

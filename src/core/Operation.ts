@@ -49,12 +49,14 @@ export interface Operation<
   H extends HeadersSchema | undefined = HeadersSchema | undefined,
   B extends AnySchema | undefined = AnySchema | undefined,
   S extends AnySchema = AnySchema,
-  C extends Codes = Codes
+  C extends Codes = Codes,
+  N extends string = string,
+  R extends RetryClass = RetryClass
 > {
   /** The domain of operations.tsv (first column), e.g. `stores`. */
   readonly domain: string
   /** The use case: `Service.method`, e.g. `Stores.getStoreDetails`; it is `x-call-origin`. */
-  readonly name: string
+  readonly name: N
   /** The request kind named by the validation error: `Expecting <requestKind> request`. */
   readonly requestKind: string
   readonly summary: string
@@ -62,7 +64,7 @@ export interface Operation<
   /** Relative to the host's base; `{x}` is a path parameter. */
   readonly path: string
   readonly host: Host
-  readonly retry: RetryClass
+  readonly retry: R
   /** Whether the call carries credentials (cookies and tokens) to its host. */
   readonly credentials: boolean
   readonly pathParams: P
@@ -132,15 +134,15 @@ export type CodesError<Op extends AnyOperation> = FamilyError<Op["codes"][number
 export type Failure<Op extends AnyOperation> = AtlasError | CodesError<Op>
 
 /** Options of {@link make}; the parts an operation lacks are left out. */
-export interface MakeOptions<P, Q, H, B, S, C> {
+export interface MakeOptions<P, Q, H, B, S, C, N extends string = string, R extends RetryClass = RetryClass> {
   readonly domain: string
-  readonly name: string
+  readonly name: N
   readonly requestKind: string
   readonly summary: string
   readonly method: HttpMethod
   readonly path: string
   readonly host?: Host
-  readonly retry: RetryClass
+  readonly retry: R
   readonly credentials?: boolean
   readonly pathParams?: P
   readonly urlParams?: Q
@@ -176,10 +178,12 @@ export const make = <
   Q extends UrlParamsSchema | undefined = undefined,
   H extends HeadersSchema | undefined = undefined,
   B extends AnySchema | undefined = undefined,
-  const C extends Codes = readonly []
+  const C extends Codes = readonly [],
+  const N extends string = string,
+  const R extends RetryClass = RetryClass
 >(
-  options: MakeOptions<P, Q, H, B, S, C>
-): Operation<P, Q, H, B, S, C> => {
+  options: MakeOptions<P, Q, H, B, S, C, N, R>
+): Operation<P, Q, H, B, S, C, N, R> => {
   const errors = options.errors ?? [400, 404, 500]
   return {
     domain: options.domain,

@@ -54,7 +54,7 @@ export interface InvalidationInfo {
   readonly at: number
   /** The write's use case, or `invalidate()` when the app asked. */
   readonly by: string
-  /** The reads it names (use case names or service prefixes). */
+  /** The reads it names (use case or operation names, or entry ids). */
   readonly targets: ReadonlyArray<string>
   /** The entries it made stale (those on screen are fetched again). */
   readonly entries: ReadonlyArray<string>

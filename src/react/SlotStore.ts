@@ -19,7 +19,7 @@ import { type Cell, Cells, type Hold, DEFAULT_KEY, entryIdOf, idPart, slotId } f
 import { staleTimeOf } from "./freshness.js"
 import { hashArgs } from "./hashArgs.js"
 import { failureState, idle, type SettledState, type SlotState, UnexpectedError } from "./SlotState.js"
-import type { AnyUseCase, EntryChange, ReadTarget } from "./UseCase.js"
+import { type AnyUseCase, type EntryChange, entryArgs, type ReadTarget, targetNames } from "./UseCase.js"
 
 /** Options of a slot store. */
 export interface SlotStoreOptions {
@@ -142,7 +142,7 @@ export class SlotStore extends Cells {
 
   /** The id of the read entry of `useCase` with `args` under `key` (and the active modality, when it depends on it). */
   entryId(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string = DEFAULT_KEY): string {
-    const hash = hashArgs(args, useCase.name)
+    const hash = hashArgs(entryArgs(useCase, args), useCase.name)
     // A seeded entry holds its value from the first render on (a server's, and the hydration's).
     if (this.seedOf(useCase, entryIdOf(useCase.name, key, hash)) !== undefined) this.entry(useCase, args, key)
     return this.readId(useCase, key, hash)
@@ -479,7 +479,8 @@ export class SlotStore extends Cells {
     return entryIdOf(useCase.name, key, hash, useCase.contextDependent ? moved : undefined)
   }
 
-  private entry(useCase: AnyUseCase, args: ReadonlyArray<unknown>, key: string): Cell {
+  private entry(useCase: AnyUseCase, given: ReadonlyArray<unknown>, key: string): Cell {
+    const args = entryArgs(useCase, given)
     const hash = hashArgs(args, useCase.name)
     const id = this.readId(useCase, key, hash)
     let cell = this.cells.get(id)
@@ -706,14 +707,10 @@ export class SlotStore extends Cells {
   }
 
   private invalidateExcept(targets: ReadonlyArray<ReadTarget>, done: Set<Cell>, by: string): void {
-    const names = targets.map((t) => (typeof t === "string" ? t : t.name))
+    const names = targets.flatMap(targetNames)
     const stale: Array<string> = []
     for (const cell of this.cells.values()) {
-      if (
-        cell.kind !== "read" ||
-        done.has(cell) ||
-        !names.some((n) => n === cell.name || n === cell.id || (n.endsWith(".") && cell.name.startsWith(n)))
-      )
+      if (cell.kind !== "read" || done.has(cell) || !names.some((n) => n === cell.name || n === cell.id || n === cell.useCase.sends))
         continue
       done.add(cell)
       stale.push(cell.id)

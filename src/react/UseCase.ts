@@ -28,11 +28,22 @@ export type UseCaseMode = "read" | "mutation" | "never"
 export const modeOf = (retry: RetryClass): UseCaseMode => (retry === "read" ? "read" : retry === "keyed" ? "mutation" : "never")
 
 /**
- * A read a write invalidates: the read use case itself, or its name (`"Loyalty.getSummary"`), or
- * a service's prefix (`"Loyalty."`: every read of that service). A name keeps another domain's
- * service out of the bundle of an app that never reads it.
+ * A read a write makes stale: a read use case (`CartsUseCases.getCart`), an operation's descriptor
+ * (`CartsContract.getCarts`: every read that sends it, whatever its use case, so a domain's
+ * descriptors name its reads without bringing its services into a bundle), or a domain's contract
+ * (`LoyaltyContract`: every read sending one of its operations).
  */
-export type ReadTarget = { readonly name: string } | string
+export type ReadRef = { readonly name: string } | { readonly [operation: string]: AnyOperation }
+
+/**
+ * What `store.invalidate` takes: a {@link ReadRef}, or a string: a read's name (`"Loyalty.getSummary"`,
+ * also every read sending the operation of that name) or an entry's id.
+ */
+export type ReadTarget = ReadRef | string
+
+/** The names a target stands for: its own, or each of its contract's operations'. */
+export const targetNames = (target: ReadTarget): ReadonlyArray<string> =>
+  typeof target === "string" ? [target] : typeof target.name === "string" ? [target.name] : Object.values(target).map((op) => op.name)
 
 /**
  * A change of read entries: one entry set to a value (`setEntry`), or every entry holding a value
@@ -95,7 +106,14 @@ export interface UseCase<Args extends ReadonlyArray<unknown>, A, E, R> {
    */
   readonly oneShot?: boolean | undefined
   /** Writes: the reads a success makes stale (those on screen are fetched again). */
-  readonly invalidates?: ReadonlyArray<ReadTarget> | undefined
+  readonly invalidates?: ReadonlyArray<ReadRef> | undefined
+  /** The name of the operation it sends, when it sends one (a descriptor named in `invalidates` reaches it). */
+  readonly sends?: string | undefined
+  /**
+   * Reads: the value of each argument left out or `undefined` (by position), so that `[id]` and
+   * `[id, "ACTIVE"]` are the same entry when the second argument defaults to `"ACTIVE"`.
+   */
+  readonly defaults?: ReadonlyArray<unknown> | undefined
   /**
    * Writes: read entries a success sets or patches from its result (before `invalidates`; a set
    * entry is fresh). A method, so that a use case stays assignable to one of a wider success type.
@@ -120,7 +138,7 @@ export type UseCaseServices<U> = U extends UseCase<infer _Args, infer _A, infer 
  */
 export type UseCaseDefinition<Args extends ReadonlyArray<unknown>, A, E, R> = Omit<
   UseCase<Args, A, E, R>,
-  "name" | "mode" | "contextDependent"
+  "name" | "mode" | "contextDependent" | "sends"
 > &
   (
     | {
@@ -145,8 +163,8 @@ export type UseCaseDefinition<Args extends ReadonlyArray<unknown>, A, E, R> = Om
  * screen's data layer shrank by about 13 KB of minified code when they were marked).
  *
  * Given the `operation` it sends, a use case takes its name, mode ({@link modeOf} its retry class)
- * and context dependence from the descriptor; the library's tables write them down, and
- * `test/react/useCaseTables.test.ts` ties each entry to its descriptor and service method.
+ * and context dependence from the descriptor. `fromOperation` also takes its `run` from the
+ * service method and a read's `success` from the descriptor: the library's tables are made so.
  *
  * @example
  * const searchByZip = defineUseCase({
@@ -175,8 +193,20 @@ export const defineUseCase = <Args extends ReadonlyArray<unknown>, A, E, R>(
         name: name ?? operation.name,
         mode: modeOf(operation.retry),
         contextDependent: operation.contextDependent,
+        sends: operation.name,
         ...(operation.oneShot === true ? { oneShot: true } : {})
       }
+}
+
+/**
+ * The arguments of a read entry as the store keys and runs them: each one left out or `undefined`
+ * takes the use case's default at its position (trailing `undefined`s are no part of a key).
+ */
+export const entryArgs = (useCase: AnyUseCase, args: ReadonlyArray<unknown>): ReadonlyArray<unknown> => {
+  const defaults = useCase.defaults
+  if (defaults === undefined) return args
+  const out = Array.from({ length: Math.max(args.length, defaults.length) }, (_, i) => (args[i] === undefined ? defaults[i] : args[i]))
+  return out.length === args.length && out.every((a, i) => a === args[i]) ? args : out
 }
 
 /**

@@ -12,7 +12,7 @@
  * @since 0.3.0
  */
 import type { SlotStore } from "./SlotStore.js"
-import type { AnyUseCase } from "./UseCase.js"
+import { type AnyUseCase, targetNames } from "./UseCase.js"
 
 /** Options of cross-tab sync (`<CrossTabSync channel="my-shop" scope={profileId} />`; both optional). */
 export interface CrossTabOptions {
@@ -37,7 +37,7 @@ export interface CrossTabMessage {
   readonly by: string
   /** Entries set by the write's `updates`, by id without the modality (`entryIdOf(name, key, hash)`). */
   readonly entries: ReadonlyArray<string>
-  /** Reads patched by its `updates` and named by its `invalidates` (names or service prefixes). */
+  /** Reads patched by its `updates` and named by its `invalidates` (use case or operation names). */
   readonly targets: ReadonlyArray<string>
 }
 
@@ -60,7 +60,7 @@ const messageOf = (
     if (change._tag === "patch") targets.push(change.read.name)
     else entries.push(baseOf(store.entryId(change.read, change.args, change.key)))
   }
-  for (const target of useCase.invalidates ?? []) targets.push(typeof target === "string" ? target : target.name)
+  for (const target of useCase.invalidates ?? []) targets.push(...targetNames(target))
   return { atlas: MESSAGE_VERSION, scope, by: useCase.name, entries, targets }
 }
 

@@ -55,14 +55,17 @@ export {
 } from "./use-cases/ads.js"
 export { CommunityRewardsUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, OptUpUseCases } from "./use-cases/rewards.js"
 export { ModalityUseCases, ShoppingContextUseCases } from "./use-cases/modality.js"
+export { fromOperation, type Stated } from "./fromOperation.js"
 export {
   type AnyUseCase,
   defineUseCase,
   type EntryChange,
   modeOf,
   patchEntries,
+  type ReadRef,
   type ReadTarget,
   setEntry,
+  targetNames,
   type UseCase,
   type UseCaseDefinition,
   type UseCaseError,

@@ -12,7 +12,7 @@ describe("docs/use-cases.md", () => {
     // What a first-time reader looks for, spelled out by the types (not restated here by hand: found in the page).
     expect(made).toContain("declare function searchProducts(query: ProductSearchQuery)")
     expect(made).toMatch(
-      /### CartsUseCases\.addToCart\n\n`Carts\.addToCart` · mutation[^\n]*\n\n```ts\ndeclare function addToCart\(upc: string, quantity: number/
+      /### CartsUseCases\.addToCart\n\n`Carts\.addToCart` · mutation[^\n]*\n\n```ts\ndeclare function addToCart\(\s*upc: string,\s*quantity: number/
     )
     expect(made).toMatch(/type Item = \{[^`]*price\?: \{ readonly regular: number; readonly promo\?: number/)
   })

@@ -3,8 +3,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { defineUseCase, hashArgs, patchEntries, setEntry, SlotStore, slotId } from "atlas-client/react"
-import { UpstreamAnswerId } from "atlas-client"
+import * as Option from "effect/Option"
+import { CartsUseCases, defineUseCase, hashArgs, patchEntries, setEntry, SlotStore, slotId } from "atlas-client/react"
+import { Carts, type Cart, type CartType, UpstreamAnswerId } from "atlas-client"
 
 const runtime = () => ManagedRuntime.make(Layer.empty) as ManagedRuntime.ManagedRuntime<never, unknown>
 const tick = () => new Promise((r) => setTimeout(r, 0))
@@ -175,7 +176,7 @@ describe("SlotStore writes", () => {
     mode: "mutation",
     run: (item: string) => Effect.succeed(item),
     updates: (item) => [setEntry(list, ["set"], [item])],
-    invalidates: [list, "Other."]
+    invalidates: [list, count]
   })
   const refuse = defineUseCase({ name: "Test.refuse", mode: "mutation", run: (_: string) => Effect.fail(new Rejected({ code: "NO" })) })
 
@@ -217,6 +218,26 @@ describe("SlotStore writes", () => {
     ])
     // Then fetched again, as the write may have been applied before its answer was lost.
     expect(store.getSnapshot(id)).toEqual({ status: "success", value: ["a2"] })
+    store.dispose()
+  })
+
+  it("a read's defaults make one entry: setEntry without the default reaches a reader that passed it", async () => {
+    const calls: Array<readonly [string, CartType | undefined]> = []
+    const cart = { id: "cart-1", profileId: "p1", type: "ACTIVE" } as unknown as Cart
+    // A Carts service answering the one method the read runs (a stub at the test's boundary).
+    const stub = { getCart: (id: string, type?: CartType) => Effect.sync(() => (calls.push([id, type]), Option.none())) }
+    const store = new SlotStore(
+      ManagedRuntime.make(Layer.succeed(Carts, stub as unknown as Carts)) as ManagedRuntime.ManagedRuntime<never, unknown>
+    )
+    const { getCart } = CartsUseCases
+    const passed = store.acquire(getCart, ["p1", "ACTIVE"])
+    await store.read(getCart, ["p1", "ACTIVE"])
+    expect(store.entryId(getCart, ["p1"])).toBe(passed)
+    expect(store.entryId(getCart, ["p1", undefined])).toBe(passed)
+    expect(store.entryId(getCart, ["p1", "SAVED_FOR_LATER"])).not.toBe(passed)
+    store.update([setEntry(getCart, ["p1"], Option.some(cart))])
+    expect(store.getSnapshot(passed)).toEqual({ status: "success", value: Option.some(cart) })
+    expect(calls).toEqual([["p1", "ACTIVE"]])
     store.dispose()
   })
 })

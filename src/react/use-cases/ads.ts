@@ -7,74 +7,42 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { AdsContract, ShoppableAdsContract } from "../../contract/ads.js"
-import { WeeklyAdsContract } from "../../contract/ads.js"
+import { AdsContract, ShoppableAdsContract, WeeklyAdsContract } from "../../contract/ads.js"
 import { useCallback, useEffect, useMemo, useRef } from "react"
-import type { WeeklyAdPath } from "../../contract/ads.js"
 import { Analytics } from "../../services/Analytics.js"
 import type { ImpressionInput } from "../../rules/impressions.js"
-import { type AdPlacementOptions, AdPlacements } from "../../services/AdPlacements.js"
-import { type DealsOptions, ShoppableAds } from "../../services/ShoppableAds.js"
+import { AdPlacements } from "../../services/AdPlacements.js"
+import { ShoppableAds } from "../../services/ShoppableAds.js"
 import { WeeklyAds } from "../../services/WeeklyAds.js"
 import { useSlotStore } from "../AtlasProvider.js"
+import { fromOperation } from "../fromOperation.js"
 import { defineUseCase } from "../UseCase.js"
 
 /** Weekly ads use cases. */
 export const WeeklyAdsUseCases = {
-  getCirculars: /* @__PURE__ */ defineUseCase({
-    name: "WeeklyAds.getCirculars",
-    mode: "read",
-    success: WeeklyAdsContract.getCirculars.success.fields.data.fields.circulars,
-    run: (path: WeeklyAdPath) => Effect.flatMap(WeeklyAds, (s) => s.getCirculars(path))
-  }),
-  getScoredItems: /* @__PURE__ */ defineUseCase({
-    name: "WeeklyAds.getScoredItems",
-    mode: "read",
-    success: WeeklyAdsContract.getScoredItems.success.fields.data.fields.items,
-    run: (path: WeeklyAdPath, circularId: string) => Effect.flatMap(WeeklyAds, (s) => s.getScoredItems(path, circularId))
-  })
+  getCirculars: /* @__PURE__ */ fromOperation(WeeklyAds, WeeklyAdsContract.getCirculars),
+  getScoredItems: /* @__PURE__ */ fromOperation(WeeklyAds, WeeklyAdsContract.getScoredItems)
 } as const
 
 /** Shoppable ads use cases. */
 export const ShoppableAdsUseCases = {
-  getCirculars: /* @__PURE__ */ defineUseCase({
-    name: "ShoppableAds.getCirculars",
-    mode: "read",
-    success: ShoppableAdsContract.getShoppableCirculars.success.fields.circulars,
-    run: (storeId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getCirculars(storeId))
-  }),
-  getAds: /* @__PURE__ */ defineUseCase({
-    name: "ShoppableAds.getAds",
-    mode: "read",
-    success: ShoppableAdsContract.getShoppableAds.success.fields.ads,
-    run: (circularId?: string) => Effect.flatMap(ShoppableAds, (s) => s.getAds(circularId))
-  }),
-  getDeals: /* @__PURE__ */ defineUseCase({
-    name: "ShoppableAds.getDeals",
-    mode: "read",
-    run: (options: DealsOptions = {}) => Effect.flatMap(ShoppableAds, (s) => s.getDeals(options))
-  }),
-  getDeal: /* @__PURE__ */ defineUseCase({
-    name: "ShoppableAds.getDeal",
-    mode: "read",
-    success: ShoppableAdsContract.getDeal.success.fields.deal,
-    run: (dealId: string) => Effect.flatMap(ShoppableAds, (s) => s.getDeal(dealId))
-  })
+  getCirculars: /* @__PURE__ */ fromOperation(ShoppableAds, ShoppableAdsContract.getShoppableCirculars),
+  getAds: /* @__PURE__ */ fromOperation(ShoppableAds, ShoppableAdsContract.getShoppableAds),
+  getDeals: /* @__PURE__ */ fromOperation(ShoppableAds, ShoppableAdsContract.getDealsV1),
+  getDeal: /* @__PURE__ */ fromOperation(ShoppableAds, ShoppableAdsContract.getDeal)
 } as const
 
 /** Ad placement use cases; the impression builders log, never call the server. */
 export const AdPlacementsUseCases = {
-  getAdPlacements: /* @__PURE__ */ defineUseCase({
-    name: "AdPlacements.getAdPlacements",
-    mode: "read",
+  getAdPlacements: /* @__PURE__ */ fromOperation(AdPlacements, AdsContract.getAdPlacementsV1, {
     // The placements as the service answers them (V1 and V2 alike), so a server's snapshot carries them.
     success: /* @__PURE__ */ (() =>
       Schema.Struct({
         placements: AdsContract.getAdPlacementsV1.success.fields.data.fields.placements,
         total: AdsContract.getAdPlacementsV1.success.fields.meta.fields.total
-      }))(),
-    run: (options: AdPlacementOptions) => Effect.flatMap(AdPlacements, (s) => s.getAdPlacements(options))
+      }))()
   }),
+  // Each builds an impression event locally: never cached or deduplicated.
   impressionComplete: /* @__PURE__ */ defineUseCase({
     name: "AdPlacements.impressionComplete",
     mode: "never",

@@ -4,17 +4,11 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
-import type { CustomerCommentRequest } from "../../schema/feedback.js"
+import { FeedbackContract } from "../../contract/feedback.js"
 import { Feedback } from "../../services/Feedback.js"
-import { defineUseCase } from "../UseCase.js"
+import { fromOperation } from "../fromOperation.js"
 
 /** Feedback use cases. */
 export const FeedbackUseCases = {
-  sendComment: /* @__PURE__ */ defineUseCase({
-    name: "Feedback.sendComment",
-    mode: "mutation",
-    run: (input: CustomerCommentRequest, options: { readonly idempotencyKey?: string } = {}) =>
-      Effect.flatMap(Feedback, (f) => f.sendComment(input, options))
-  })
+  sendComment: /* @__PURE__ */ fromOperation(Feedback, FeedbackContract.sendComment)
 } as const

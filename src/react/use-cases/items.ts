@@ -5,29 +5,16 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
 import { ItemsContract } from "../../contract/items.js"
-import { Items, type ItemsQuery, type LookupOptions } from "../../services/Items.js"
-import { defineUseCase } from "../UseCase.js"
+import { Items } from "../../services/Items.js"
+import { fromOperation } from "../fromOperation.js"
 
-/** Items use cases; `lookupItem` (one slot per tile, keyed by gtin13) is batched across tiles. */
+/** Items use cases; `lookupItem` (one slot per tile, keyed by gtin13) is batched across tiles into items calls. */
 export const ItemsUseCases = {
-  getItems: /* @__PURE__ */ defineUseCase({
-    name: "Items.getItems",
-    mode: "read",
-    contextDependent: true,
-    run: (query: ItemsQuery) => Effect.flatMap(Items, (s) => s.getItems(query))
+  getItems: /* @__PURE__ */ fromOperation(Items, ItemsContract.getItems, { success: false }),
+  lookupItem: /* @__PURE__ */ fromOperation(Items, ItemsContract.getItems, {
+    method: "lookupItem",
+    success: ItemsContract.getItems.success.fields.data.fields.items.value
   }),
-  lookupItem: /* @__PURE__ */ defineUseCase({
-    name: "Items.lookupItem",
-    mode: "read",
-    contextDependent: true,
-    success: ItemsContract.getItems.success.fields.data.fields.items.value,
-    run: (gtin13: string, options: LookupOptions = {}) => Effect.flatMap(Items, (s) => s.lookupItem(gtin13, options))
-  }),
-  getAlternativeLocations: /* @__PURE__ */ defineUseCase({
-    name: "Items.getAlternativeLocations",
-    mode: "read",
-    run: (gtin13: string, postalCode: string) => Effect.flatMap(Items, (s) => s.getAlternativeLocations(gtin13, postalCode))
-  })
+  getAlternativeLocations: /* @__PURE__ */ fromOperation(Items, ItemsContract.getAlternativeLocations, { success: false })
 } as const

@@ -7,22 +7,13 @@
 import * as Effect from "effect/Effect"
 import { type ActiveModality } from "../../layers/RequestContext.js"
 import { ShoppingContext } from "../../services/ShoppingContext.js"
-import type { Address } from "../../schema/common.js"
-import type { Modality, ModalityTypeSpelling, WireModality } from "../../schema/modality.js"
-import {
-  type FeeQuery,
-  type ModalityChoice,
-  ModalityPreferences,
-  type ModalityWriteOptions,
-  type OptionsQuery
-} from "../../services/ModalityPreferences.js"
-import { defineUseCase } from "../UseCase.js"
+import { LafContract, ModalityContract } from "../../contract/modality.js"
+import type { Modality } from "../../schema/modality.js"
+import { ModalityPreferences } from "../../services/ModalityPreferences.js"
+import { fromOperation } from "../fromOperation.js"
+import type { AnyUseCase } from "../UseCase.js"
 
-const getPreferences = /* @__PURE__ */ defineUseCase({
-  name: "ModalityPreferences.getPreferences",
-  mode: "read",
-  run: () => Effect.flatMap(ModalityPreferences, (s) => s.getPreferences())
-})
+const getPreferences = /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.getPreferences, { success: false })
 
 /**
  * Modality preference use cases: every method of the `ModalityPreferences` service. A preference
@@ -30,66 +21,42 @@ const getPreferences = /* @__PURE__ */ defineUseCase({
  */
 export const ModalityUseCases = {
   getPreferences,
-  createPreferences: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.createPreferences",
-    mode: "mutation",
-    run: (choice: ModalityChoice, options: ModalityWriteOptions = {}) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.createPreferences(choice, options)),
+  createPreferences: /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.createPreferences, {
     invalidates: [getPreferences]
   }),
-  updatePreferences: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.updatePreferences",
-    mode: "mutation",
-    run: (choice: ModalityChoice, options: ModalityWriteOptions = {}) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.updatePreferences(choice, options)),
+  updatePreferences: /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.updatePreferences, {
     invalidates: [getPreferences]
   }),
-  setActiveModality: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.setActiveModality",
-    mode: "mutation",
-    run: (modalityType: WireModality | ModalityTypeSpelling, options: Pick<ModalityWriteOptions, "idempotencyKey"> = {}) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.setActiveModality(modalityType, options)),
+  setActiveModality: /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.setActiveModality, {
     invalidates: [getPreferences]
   }),
-  getFees: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.getFees",
-    mode: "read",
-    run: (query: FeeQuery) => Effect.flatMap(ModalityPreferences, (s) => s.getFees(query))
-  }),
-  isAddressValidForModality: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.isAddressValidForModality",
-    mode: "read",
-    run: (modalityType: WireModality | ModalityTypeSpelling, address: Address) =>
-      Effect.flatMap(ModalityPreferences, (s) => s.isAddressValidForModality(modalityType, address))
-  }),
-  getOptions: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.getOptions",
-    mode: "read",
-    run: (query: OptionsQuery) => Effect.flatMap(ModalityPreferences, (s) => s.getOptions(query))
-  }),
-  getLaf: /* @__PURE__ */ defineUseCase({
-    name: "ModalityPreferences.getLaf",
-    mode: "read",
-    contextDependent: true,
-    run: () => Effect.flatMap(ModalityPreferences, (s) => s.getLaf())
-  })
+  getFees: /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.getFees),
+  isAddressValidForModality: /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.isAddressValidForModality),
+  getOptions: /* @__PURE__ */ fromOperation(ModalityPreferences, ModalityContract.getOptions),
+  getLaf: /* @__PURE__ */ fromOperation(ModalityPreferences, LafContract.getLaf)
 } as const
 
-/** The shopping context's use cases: set, choose or clear the active modality (local; nothing is sent). */
+/**
+ * The shopping context's use cases: set, choose or clear the active modality (local; nothing is
+ * sent, so no operation makes them: each is a mutation, a change never dropped by an unmount).
+ */
 export const ShoppingContextUseCases = {
-  setActive: /* @__PURE__ */ defineUseCase({
+  setActive: {
     name: "ShoppingContext.setActive",
     mode: "mutation",
+    contextDependent: false,
     run: (modality: ActiveModality) => Effect.flatMap(ShoppingContext, (s) => s.setActive(modality))
-  }),
-  setModality: /* @__PURE__ */ defineUseCase({
+  },
+  setModality: {
     name: "ShoppingContext.setModality",
     mode: "mutation",
+    contextDependent: false,
     run: (modality: Modality) => Effect.flatMap(ShoppingContext, (s) => s.setModality(modality))
-  }),
-  clear: /* @__PURE__ */ defineUseCase({
+  },
+  clear: {
     name: "ShoppingContext.clear",
     mode: "mutation",
+    contextDependent: false,
     run: () => Effect.flatMap(ShoppingContext, (s) => s.clear)
-  })
-} as const
+  }
+} as const satisfies Readonly<Record<string, AnyUseCase>>

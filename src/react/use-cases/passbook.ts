@@ -3,22 +3,16 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
 import { PassbookContract } from "../../contract/passbook.js"
 import { Passbook } from "../../services/Passbook.js"
-import { defineUseCase } from "../UseCase.js"
+import { fromOperation } from "../fromOperation.js"
 
 /** Passbook use cases. */
 export const PassbookUseCases = {
-  getWalletPass: /* @__PURE__ */ defineUseCase({
-    name: "Passbook.getWalletPass",
-    mode: "read",
-    success: PassbookContract.getWalletPass.success.fields.data.fields.pass,
-    run: () => Effect.flatMap(Passbook, (p) => p.getWalletPass())
-  }),
-  downloadWalletPass: /* @__PURE__ */ defineUseCase({
-    name: "Passbook.downloadWalletPass",
-    mode: "read",
-    run: () => Effect.flatMap(Passbook, (p) => p.downloadWalletPass())
+  getWalletPass: /* @__PURE__ */ fromOperation(Passbook, PassbookContract.getWalletPass),
+  // The wallet pass as a file.
+  downloadWalletPass: /* @__PURE__ */ fromOperation(Passbook, PassbookContract.getWalletPass, {
+    method: "downloadWalletPass",
+    success: false
   })
 } as const

@@ -4,28 +4,13 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
-import type { ProductValidationLine, ValidationModality } from "../../schema/products.js"
+import { ProductsContract } from "../../contract/products.js"
 import { Products } from "../../services/Products.js"
-import { defineUseCase } from "../UseCase.js"
+import { fromOperation } from "../fromOperation.js"
 
 /** Products use cases. */
 export const ProductsUseCases = {
-  getProducts: /* @__PURE__ */ defineUseCase({
-    name: "Products.getProducts",
-    mode: "read",
-    run: (gtin13s: ReadonlyArray<string>) => Effect.flatMap(Products, (s) => s.getProducts(gtin13s))
-  }),
-  getProductsByUpcs: /* @__PURE__ */ defineUseCase({
-    name: "Products.getProductsByUpcs",
-    mode: "read",
-    run: (upcs: ReadonlyArray<string>) => Effect.flatMap(Products, (s) => s.getProductsByUpcs(upcs))
-  }),
-  validateModality: /* @__PURE__ */ defineUseCase({
-    name: "Products.validateModality",
-    mode: "read",
-    contextDependent: true,
-    run: (modality: ValidationModality, lines: ReadonlyArray<ProductValidationLine>) =>
-      Effect.flatMap(Products, (s) => s.validateModality(modality, lines))
-  })
+  getProducts: /* @__PURE__ */ fromOperation(Products, ProductsContract.getProducts, { success: false }),
+  getProductsByUpcs: /* @__PURE__ */ fromOperation(Products, ProductsContract.getProductsByUpcs, { success: false }),
+  validateModality: /* @__PURE__ */ fromOperation(Products, ProductsContract.validateModality)
 } as const

@@ -4,27 +4,22 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { SearchContract } from "../../contract/search.js"
-import { type ProductSearchQuery, ProductSearch } from "../../services/ProductSearch.js"
-import { defineUseCase } from "../UseCase.js"
+import { ProductSearch } from "../../services/ProductSearch.js"
+import { fromOperation } from "../fromOperation.js"
 
 /** Search use cases. */
 export const SearchUseCases = {
-  searchProducts: /* @__PURE__ */ defineUseCase({
-    name: "ProductSearch.searchProducts",
-    mode: "read",
-    contextDependent: true,
+  searchProducts: /* @__PURE__ */ fromOperation(ProductSearch, SearchContract.searchProducts, {
     // The page as the service answers it, so a server's snapshot carries it (`dehydrate`). Built in a
-    // pure call: the contract's field reads would otherwise keep search (and its service) in every
+    // pure call: a call among the arguments would otherwise keep search (and its service) in every
     // bundle that imports this module, the first screen's included.
     success: /* @__PURE__ */ (() =>
       Schema.Struct({
         products: SearchContract.searchProducts.success.fields.data.fields.products,
         page: SearchContract.searchProducts.success.fields.meta.fields.page,
         facets: SearchContract.searchProducts.success.fields.meta.fields.facets
-      }))(),
-    run: (query: ProductSearchQuery) => Effect.flatMap(ProductSearch, (s) => s.searchProducts(query))
+      }))()
   })
 } as const

@@ -3,21 +3,12 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
-import type { SellersListParams } from "../../contract/sellers.js"
+import { SellersContract } from "../../contract/sellers.js"
 import { Sellers } from "../../services/Sellers.js"
-import { defineUseCase } from "../UseCase.js"
+import { fromOperation } from "../fromOperation.js"
 
 /** Sellers use cases. */
 export const SellersUseCases = {
-  getSellers: /* @__PURE__ */ defineUseCase({
-    name: "Sellers.getSellers",
-    mode: "read",
-    run: (ids: ReadonlyArray<string>) => Effect.flatMap(Sellers, (s) => s.getSellers(ids))
-  }),
-  listSellers: /* @__PURE__ */ defineUseCase({
-    name: "Sellers.listSellers",
-    mode: "read",
-    run: (params: SellersListParams = {}) => Effect.flatMap(Sellers, (s) => s.listSellers(params))
-  })
+  getSellers: /* @__PURE__ */ fromOperation(Sellers, SellersContract.getSellers),
+  listSellers: /* @__PURE__ */ fromOperation(Sellers, SellersContract.listSellers, { success: false })
 } as const

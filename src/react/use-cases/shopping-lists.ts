@@ -4,40 +4,22 @@
  *
  * @since 0.1.0
  */
-import * as Effect from "effect/Effect"
 import { ShoppingListsContract } from "../../contract/shopping-lists.js"
-import type { ShoppingListInput } from "../../schema/shopping-lists.js"
 import { ShoppingLists } from "../../services/ShoppingLists.js"
-import { defineUseCase } from "../UseCase.js"
+import { fromOperation } from "../fromOperation.js"
 
-const getShoppingLists = /* @__PURE__ */ defineUseCase({
-  name: "ShoppingLists.getShoppingLists",
-  mode: "read",
-  // The lists as the service answers them, so a server's snapshot carries them.
-  success: ShoppingListsContract.getShoppingLists.success.fields.data.fields.shoppingLists,
-  run: () => Effect.flatMap(ShoppingLists, (s) => s.getShoppingLists())
-})
+const getShoppingLists = /* @__PURE__ */ fromOperation(ShoppingLists, ShoppingListsContract.getShoppingLists)
 
 /** Shopping-lists use cases; every write makes the lists stale. */
 export const ShoppingListsUseCases = {
   getShoppingLists,
-  createShoppingList: /* @__PURE__ */ defineUseCase({
-    name: "ShoppingLists.createShoppingList",
-    mode: "mutation",
-    run: (list: ShoppingListInput) => Effect.flatMap(ShoppingLists, (s) => s.createShoppingList(list)),
+  createShoppingList: /* @__PURE__ */ fromOperation(ShoppingLists, ShoppingListsContract.createShoppingList, {
     invalidates: [getShoppingLists]
   }),
-  updateShoppingList: /* @__PURE__ */ defineUseCase({
-    name: "ShoppingLists.updateShoppingList",
-    mode: "mutation",
-    run: (shoppingListId: string, list: ShoppingListInput) =>
-      Effect.flatMap(ShoppingLists, (s) => s.updateShoppingList(shoppingListId, list)),
+  updateShoppingList: /* @__PURE__ */ fromOperation(ShoppingLists, ShoppingListsContract.updateShoppingList, {
     invalidates: [getShoppingLists]
   }),
-  deleteShoppingList: /* @__PURE__ */ defineUseCase({
-    name: "ShoppingLists.deleteShoppingList",
-    mode: "mutation",
-    run: (shoppingListId: string) => Effect.flatMap(ShoppingLists, (s) => s.deleteShoppingList(shoppingListId)),
+  deleteShoppingList: /* @__PURE__ */ fromOperation(ShoppingLists, ShoppingListsContract.deleteShoppingList, {
     invalidates: [getShoppingLists]
   })
 } as const

@@ -16,7 +16,7 @@ import * as Q from "./queries.js"
  * The payloads these routes take more strictly than the contract (what they refuse with 'Invalid
  * Request' beyond its schema), by operation: the OpenAPI document describes these.
  */
-export const servedPayloads = {
+export const servedPayloads: Readonly<Record<string, typeof ServedAddressRequest>> = {
   [StoresContract.validateAddress.name]: ServedAddressRequest,
   [StoresContract.findSimilarAddresses.name]: ServedAddressRequest
 }
