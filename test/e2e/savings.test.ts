@@ -106,7 +106,19 @@ describe("coupons", () => {
       "expiration",
       "value"
     ])
+    // Another filter keeps the list shown, marked as updating, until its own list arrives (held here).
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(/\/savings-coupons\/v1\/coupons\?.*sort=value/, async (route) => {
+      await answered
+      await route.continue()
+    })
     await sort.selectOption("value")
+    await page.getByText("Updating…").waitFor()
+    expect(await page.getByRole("list", { name: "Coupons" }).getAttribute("aria-busy")).toBe("true")
+    answer()
+    await page.getByText(/^\d+ coupons?$/).waitFor()
+    await page.unrouteAll()
     await page.getByLabel("Coupon type").selectOption("cash_back")
     const lists = () =>
       requestsTo(storefront.upstream, "/savings-coupons/v1/coupons").filter((r) => r.path === "/savings-coupons/v1/coupons")

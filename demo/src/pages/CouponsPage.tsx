@@ -18,7 +18,7 @@ import {
   clickListPrefixOf,
   type Tolerant
 } from "atlas-client"
-import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useRead } from "atlas-client/react"
+import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useReadView } from "atlas-client/react"
 import { useEffect, useRef, useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
@@ -256,7 +256,9 @@ const hrefOf = (fields: { readonly get: (name: string) => FormDataEntryValue | n
 export const CouponsPage = () => {
   const { query } = useLocation()
   const filters = couponFiltersOf(query)
-  const { state, refetch } = useRead(CouponsUseCases.getCoupons, [filters])
+  // Another filter keeps the list shown until its own list arrives (no skeleton between two lists).
+  const { state, refetch } = useReadView(CouponsUseCases.getCoupons, [filters], { placeholder: "previous" })
+  const updating = state.status === "success" && state.placeholder === true
   const coupons = state.status === "success" ? state.value.coupons : []
   const form = useRef<HTMLFormElement>(null)
   const show = () => {
@@ -351,12 +353,12 @@ export const CouponsPage = () => {
       {state.status === "success" && (
         <>
           <p className="muted coupons__count" aria-live="polite">
-            {state.value.total} {state.value.total === 1 ? "coupon" : "coupons"}
+            {updating ? "Updating…" : `${state.value.total} ${state.value.total === 1 ? "coupon" : "coupons"}`}
           </p>
           {coupons.length === 0 ? (
             <p className="empty">No coupons match. Try another search or filter.</p>
           ) : (
-            <ul className="coupon-list" aria-label="Coupons">
+            <ul className={`coupon-list${updating ? " coupon-list--updating" : ""}`} aria-label="Coupons" aria-busy={updating}>
               {coupons.map((c) => (
                 <CouponCard key={c.id} coupon={c} />
               ))}
