@@ -24,6 +24,12 @@ export interface ReadPagesOptions<A> extends SlotOptions {
   readonly firstPage?: number
   /** Whether a page follows `page`, from its value (e.g. `(found, page) => (page + 1) * size < found.page.total`). */
   readonly hasNext: (value: A, page: number) => boolean
+  /**
+   * `"previous"`: while a new list's first page has no value yet (other sort, filters, term), keep
+   * showing the pages of the list shown before (each `success` with `placeholder: true`), never a
+   * `request` without one (`useReadView`'s placeholder, for lists).
+   */
+  readonly placeholder?: "previous"
 }
 
 /** What {@link useReadPages} returns. */
@@ -135,12 +141,21 @@ export const useReadPages = <Args extends ReadonlyArray<unknown>, A, E, R>(
     read.current = reading
     return () => held.forEach((id) => store.release(id))
   }, [store, useCase, key, pagesArgs, ids])
+  // The pages of the list shown before, while this list's first page has none (`placeholder`).
+  const before = useRef<{ readonly list: string | undefined; readonly pages: ReadonlyArray<SlotState<A, E>> }>(undefined)
+  const waiting = pages[0] === undefined || pages[0].status === "idle" || pages[0].status === "request"
+  useEffect(() => {
+    if (pages[0]?.status === "success") before.current = { list, pages }
+  }, [list, pages])
+  const held = options.placeholder === "previous" && waiting && before.current !== undefined && before.current.list !== list
   const last = pages.at(-1)
   const lastPage = first + Math.max(0, pages.length - 1)
   const hasNext = last !== undefined && last.status === "success" && options.hasNext(last.value, lastPage)
   const fetchingNext = pages.length > 1 && last?.status === "request"
   return {
-    pages,
+    pages: held
+      ? (before.current?.pages ?? []).map((page) => (page.status === "success" ? { ...page, placeholder: true, fetching: true } : page))
+      : pages,
     firstPage: first,
     lastPage,
     hasNext,

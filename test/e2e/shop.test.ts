@@ -92,6 +92,31 @@ describe("shop", () => {
     expect(await cartCount(page)).toBe("1")
   })
 
+  it("another sort keeps the tiles shown, marked as updating, until its results arrive", async () => {
+    const { page } = e2e
+    await page.goto("/shop?q=milk")
+    await hydrated(page)
+    const tiles = page.locator(".grid .tile[data-gtin13]")
+    const before = await tiles.count()
+    expect(before).toBeGreaterThan(0)
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(/products-search.*price_asc/, async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page.getByLabel("Sort by").selectOption("price_asc")
+    await page.locator("#results-title").getByText("Updating…").waitFor()
+    expect(await tiles.count()).toBe(before)
+    expect(await page.locator(".shop__results").getAttribute("aria-busy")).toBe("true")
+    answer()
+    await page.getByRole("heading", { level: 2, name: /^\d[\d,]* products?$/ }).waitFor()
+    expect(await page.locator(".grid--updating").count()).toBe(0)
+    await page.unrouteAll()
+    const sorted = requestsTo(e2e.storefront.upstream, "/search/v1/products-search").filter((r) => r.query.includes("price_asc"))
+    expect(sorted).toHaveLength(1)
+  })
+
   it("shows the minimum of limes", async () => {
     const { page } = e2e
     await searchFor(page, "limes")

@@ -2,7 +2,8 @@
 // Paged reads over the reference upstream (in memory): three pages loaded one after the other (one
 // search request each, each page its own products), every loaded page fetched again by `refetch`, the
 // end of the list (no next page), a page the server prefetched shown from its snapshot with no
-// request, and a new list (other arguments) starting again from its first page.
+// request, and a new list (other arguments) starting again from its first page (with placeholder
+// "previous", showing the list before it meanwhile).
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
@@ -25,15 +26,16 @@ type Found = typeof SearchUseCases.searchProducts extends UseCase<infer _Args, i
 const searches = () => upstream.log.filter((r) => r.operation === "ProductSearch.searchProducts")
 
 /** A results list: the hook's last result is kept in `seen.last`, every page's status on each render in `seen.renders`. */
-const resultsList = (firstPage?: number) => {
+const resultsList = (firstPage?: number, placeholder?: "previous") => {
   const seen: { last?: ReadPagesResult<Found, unknown>; renders: Array<string> } = { renders: [] }
   function Results({ term }: { readonly term: string }) {
     const results = useReadPages(SearchUseCases.searchProducts, (page) => [{ term, page: { size: SIZE, offset: page * SIZE } }], {
       hasNext: (found, page) => (page + 1) * SIZE < found.page.total,
-      ...(firstPage === undefined ? {} : { firstPage })
+      ...(firstPage === undefined ? {} : { firstPage }),
+      ...(placeholder === undefined ? {} : { placeholder })
     })
     seen.last = results
-    seen.renders.push(results.pages.map((p) => p.status).join(","))
+    seen.renders.push(results.pages.map((p) => (p.status === "success" && p.placeholder === true ? "placeholder" : p.status)).join(","))
     const products = results.pages.flatMap((p) => (p.status === "success" ? p.value.products : []))
     return (
       <>
@@ -129,5 +131,29 @@ describe("useReadPages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Milk" }))
     await waitFor(() => expect(seen.last?.pages).toHaveLength(1))
     expect(seen.last?.lastPage).toBe(0)
+  })
+
+  it('with placeholder "previous", a new list shows the pages before it until its first page arrives, never a request', async () => {
+    const { Results, seen } = resultsList(undefined, "previous")
+    function Switch() {
+      const [term, setTerm] = useState("a")
+      return (
+        <>
+          <button onClick={() => setTerm("milk")}>Milk</button>
+          <Results term={term} />
+        </>
+      )
+    }
+    render(<Switch />, { wrapper: runtimeWrapper(runtime()) })
+    await screen.findByText(`${SIZE} shown`)
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
+    await screen.findByText(`${2 * SIZE} shown`)
+    const shownBefore = seen.renders.length
+    fireEvent.click(screen.getByRole("button", { name: "Milk" }))
+    await waitFor(() => expect(seen.last?.pages[0]?.status === "success" && seen.last.pages[0].placeholder !== true).toBe(true))
+    const after = seen.renders.slice(shownBefore)
+    expect(after).toContain("placeholder,placeholder")
+    expect(after.some((r) => r.startsWith("request") || r.startsWith("idle") || r === "")).toBe(false)
+    expect(seen.last?.pages).toHaveLength(1)
   })
 })

@@ -54,9 +54,12 @@ export const ShopPage = () => {
   }
   const results = useReadPages(SearchUseCases.searchProducts, (p) => [searchQueryOf({ ...params, page: p + 1 })], {
     firstPage: opened.page - 1,
-    hasNext: (found, p) => (p + 1) * PAGE_SIZE < found.page.total
+    hasNext: (found, p) => (p + 1) * PAGE_SIZE < found.page.total,
+    // Another sort or filter keeps the tiles shown until its own first page arrives.
+    placeholder: "previous"
   })
   const state = results.pages[0] ?? { status: "idle" }
+  const updating = state.status === "success" && state.placeholder === true
   const search = { refetch: results.refetch }
   const lastPage = results.lastPage + 1
   useEffect(() => {
@@ -188,10 +191,12 @@ export const ShopPage = () => {
           </form>
         </aside>
 
-        <section className="shop__results" aria-labelledby="results-title" aria-busy={state.status === "request"}>
+        <section className="shop__results" aria-labelledby="results-title" aria-busy={state.status === "request" || updating}>
           <div className="results__bar">
             <h2 id="results-title" className="results__title" aria-live="polite">
-              {state.status === "success" ? (
+              {updating ? (
+                <Spinner label="Updating…" />
+              ) : state.status === "success" ? (
                 `${grouped(total)} ${total === 1 ? "product" : "products"}`
               ) : state.status === "request" || state.status === "idle" ? (
                 <Spinner label="Loading products…" />
@@ -254,7 +259,7 @@ export const ShopPage = () => {
                   <Link to={hrefOf({ q, dept, sale, sort, page: opened.page - 1 })}>← Show the products before these</Link>
                 </p>
               )}
-              <ul className="grid" aria-label="Products">
+              <ul className={`grid${updating ? " grid--updating" : ""}`} aria-label="Products">
                 {products.map((item, i) => (
                   <LookupTile key={item.gtin13} gtin13={item.gtin13} seed={item} eager={i < 4} />
                 ))}
