@@ -346,8 +346,9 @@ const Return = ({ order }: { readonly order: Placed }) => {
         name="return"
         does="return"
         onSubmit={(e) => {
-          const fields = readReturn(new FormData(e.currentTarget))
-          const action = returnActionOf(String(new FormData(e.currentTarget).get(ORDER_FIELDS.action))) ?? "REFUND"
+          const posted = new FormData(e.currentTarget)
+          const fields = readReturn(posted)
+          const action = returnActionOf(String(posted.get(ORDER_FIELDS.action))) ?? "REFUND"
           if (!invalid && !busy)
             start.run(order.orderId, {
               action,
