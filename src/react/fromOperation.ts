@@ -61,6 +61,7 @@ export type Stated<Op extends AnyOperation, U> =
         readonly defaults?: { readonly [K in keyof Args]?: Args[K] | undefined }
         readonly scope?: string
         readonly invalidates?: ReadonlyArray<ReadRef>
+        /** Writes: the read entries a success sets or patches from its result. */
         updates?(value: A, args: Args): ReadonlyArray<EntryChange>
       }
     : never

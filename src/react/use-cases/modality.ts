@@ -45,18 +45,21 @@ export const ShoppingContextUseCases = {
     name: "ShoppingContext.setActive",
     mode: "mutation",
     contextDependent: false,
+    /** Makes a modality active (the request context changes; it is saved). */
     run: (modality: ActiveModality) => Effect.flatMap(ShoppingContext, (s) => s.setActive(modality))
   },
   setModality: {
     name: "ShoppingContext.setModality",
     mode: "mutation",
     contextDependent: false,
+    /** Makes a modality entity active; one of a type this client does not know changes nothing. */
     run: (modality: Modality) => Effect.flatMap(ShoppingContext, (s) => s.setModality(modality))
   },
   clear: {
     name: "ShoppingContext.clear",
     mode: "mutation",
     contextDependent: false,
+    /** Forgets the active modality (and its stored copy). */
     run: () => Effect.flatMap(ShoppingContext, (s) => s.clear)
   }
 } as const satisfies Readonly<Record<string, AnyUseCase>>
