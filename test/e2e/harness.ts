@@ -211,6 +211,8 @@ export const hydrated = (page: Page): Promise<void> => page.locator("html[data-h
 
 /** Adds `quantity` of the first in-stock tile named `name` on the shop's grid; its gtin13. */
 export const addFromTile = async (page: Page, name: string, quantity: number): Promise<string> => {
+  // "✓ Added" is the hydrated page's answer.
+  await hydrated(page)
   const t = tile(page, name)
   await t.getByRole("spinbutton").fill(String(quantity))
   await t.getByRole("button", { name: "Add to cart" }).click()

@@ -164,6 +164,8 @@ describe("shop", () => {
   it("shows the cart with quantities and savings, updates and removes lines", async () => {
     const { page, storefront } = e2e
     await page.goto("/shop?sale=1")
+    // The tiles' "✓ Added" is the hydrated page's (before it, an add is a post the page comes back from).
+    await hydrated(page)
     await page.locator(".grid .tile[data-gtin13]").first().waitFor()
     const onSale = page
       .locator(".grid .tile[data-gtin13]")
