@@ -3,7 +3,8 @@
  * before the page hydrated is what the hydrated page sees and what the form posts: the page reads
  * the fields once hydrated and again on each change.
  */
-import { useEffect, useRef, useState } from "react"
+import { useEarlyFields } from "atlas-client/react-router"
+import { useRef, useState } from "react"
 
 /** The draft `read` makes of a form's fields; spread `form` on the `<form>` (its ref and change handler). */
 export const useFormDraft = <T>(read: (fields: FormData) => T, initial: T) => {
@@ -12,6 +13,6 @@ export const useFormDraft = <T>(read: (fields: FormData) => T, initial: T) => {
   const update = () => {
     if (ref.current !== null) setDraft(read(new FormData(ref.current)))
   }
-  useEffect(update, []) // eslint-disable-line react-hooks/exhaustive-deps
+  useEarlyFields(ref, (fields) => setDraft(read(fields)))
   return { draft, update, form: { ref, onChange: update } }
 }

@@ -5,7 +5,7 @@
 // request, and a new list (other arguments) starting again from its first page (with placeholder
 // "previous", showing the list before it meanwhile).
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { AtlasProvider, type ReadPagesResult, SearchUseCases, type UseCase, useReadPages } from "atlas-client/react"
 import { createAtlasStore, dehydrate } from "atlas-client/react/server"
@@ -50,6 +50,23 @@ const resultsList = (firstPage?: number, placeholder?: "previous") => {
     )
   }
   return { Results, seen }
+}
+
+/** Renders the list of "a" with a button switching it to "milk", and loads its first two pages. */
+const twoPagesOfA = async (Results: (props: { readonly term: string }) => ReactNode) => {
+  function Switch() {
+    const [term, setTerm] = useState("a")
+    return (
+      <>
+        <button onClick={() => setTerm("milk")}>Milk</button>
+        <Results term={term} />
+      </>
+    )
+  }
+  render(<Switch />, { wrapper: runtimeWrapper(runtime()) })
+  await screen.findByText(`${SIZE} shown`)
+  fireEvent.click(screen.getByRole("button", { name: "Load more" }))
+  await screen.findByText(`${2 * SIZE} shown`)
 }
 
 describe("useReadPages", () => {
@@ -115,19 +132,7 @@ describe("useReadPages", () => {
 
   it("a new list starts again from its first page", async () => {
     const { Results, seen } = resultsList()
-    function Switch() {
-      const [term, setTerm] = useState("a")
-      return (
-        <>
-          <button onClick={() => setTerm("milk")}>Milk</button>
-          <Results term={term} />
-        </>
-      )
-    }
-    render(<Switch />, { wrapper: runtimeWrapper(runtime()) })
-    await screen.findByText(`${SIZE} shown`)
-    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
-    await screen.findByText(`${2 * SIZE} shown`)
+    await twoPagesOfA(Results)
     fireEvent.click(screen.getByRole("button", { name: "Milk" }))
     await waitFor(() => expect(seen.last?.pages).toHaveLength(1))
     expect(seen.last?.lastPage).toBe(0)
@@ -135,19 +140,7 @@ describe("useReadPages", () => {
 
   it('with placeholder "previous", a new list shows the pages before it until its first page arrives, never a request', async () => {
     const { Results, seen } = resultsList(undefined, "previous")
-    function Switch() {
-      const [term, setTerm] = useState("a")
-      return (
-        <>
-          <button onClick={() => setTerm("milk")}>Milk</button>
-          <Results term={term} />
-        </>
-      )
-    }
-    render(<Switch />, { wrapper: runtimeWrapper(runtime()) })
-    await screen.findByText(`${SIZE} shown`)
-    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
-    await screen.findByText(`${2 * SIZE} shown`)
+    await twoPagesOfA(Results)
     const shownBefore = seen.renders.length
     fireEvent.click(screen.getByRole("button", { name: "Milk" }))
     await waitFor(() => expect(seen.last?.pages[0]?.status === "success" && seen.last.pages[0].placeholder !== true).toBe(true))
