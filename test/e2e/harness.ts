@@ -105,6 +105,7 @@ export const useE2E = (options: BrowserContextOptions = {}, serve: ServeOptions 
     state.contexts.push(context)
     const page = await context.newPage()
     page.on("pageerror", (e) => state.errors.push(e.message))
+    if ({ ...defaults, ...extra }.javaScriptEnabled !== false) settleOnLoad(page)
     return { context, page }
   }
 
@@ -163,6 +164,29 @@ export const useE2E = (options: BrowserContextOptions = {}, serve: ServeOptions 
     },
     newPage: async (extra = {}) => (await open(extra)).page
   }
+}
+
+/**
+ * A page opened or reloaded with the default `waitUntil` ("load") also waits until the storefront has hydrated, so a
+ * test's first tap meets a working page (a tap before hydration submits the form natively, a navigation the test did
+ * not ask for). Tests of the page before hydration pass `waitUntil: "domcontentloaded"` or `"commit"`. A page that
+ * never hydrates (an error page, a file) is left as loaded after a bounded wait.
+ */
+const settleOnLoad = (page: Page): void => {
+  const settle = async <R>(loaded: Promise<R>, waitUntil: string | undefined): Promise<R> => {
+    const response = await loaded
+    if (waitUntil === undefined || waitUntil === "load") {
+      await page
+        .locator("html[data-hydrated]")
+        .waitFor({ state: "attached", timeout: 10_000 })
+        .catch(() => undefined)
+    }
+    return response
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = (url, options) => settle(goto(url, options), options?.waitUntil)
+  page.reload = (options) => settle(reload(options), options?.waitUntil)
 }
 
 /** Requests the upstream saw for an atlas path (e.g. `/stores/v1/search`). */
