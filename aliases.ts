@@ -14,6 +14,7 @@ export const atlasAliases = [
   { find: /^atlas-client\/react\/suspense$/, replacement: src("react/suspense.ts") },
   { find: /^atlas-client\/react-router$/, replacement: src("react-router/index.ts") },
   { find: /^atlas-client\/react-router\/server$/, replacement: src("react-router/server.ts") },
+  { find: /^atlas-client\/offline$/, replacement: src("offline/index.ts") },
   { find: /^atlas-client\/testing$/, replacement: src("testing/index.ts") },
   { find: /^atlas-client\/testing\/node$/, replacement: src("testing/node.ts") },
   { find: /^atlas-client\/server$/, replacement: src("server/index.ts") },

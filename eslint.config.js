@@ -26,12 +26,13 @@ const layers = {
   services: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   react: ["services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   "react-router": ["react", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
+  offline: ["react", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   server: ["services", "contract", "layers", "core", "internal", "schema", "errors"],
   otel: ["layers", "schema", "errors"],
   vite: ["upstream"],
   upstream: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   testing: ["upstream", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
-  storefront: ["react", "react-router", "services", "contract", "layers", "rules", "core", "schema", "errors"],
+  storefront: ["react", "react-router", "offline", "services", "contract", "layers", "rules", "core", "schema", "errors"],
   "storefront-server": ["upstream", "testing", "layers", "core", "schema", "errors"]
 }
 
@@ -90,6 +91,7 @@ export default tseslint.config(
     files: [
       "src/react/**/*.{ts,tsx}",
       "src/react-router/**/*.{ts,tsx}",
+      "src/offline/**/*.{ts,tsx}",
       "demo/**/*.{ts,tsx}",
       "test/react/**/*.{ts,tsx}",
       "examples/**/*.{ts,tsx}"
