@@ -8,7 +8,7 @@
 import { useEffect, useSyncExternalStore } from "react"
 import { useSlotStore } from "../react/AtlasProvider.js"
 import type { AnyUseCase } from "../react/UseCase.js"
-import type { Outbox, OutboxEntry, RefusedWrite } from "./Outbox.js"
+import type { Outbox, OutboxState } from "./Outbox.js"
 
 /** Props of {@link OutboxSync}. */
 export interface OutboxSyncProps {
@@ -29,7 +29,7 @@ export const OutboxSync = ({ outbox, owner, retryMs = 15_000 }: OutboxSyncProps)
     flush()
     window.addEventListener("online", flush)
     document.addEventListener("visibilitychange", shown)
-    const timer = setInterval(() => outbox.current().pending.length > 0 && flush(), retryMs)
+    const timer = setInterval(flush, retryMs)
     return () => {
       window.removeEventListener("online", flush)
       document.removeEventListener("visibilitychange", shown)
@@ -40,7 +40,5 @@ export const OutboxSync = ({ outbox, owner, retryMs = 15_000 }: OutboxSyncProps)
 }
 
 /** What the outbox keeps for the current shopper (`pending`, oldest first) and the kept writes the upstream refused when sent again. */
-export const useOutbox = (
-  outbox: Outbox<Record<string, AnyUseCase>>
-): { readonly pending: ReadonlyArray<OutboxEntry>; readonly refused: ReadonlyArray<RefusedWrite> } =>
+export const useOutbox = (outbox: Outbox<Record<string, AnyUseCase>>): OutboxState =>
   useSyncExternalStore(outbox.subscribe, outbox.current, outbox.current)

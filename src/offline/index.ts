@@ -4,16 +4,7 @@
  *
  * @since 0.4.0
  */
-export { indexedDbTable, type KeyValueTable, memoryTable } from "./KeyValueTable.js"
-export {
-  createOutbox,
-  type LockRunner,
-  Outbox,
-  type OutboxEntry,
-  type Outboxed,
-  type OutboxOptions,
-  type RefusedWrite,
-  webLock,
-  WriteQueued
-} from "./Outbox.js"
+export { indexedDbTable, type KeyValueTable, localStorageTable, memoryTable } from "./KeyValueTable.js"
+export { createOutbox, Outbox, type Outboxed, type OutboxOptions, type OutboxState } from "./Outbox.js"
+export { type LockRunner, type OutboxEntry, type RefusedWrite, WriteQueued } from "./WriteQueued.js"
 export { OutboxSync, type OutboxSyncProps, useOutbox } from "./OutboxSync.js"

@@ -16,6 +16,7 @@ import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { rememberCartProfile } from "../shop/cart.js"
 import { SIGN_OUT, signOut } from "./devSession.js"
+import { outbox } from "../shop/outbox.js"
 import "./account.css"
 
 const label = (s: string | undefined) => (s === undefined ? "—" : s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, " "))
@@ -276,7 +277,8 @@ export const AccountPage = () => {
   const leave = () => {
     setLeaving(true)
     signOut().then(
-      () => {
+      async () => {
+        await outbox.clear()
         rememberSignedIn(undefined)
         rememberCartProfile(undefined)
         window.location.assign("/")

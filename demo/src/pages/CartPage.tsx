@@ -31,6 +31,8 @@ import { ItemTile, ProductArt } from "../shop/ProductTile.js"
 import { withQuantity } from "./cartLines.js"
 import { LineChecksNotice, LineRejection, useLineChecks } from "./cart/LineChecks.js"
 import { useFreshAction, useOnSuccess } from "./checkoutShared.js"
+import { WriteQueued } from "atlas-client/offline"
+import { outbox } from "../shop/outbox.js"
 
 /** A cart line write refused because the line is not as this tab showed it: gone (404) or in conflict (409). */
 const isStaleLine = (error: unknown): boolean => {
@@ -66,8 +68,8 @@ const Line = ({
   readonly rejection?: string | undefined
 }) => {
   // Fresh: what an earlier visit left in the line's shared slots is not shown again.
-  const update = useFreshAction(CartsUseCases.updateLine, { key: line.id, optimistic: quantityShown })
-  const remove = useFreshAction(CartsUseCases.removeLine, { key: line.id })
+  const update = useFreshAction(outbox.writes.updateLine, { key: line.id, optimistic: quantityShown })
+  const remove = useFreshAction(outbox.writes.removeLine, { key: line.id })
   const store = useSlotStore()
   const [quantity, setQuantity] = useState(line.quantity)
   // The cart's quantity: the one saved, shown at once while it is saved, or put back when refused.
@@ -151,7 +153,12 @@ const Line = ({
         <strong>{money(line.lineTotal)}</strong>
         {line.savings !== undefined && line.savings > 0 && <span className="line__savings">You save {money(line.savings)}</span>}
       </div>
-      {failed !== undefined && !stale && (
+      {failed !== undefined && failed.error instanceof WriteQueued && (
+        <p className="add__note line__error" role="status">
+          {failed === update.state ? "The new quantity is" : "Removing it is"} saved on this device: it will be sent when you’re back online.
+        </p>
+      )}
+      {failed !== undefined && !stale && !(failed.error instanceof WriteQueued) && (
         <p className="add__error line__error" role="alert">
           {failed === update.state ? `We couldn’t save the new quantity, so it is back to ${line.quantity}. ` : ""}
           {addFailure(failed.error)}

@@ -59,6 +59,8 @@ const signOut = async (context: ActionFunctionArgs["context"], request: Request)
   const headers = passCookies(signedOut)
   headers.append("set-cookie", cookieLine(SHOPPER_COOKIE, "", 0))
   headers.append("set-cookie", cookieLine(PROFILE_COOKIE, "", 0))
+  // What the device kept of the shopper (the outbox's writes, persisted reads, cached pages) goes too.
+  headers.set("clear-site-data", '"cache", "storage"')
   headers.set("location", "/")
   return new Response(null, { status: 303, headers })
 }

@@ -8,12 +8,14 @@
  * case's `updates`), so the count beside it and the header's follow.
  */
 import type { Item } from "atlas-client"
-import { CartsUseCases, useAction } from "atlas-client/react"
+import { useAction } from "atlas-client/react"
+import { useOutbox, WriteQueued } from "atlas-client/offline"
 import { useId, useRef, useState } from "react"
 import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm, typedIn } from "../ServerForm.js"
 import { quantityInCart, useCart } from "./cart.js"
+import { outbox } from "./outbox.js"
 import { useEarlyFields } from "atlas-client/react-router"
 
 const MAX_STEPPER = 99
@@ -92,7 +94,10 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
     const typed = Number(typedIn(fields, "quantity"))
     if (Number.isInteger(typed) && typed > 0) setQuantity(typed)
   })
-  const add = useAction(CartsUseCases.addToCart, { key: item.gtin13 })
+  const add = useAction(outbox.writes.addToCart, { key: item.gtin13 })
+  const { pending, refused: refusedLater } = useOutbox(outbox)
+  // An add kept offline and refused when it was sent: its message shows here until the next add.
+  const refused = refusedLater.find((r) => r.entry.useCase === outbox.writes.addToCart.name && r.entry.args[0] === item.gtin13)
   const { cart } = useCart()
   // What this control's own last add ended as (the shared slot may hold an older add's result).
   const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
@@ -101,9 +106,13 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
   const inCart = quantityInCart(cart, item.gtin13)
   const submit = async () => {
     setOutcome(undefined)
+    if (refused !== undefined) outbox.dismiss(refused.entry)
     setOutcome(await add.runAsync(item.gtin13, quantity))
   }
-  const failed = isFailed(outcome) ? outcome : undefined
+  // Kept on the device while offline: a note until it is sent (then the cart shows it), not an error.
+  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
+  const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId)
+  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refused?.state) ? refused.state : undefined
   const change = (n: number) => {
     setQuantity(n)
     if (failed !== undefined) setOutcome(undefined)
@@ -143,7 +152,12 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
             ✓ Added · <Link to="/cart">{inCart} in cart</Link>
           </p>
         )}
-        {failed === undefined && outcome?.status !== "success" && inCart > 0 && (
+        {waiting && (
+          <p className="add__note" role="status">
+            {queued.message}
+          </p>
+        )}
+        {failed === undefined && !waiting && outcome?.status !== "success" && inCart > 0 && (
           <p className="add__note">
             <Link to="/cart">{inCart} in cart</Link>
           </p>

@@ -1,11 +1,18 @@
 /** The header's cart link with the number of lines in the cart. */
+import { useOutbox } from "atlas-client/offline"
 import { Link } from "../router.js"
 import { useCart } from "./cart.js"
+import { outbox, pendingAdds } from "./outbox.js"
 
-/** "Cart 3": a link to the cart page, named "Cart 3 items" (its visible text first, for voice control). */
+/**
+ * "Cart 3": a link to the cart page, named "Cart 3 items" (its visible text first, for voice
+ * control). Items added offline and kept on the device count as the lines they will be.
+ */
 export const CartLink = ({ active }: { readonly active: boolean }) => {
   const { cart } = useCart()
-  const lines = cart?.lineItems.length ?? 0
+  const { pending } = useOutbox(outbox)
+  const inCart = new Set(cart?.lineItems.map((line) => line.upc))
+  const lines = inCart.size + [...pendingAdds(pending)].filter((upc) => !inCart.has(upc)).length
   return (
     <Link to="/cart" className="cart-link" aria-current={active ? "page" : undefined}>
       <svg className="cart-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

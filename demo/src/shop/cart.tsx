@@ -20,7 +20,9 @@ import type { Cart } from "atlas-client"
 import { CartsUseCases, type SlotStore, useRead, useSlotStore } from "atlas-client/react"
 import * as Option from "effect/Option"
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react"
-import { cookieValue, PROFILE_COOKIE, useFirstCookies, writeCookie } from "../cookies.js"
+import { OutboxSync } from "atlas-client/offline"
+import { cookieValue, PROFILE_COOKIE, SHOPPER_COOKIE, useFirstCookies, writeCookie } from "../cookies.js"
+import { outbox } from "./outbox.js"
 import "./shop.css"
 
 const ProfileContext = createContext<string | undefined>(undefined)
@@ -84,7 +86,14 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       document.removeEventListener("visibilitychange", visible)
     }
   }, [store])
-  return <ProfileContext.Provider value={profileId}>{children}</ProfileContext.Provider>
+  // Whose kept writes this page sends: the signed-in shopper's, or this device's guest.
+  const owner = cookieValue(first, SHOPPER_COOKIE) !== undefined && profileId !== undefined ? profileId : "guest"
+  return (
+    <ProfileContext.Provider value={profileId}>
+      <OutboxSync outbox={outbox} owner={owner} />
+      {children}
+    </ProfileContext.Provider>
+  )
 }
 
 /** What {@link useCart} returns. */

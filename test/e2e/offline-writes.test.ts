@@ -1,0 +1,86 @@
+/**
+ * The write outbox in the storefront (issue 43): with the connection gone, "Add to cart" says the
+ * add is saved on the device and the header counts it; back online, each kept add reaches the
+ * upstream once. An add whose answers are all lost is kept, and after a reload it is sent again with
+ * its key: one line. A kept add the upstream refuses when it is sent shows the spec's message. Signing
+ * out deletes what was kept.
+ */
+import { describe, expect, it } from "vitest"
+import { fixtures } from "../../src/testing/index.js"
+import { eventually, hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+
+const e2e = useE2E()
+const SAVED = "Saved on this device: it will be sent when you're back online."
+
+/** The lines of every active cart the upstream holds. */
+const cartLines = () =>
+  [...e2e.storefront.upstream.state.carts.carts.values()]
+    .flat()
+    .filter((cart) => cart.type === "ACTIVE")
+    .flatMap((cart) => cart.lines.map((line) => ({ upc: line.upc, quantity: line.quantity })))
+
+const cartPosts = () => requestsTo(e2e.storefront.upstream, "/carts").filter((r) => r.method === "POST")
+const count = () => e2e.page.getByTestId("cart-count").textContent()
+
+describe("cart writes with a bad signal", () => {
+  it("two adds offline are saved on the device and counted, then sent once each when back online", async () => {
+    const { page, context } = e2e
+    await searchFor(page, "bananas")
+    const first = tile(page, "Bananas")
+    const second = page.locator(".grid .tile[data-gtin13]").filter({ hasNot: page.locator(".stock--out") }).nth(1)
+    const upcs = [await first.getAttribute("data-gtin13"), await second.getAttribute("data-gtin13")]
+    await context.setOffline(true)
+    for (const t of [first, second]) {
+      await t.getByRole("button", { name: "Add to cart" }).click()
+      await t.getByRole("status").filter({ hasText: SAVED }).waitFor()
+    }
+    expect(await count()).toBe("2")
+    expect(cartPosts()).toHaveLength(0)
+
+    await context.setOffline(false)
+    await eventually(() => cartLines().length === 2, 10_000)
+    expect(cartLines().sort((a, b) => a.upc.localeCompare(b.upc))).toEqual(
+      upcs.map((upc) => ({ upc: upc ?? "", quantity: 1 })).sort((a, b) => a.upc.localeCompare(b.upc))
+    )
+    expect(new Set(cartPosts().map((r) => r.headers["idempotency-key"])).size).toBe(2)
+    await page.getByRole("status").filter({ hasText: SAVED }).first().waitFor({ state: "detached" })
+    expect(await count()).toBe("2")
+  })
+
+  it("an add whose answers are all lost is kept; a reload sends it again with its key: one line", async () => {
+    const { page, storefront } = e2e
+    await searchFor(page, "bananas")
+    const t = tile(page, "Bananas")
+    const upc = (await t.getAttribute("data-gtin13")) ?? ""
+    storefront.upstream.chaos.set({ dropAfterCommit: 1 })
+    await t.getByRole("button", { name: "Add to cart" }).click()
+    await t.getByRole("status").filter({ hasText: SAVED }).waitFor({ timeout: 20_000 })
+    const keys = new Set(cartPosts().map((r) => r.headers["idempotency-key"]))
+    expect(keys.size).toBe(1)
+    expect(cartLines()).toEqual([{ upc, quantity: 1 }])
+
+    storefront.upstream.chaos.reset()
+    await page.reload()
+    await eventually(() => cartPosts().length > keys.size, 10_000)
+    await page.getByTestId("cart-count").filter({ hasText: "1" }).waitFor()
+    expect(new Set(cartPosts().map((r) => r.headers["idempotency-key"]))).toEqual(keys)
+    expect(cartLines()).toEqual([{ upc, quantity: 1 }])
+  })
+
+  it("a kept add the upstream refuses when it is sent shows the spec's message on the item", async () => {
+    const { page, context } = e2e
+    const { coldMedicine } = fixtures()
+    await page.goto(`/products/${coldMedicine.gtin13}`)
+    await hydrated(page)
+    await context.setOffline(true)
+    const add = page.locator(".add--page")
+    await add.getByRole("spinbutton").fill("9")
+    await add.getByRole("button", { name: "Add to cart" }).click()
+    await add.getByRole("status").filter({ hasText: SAVED }).waitFor()
+    await context.setOffline(false)
+    const alert = add.getByRole("alert")
+    await alert.waitFor({ timeout: 10_000 })
+    expect(await alert.textContent()).toMatch(/^The maximum quantity (to purchase this item|allowed for this type of item) is \d+/)
+    expect(cartLines()).toEqual([])
+  })
+})
