@@ -139,7 +139,6 @@ export function shellWorker(scope: ShellWorkerScope, settings: ShellWorkerSettin
 
   const keepable = (response: Response) =>
     response.status === 200 &&
-    response.type === "basic" &&
     (response.headers.get("content-type") ?? "").includes("text/html") &&
     !(response.headers.get("cache-control") ?? "").includes("no-store")
 
