@@ -55,7 +55,10 @@ const precompressed = (): Plugin => ({
  * the offline shell's service worker (`sw.js`, `atlasServiceWorker()`), registered after load.
  */
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
-  plugins: [reactRouter(), ...(isSsrBuild === true ? [] : [atlasServiceWorker({ appName: "Atlas Market" }), precompressed()])],
+  plugins: [
+    reactRouter(),
+    ...(isSsrBuild === true ? [] : [atlasServiceWorker({ appName: "Atlas Market", signInPaths: ["/sign-in"] }), precompressed()])
+  ],
   resolve: { alias: isSsrBuild === true ? atlasAliases : browserAliases },
   build: { sourcemap: true, cssCodeSplit: false, chunkSizeWarningLimit: 1024 },
   logLevel: "warn"

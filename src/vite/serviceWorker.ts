@@ -21,6 +21,12 @@ export interface AtlasServiceWorkerOptions {
   readonly navigationTimeoutMs?: number
   /** How many pages are kept for offline, the last opened (50 by default). */
   readonly maxPages?: number
+  /**
+   * Paths whose posted forms sign a shopper in or out (e.g. `["/sign-in"]`): once the server
+   * answers one, the pages kept for offline (the previous shopper's) are dropped, also for a form
+   * posted before the page hydrated. None by default.
+   */
+  readonly signInPaths?: ReadonlyArray<string>
   /** The atlas base path, never answered by the worker (the data layer handles it): `/atlas/v1` by default. */
   readonly basePath?: string
   /** More path prefixes the worker leaves to the network (`/__` and the base path always). */
@@ -111,6 +117,7 @@ export const atlasServiceWorker = (options: AtlasServiceWorkerOptions = {}): Plu
         precache,
         hashedPrefix: `${base}${config.build.assetsDir}/`,
         offlinePage: options.offlinePage ?? null,
+        signInPaths: options.signInPaths ?? [],
         passThrough: [`${options.basePath ?? DEFAULT_BASE_PATH}/`, `${base}__`, ...(options.passThrough ?? [])],
         navigationTimeoutMs: options.navigationTimeoutMs ?? 3000,
         maxPages: options.maxPages ?? 50,

@@ -5,7 +5,8 @@
  *
  * - install: the build's files (scripts, styles, fonts, the public folder's pictures) go into the
  *   version's cache, then the worker takes over at once (`skipWaiting`);
- * - activate: the caches of other versions are deleted, the open pages are claimed, navigation
+ * - activate: the caches of other versions are deleted, the open pages are claimed and kept
+ *   (fetched again: the page a shopper landed on was loaded before the worker ran), navigation
  *   preload is switched on;
  * - a precached file: from the cache (the network if it is missing);
  * - a page (a GET navigation): the network first; a successful HTML answer is kept (the last
@@ -14,7 +15,8 @@
  * - a form posted while the network fails: a page saying the change was not sent (nothing is
  *   queued, least of all a payment);
  * - the atlas API and everything else: untouched;
- * - a `Clear-Site-Data` answer (cache, storage or `*`): every kept page is dropped (the page
+ * - a form posted to a sign-in path (signing in or out) that the server answered, or a
+ *   `Clear-Site-Data` answer (cache, storage or `*`): every kept page is dropped (a hydrated page
  *   drops them itself with `clearOfflinePages()`).
  */
 
@@ -34,6 +36,8 @@ export interface ShellWorkerSettings {
   readonly hashedPrefix: string
   /** The app's own offline page (a precached path), or null for the built-in one. */
   readonly offlinePage: string | null
+  /** Paths whose posted forms sign a shopper in or out: once the server answers one, the kept pages are dropped. */
+  readonly signInPaths: ReadonlyArray<string>
   /** Path prefixes the worker never answers (the atlas API, development routes). */
   readonly passThrough: ReadonlyArray<string>
   readonly navigationTimeoutMs: number
@@ -69,7 +73,10 @@ export interface ShellWorkerScope {
   readonly caches: CacheStorage
   readonly fetch: (request: Request | string, init?: RequestInit) => Promise<Response>
   readonly skipWaiting: () => Promise<void>
-  readonly clients: { readonly claim: () => Promise<void> }
+  readonly clients: {
+    readonly claim: () => Promise<void>
+    readonly matchAll: (options: { readonly type: "window" }) => Promise<ReadonlyArray<{ readonly url: string }>>
+  }
   readonly registration: { readonly navigationPreload?: { readonly enable: () => Promise<void> } }
   readonly setTimeout: (run: () => void, ms: number) => unknown
   addEventListener(type: "install" | "activate", listener: (event: WorkerLifeEvent) => void): void
@@ -150,6 +157,19 @@ export function shellWorker(scope: ShellWorkerScope, settings: ShellWorkerSettin
     for (const old of keys.slice(0, Math.max(0, keys.length - settings.maxPages))) await cache.delete(old)
   }
 
+  const handles = (url: URL) =>
+    url.origin === scope.location.origin && !settings.passThrough.some((prefix) => url.pathname.startsWith(prefix))
+
+  /** The open pages, kept as the network gives them now. */
+  const keepOpenPages = async () => {
+    for (const client of await scope.clients.matchAll({ type: "window" })) {
+      const url = new URL(client.url)
+      if (!handles(url)) continue
+      const response = await scope.fetch(new Request(url.href, { credentials: "same-origin" })).catch(() => undefined)
+      if (response !== undefined && keepable(response)) await keep(url.pathname + url.search, response).catch(() => undefined)
+    }
+  }
+
   /** The network's answer to a page, kept when it can be shown offline later. */
   const fromNetwork = async (event: WorkerFetchEvent, path: string): Promise<Response> => {
     const preloaded = event.preloadResponse === undefined ? undefined : await event.preloadResponse.catch(() => undefined)
@@ -182,7 +202,7 @@ export function shellWorker(scope: ShellWorkerScope, settings: ShellWorkerSettin
   const submit = async (event: WorkerFetchEvent): Promise<Response> => {
     try {
       const response = await scope.fetch(event.request)
-      if (clearsSite(response)) event.waitUntil(clearPages())
+      if (clearsSite(response) || settings.signInPaths.includes(new URL(event.request.url).pathname)) await clearPages()
       return response
     } catch {
       return notSentPage(event.request.referrer)
@@ -211,6 +231,7 @@ export function shellWorker(scope: ShellWorkerScope, settings: ShellWorkerSettin
           if (name.startsWith(settings.cachePrefix) && name !== shellCache && name !== pagesCache) await scope.caches.delete(name)
         await scope.registration.navigationPreload?.enable()
         await scope.clients.claim()
+        await keepOpenPages()
       })()
     )
   })
@@ -218,7 +239,7 @@ export function shellWorker(scope: ShellWorkerScope, settings: ShellWorkerSettin
   scope.addEventListener("fetch", (event) => {
     const request = event.request
     const url = new URL(request.url)
-    if (url.origin !== scope.location.origin || settings.passThrough.some((prefix) => url.pathname.startsWith(prefix))) return
+    if (!handles(url)) return
     if (request.mode === "navigate") {
       if (request.method === "GET") event.respondWith(navigate(event))
       else if (request.method === "POST") event.respondWith(submit(event))

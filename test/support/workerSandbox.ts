@@ -83,8 +83,13 @@ export interface SandboxWorker {
 
 type Listener = (event: object) => void
 
-/** Runs `sw.js`'s text for `settings` in a fresh context over `caches` and `network`. */
-export const startWorker = (settings: ShellWorkerSettings, caches: MemoryCaches, network: Network): SandboxWorker => {
+/** Runs `sw.js`'s text for `settings` in a fresh context over `caches` and `network`, with the site's `openPages` (paths). */
+export const startWorker = (
+  settings: ShellWorkerSettings,
+  caches: MemoryCaches,
+  network: Network,
+  openPages: ReadonlyArray<string> = []
+): SandboxWorker => {
   const listeners = new Map<string, Listener>()
   const calls = { skipWaiting: 0, claim: 0, preload: 0 }
   const scope = {
@@ -92,13 +97,13 @@ export const startWorker = (settings: ShellWorkerSettings, caches: MemoryCaches,
     caches,
     fetch: network.fetch,
     skipWaiting: async () => void calls.skipWaiting++,
-    clients: { claim: async () => void calls.claim++ },
+    clients: { claim: async () => void calls.claim++, matchAll: async () => openPages.map((path) => ({ url: href(path) })) },
     registration: { navigationPreload: { enable: async () => void calls.preload++ } },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     addEventListener: (type: string, listener: Listener) => void listeners.set(type, listener)
   }
   // A worker's Request resolves a path against its own location.
-  const WorkerRequest = function (input: string, init: { cache?: string } = {}): SandboxRequest {
+  const WorkerRequest = function (input: string, init: { readonly cache?: string; readonly credentials?: string } = {}): SandboxRequest {
     return { url: href(input), method: "GET", mode: "cors", referrer: "", ...init }
   }
   runInNewContext(workerSource(settings), { self: scope, Request: WorkerRequest, Response, URL })

@@ -14,6 +14,7 @@ const settingsFor = (version: string, more: Partial<ShellWorkerSettings> = {}): 
   precache: [`/assets/entry-${version}.js`, "/assets/style-b2.css", "/art/milk.svg"],
   hashedPrefix: "/assets/",
   offlinePage: null,
+  signInPaths: ["/sign-in"],
   passThrough: ["/atlas/v1/", "/__"],
   navigationTimeoutMs: 100,
   maxPages: 3,
@@ -64,6 +65,18 @@ describe("the offline shell's worker", () => {
     expect(worker.calls.skipWaiting).toBe(1)
     await worker.activate()
     expect(worker.calls).toEqual({ skipWaiting: 1, claim: 1, preload: 1 })
+  })
+
+  it("keeps the open pages when it activates (they were loaded before it ran)", async () => {
+    const network = new Network()
+    server(network)
+    const caches = new MemoryCaches(network)
+    const worker = startWorker(settingsFor("v1"), caches, network, ["/shop?q=milk", "/atlas/v1/docs", "/cart"])
+    await worker.install()
+    await worker.activate()
+    expect([...(caches.caches.get(pagesCacheName("v1"))?.entries.keys() ?? [])]).toEqual([`${ORIGIN}/shop?q=milk`, `${ORIGIN}/cart`])
+    network.offline = true
+    expect(await text(await worker.fetch(page("/shop?q=milk")))).toContain("page /shop?q=milk")
   })
 
   it("fails its install when a file cannot be fetched (the previous worker stays)", async () => {
@@ -170,6 +183,21 @@ describe("the offline shell's worker", () => {
     expect(caches.paths(pagesCacheName("v1"))).toEqual([])
     network.offline = true
     expect((await worker.fetch(page("/account"))).response?.status).toBe(503)
+  })
+
+  it("drops the kept pages once the server answers a form posted to a sign-in path, not when it is unreachable", async () => {
+    const { caches, network, worker } = await running()
+    await worker.fetch(page("/account"))
+    network.offline = true
+    await worker.fetch({ url: "/sign-in", method: "POST", mode: "navigate" })
+    expect(caches.paths(pagesCacheName("v1"))).toEqual(["/account"])
+    network.offline = false
+    await worker.fetch({ url: "/cart", method: "POST", mode: "navigate" })
+    expect(caches.paths(pagesCacheName("v1"))).toEqual(["/account"])
+    network.answer = () => new Response(null, { status: 303, headers: { location: "/" } })
+    const answered = await worker.fetch({ url: "/sign-in", method: "POST", mode: "navigate" })
+    expect(answered.response?.status).toBe(303)
+    expect(caches.paths(pagesCacheName("v1"))).toEqual([])
   })
 
   it("is replaced by the next build's worker, which deletes the old caches and keeps other apps' caches", async () => {

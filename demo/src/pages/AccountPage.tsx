@@ -7,6 +7,7 @@
  */
 import type { CustomerProfile, WalletPass } from "atlas-client"
 import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
+import { clearOfflinePages } from "atlas-client/offline"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
 import { StoreName } from "../components/StoreName.js"
@@ -276,7 +277,9 @@ export const AccountPage = () => {
   const leave = () => {
     setLeaving(true)
     signOut().then(
-      () => {
+      async () => {
+        // The pages the offline shell kept show the shopper's cart, name and address.
+        await clearOfflinePages().catch(() => undefined)
         rememberSignedIn(undefined)
         rememberCartProfile(undefined)
         window.location.assign("/")
