@@ -7,5 +7,4 @@
  * @since 0.4.0
  */
 export { indexedDbTable, type KeyValueTable, memoryTable } from "./KeyValueTable.js"
-export { registerServiceWorker, type RegisterServiceWorkerOptions } from "./serviceWorker.js"
-export { clearOfflinePages } from "./serviceWorkerCaches.js"
+export { clearOfflinePages, registerServiceWorker, type RegisterServiceWorkerOptions } from "./serviceWorker.js"

@@ -1,9 +1,12 @@
 /**
- * The offline shell's registration: the page registers the worker the build wrote
- * (`atlasServiceWorker()` of `atlas-client/vite`) once it has loaded.
+ * The offline shell from the page: the registration of the worker the build wrote
+ * (`atlasServiceWorker()` of `atlas-client/vite`) once the page has loaded, and the kept pages
+ * dropped on sign-out. One module, so the page loads one small chunk for both.
  *
  * @since 0.4.0
  */
+import { PAGES_CACHE_PREFIX } from "./serviceWorkerCaches.js"
+
 /** Options of {@link registerServiceWorker}. */
 export interface RegisterServiceWorkerOptions {
   /** The worker's URL: `/sw.js` by default (`atlasServiceWorker()`'s `fileName` at the site's root). */
@@ -41,4 +44,16 @@ export const registerServiceWorker = async (options: RegisterServiceWorkerOption
   } catch {
     return undefined
   }
+}
+
+/**
+ * Drops every page the offline shell kept (they may show the shopper's cart, address or name):
+ * call it on sign-out, before leaving the page. Nothing where Cache Storage is missing.
+ *
+ * @since 0.4.0
+ */
+export const clearOfflinePages = async (): Promise<void> => {
+  if (typeof caches === "undefined") return
+  const names = await caches.keys()
+  await Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX)).map((name) => caches.delete(name)))
 }
