@@ -89,6 +89,14 @@ describe("the offline shell", () => {
     await hydrated(page)
     await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(/cart/i)
 
+    // A client navigation offline (the hydrated page's cart link, its route's module from the cache) shows the cart, not an error.
+    await page.goto("/shop")
+    await hydrated(page)
+    await page.locator("a.cart-link").click()
+    await page.waitForURL(/\/cart$/)
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe("Cart")
+    expect(await page.getByRole("heading", { level: 1, name: "This page didn’t load" }).count()).toBe(0)
+
     await page.goto("/orders")
     await page.getByRole("heading", { level: 1, name: "You’re offline" }).waitFor()
     expect(await page.getByText("Atlas Market can’t be reached right now").count()).toBe(1)
