@@ -29,7 +29,7 @@ const layers = {
   offline: ["react", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   server: ["services", "contract", "layers", "core", "internal", "schema", "errors"],
   otel: ["layers", "schema", "errors"],
-  vite: ["upstream"],
+  vite: ["upstream", "offline", "layers"],
   upstream: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   testing: ["upstream", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   storefront: ["react", "react-router", "offline", "services", "contract", "layers", "rules", "core", "schema", "errors"],

@@ -3,7 +3,9 @@
  * once (outside render: `makeStorefrontRuntime` builds it a part per task) and hydrates the document
  * the server rendered (`root.tsx`), with what its streamed parts fetched (the script the server
  * entry writes after the stream). Hydrated as a transition: React yields to the browser between
- * components, so a tap or a paint is not held behind the whole page's hydration.
+ * components, so a tap or a paint is not held behind the whole page's hydration. Once the page has
+ * loaded, the offline shell's service worker is registered (`registerServiceWorker`, loaded then:
+ * not in the first scripts).
  */
 import type { DehydratedState } from "atlas-client/react"
 import { startTransition, StrictMode } from "react"
@@ -34,3 +36,7 @@ startTransition(() => {
     { onRecoverableError }
   )
 })
+
+const registerShell = () => void import("atlas-client/offline").then(({ registerServiceWorker }) => registerServiceWorker())
+if (document.readyState === "complete") registerShell()
+else window.addEventListener("load", registerShell, { once: true })

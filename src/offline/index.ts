@@ -1,6 +1,8 @@
 /**
  * `atlas-client/offline`: shopping with a bad signal. What outlives a page is kept in IndexedDB
- * (`indexedDbTable`, in memory where it is missing).
+ * (`indexedDbTable`, in memory where it is missing); the offline shell's service worker (written
+ * by `atlasServiceWorker()` of `atlas-client/vite`) is registered after load with
+ * `registerServiceWorker()`, and the pages it kept are dropped on sign-out with `clearOfflinePages()`.
  *
  * @since 0.4.0
  */
@@ -8,3 +10,4 @@ export { indexedDbTable, type KeyValueTable, localStorageTable, memoryTable } fr
 export { createOutbox, Outbox, type Outboxed, type OutboxOptions, type OutboxState } from "./Outbox.js"
 export { type LockRunner, type OutboxEntry, type RefusedWrite, WriteQueued } from "./WriteQueued.js"
 export { OutboxSync, type OutboxSyncProps, useOutbox } from "./OutboxSync.js"
+export { clearOfflinePages, registerServiceWorker, type RegisterServiceWorkerOptions } from "./serviceWorker.js"

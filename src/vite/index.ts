@@ -1,6 +1,7 @@
 /**
  * `atlas-client/vite` (Node only): the Vite plugins of an app on atlas-client. `atlasChunks()`
  * stages the browser build's data layer into chunks run a task apart (see its own documentation).
+ * `atlasServiceWorker()` writes the offline shell's service worker (`sw.js`) at build.
  * `atlasUpstream()` serves the reference upstream on the app's own origin in development (`vite`)
  * and in `vite preview`, as the shop serves the atlas API in production: the atlas API under
  * `/atlas/v1`, the payments and shoppable-ads hosts at their own paths. Atlas calls go with
@@ -25,6 +26,7 @@ import { type AtlasUpstream, makeReferenceUpstream } from "../upstream/reference
 import { sameOriginMiddleware } from "../upstream/server/sameOrigin.js"
 
 export { atlasChunks, type AtlasChunksOptions } from "./chunks.js"
+export { atlasServiceWorker, type AtlasServiceWorkerOptions } from "./serviceWorker.js"
 
 /** Options of {@link atlasUpstream}. */
 export interface AtlasUpstreamOptions {

@@ -96,6 +96,9 @@ export const useE2E = (options: BrowserContextOptions = {}, serve: ServeOptions 
     viewport: { width: 1280, height: 900 },
     locale: "en-US",
     timezoneId: "America/New_York",
+    // The storefront registers its offline shell's worker after load; a worker's fetches escape
+    // `page.route`, so tests run without it unless they ask (`serviceWorkers: "allow"`, offline-shell.test.ts).
+    serviceWorkers: "block",
     ...options
   }
   const open = async (extra: BrowserContextOptions = {}) => {

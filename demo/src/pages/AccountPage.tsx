@@ -7,6 +7,7 @@
  */
 import type { CustomerProfile, WalletPass } from "atlas-client"
 import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
+import { clearOfflinePages } from "atlas-client/offline"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
 import { StoreName } from "../components/StoreName.js"
@@ -279,6 +280,8 @@ export const AccountPage = () => {
     signOut().then(
       async () => {
         await outbox.clear()
+        // The pages the offline shell kept show the shopper's cart, name and address.
+        await clearOfflinePages().catch(() => undefined)
         rememberSignedIn(undefined)
         rememberCartProfile(undefined)
         window.location.assign("/")
