@@ -2,14 +2,14 @@
  * The app shell: header with the shop's name, navigation, the modality picker and the account link; the page of the
  * current route (routes/); footer. Leaving a page unmounts it (its reads are cancelled).
  */
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Outlet, useMatches, useNavigate } from "react-router"
 import { Logo } from "./components/Logo.js"
 import { AccountLink } from "./header/AccountLink.js"
 import { ModalityPicker } from "./header/ModalityPicker.js"
 import { MyStoreProvider } from "./myStore.js"
 import type { RouteHandle } from "./pageRoute.js"
-import { CartProvider } from "./shop/cart.js"
+import { CartProvider, useCartProfile } from "./shop/cart.js"
 import { CartLink } from "./shop/CartLink.js"
 import { bindNavigate, Link, useLocation } from "./router.js"
 
@@ -78,6 +78,14 @@ const Footer = () => (
   </footer>
 )
 
+/** The persisted read cache and its "Offline, as of" notice (`offline.tsx`), loaded once the page is interactive. */
+const Offline = () => {
+  const profileId = useCartProfile()
+  const [Cache, setCache] = useState<typeof import("./offline.js").default | undefined>(undefined)
+  useEffect(() => void import("./offline.js").then((loaded) => setCache(() => loaded.default)), [])
+  return Cache === undefined ? null : <Cache profileId={profileId} />
+}
+
 /** The storefront's shell: header, the current route's page, footer. */
 export const Shell = () => {
   const { pathname } = useLocation()
@@ -101,6 +109,7 @@ export const Shell = () => {
           Skip to content
         </a>
         <Header section={section} pathname={pathname} />
+        <Offline />
         <main id="main" ref={main} tabIndex={-1} className="main">
           <Outlet />
         </main>

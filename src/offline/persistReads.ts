@@ -93,6 +93,9 @@ const schemaOf = (cell: Cell): Schema.Schema<unknown, unknown> | undefined =>
 /** The persisted caches at work in this page: sign-out stops them saving what the store still holds. */
 const live = new Set<{ readonly forget: () => Promise<void> }>()
 
+/** When the page last cleared the persisted reads: values fetched before are never saved again (the previous shopper's). */
+let clearedAt = -Infinity
+
 /**
  * Persists a store's reads for `owner` and restores them: a read entry holding a value whose use
  * case declares `success` is saved, encoded with that schema, under the owner and the shopping
@@ -126,8 +129,6 @@ export const persistReads = (store: SlotStore, options: PersistReadsOptions): Pe
   const shown = new Map<string, Shown>()
   // What was last saved under each key (nothing is written again while it is unchanged).
   const saved = new Map<string, { readonly value: unknown; readonly fetchedAt: number }>()
-  // Values fetched before this are not saved (the previous shopper's, after a sign-out).
-  let since = -Infinity
   let timer: ReturnType<typeof setTimeout> | undefined
   let queued = false
   let stopped = false
@@ -242,7 +243,7 @@ export const persistReads = (store: SlotStore, options: PersistReadsOptions): Pe
       const context = contextOf(store, cell)
       const state = cell.state
       if (schema === undefined || context === undefined || state.status !== "success" || shown.has(cell.id)) continue
-      if (cell.holds.length > 0 || cell.updatedAt < since || cell.updatedAt === 0) continue
+      if (cell.holds.length > 0 || cell.updatedAt <= clearedAt || cell.updatedAt === 0) continue
       const id = baseIdOf(cell)
       const key = keyOf(owner, context, id)
       const last = saved.get(key)
@@ -275,7 +276,6 @@ export const persistReads = (store: SlotStore, options: PersistReadsOptions): Pe
     restored.clear()
     saved.clear()
     index.clear()
-    since = Date.now()
     return work
   }
 
@@ -326,6 +326,7 @@ export const persistReads = (store: SlotStore, options: PersistReadsOptions): Pe
 export const clearPersistedReads = async (
   options: { readonly database?: string; readonly table?: KeyValueTable<PersistedRead> } = {}
 ): Promise<void> => {
+  clearedAt = Date.now()
   await Promise.all([...live].map((cache) => cache.forget()))
   await (options.table ?? indexedDbTable<PersistedRead>(options.database ?? READS_DATABASE)).clear()
 }

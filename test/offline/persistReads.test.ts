@@ -14,7 +14,15 @@ import {
   persistReads
 } from "atlas-client/offline"
 import { createAtlasStore, dehydrate } from "atlas-client/react/server"
-import { ItemsUseCases, type SlotState, StoresUseCases } from "atlas-client/react"
+import {
+  CartsUseCases,
+  CouponsUseCases,
+  ItemsUseCases,
+  SearchUseCases,
+  ShoppingListsUseCases,
+  type SlotState,
+  StoresUseCases
+} from "atlas-client/react"
 import { fixtures, shopperClient } from "atlas-client/testing"
 import { type RunningServer, startReferenceServer } from "atlas-client/testing/node"
 import * as Layer from "effect/Layer"
@@ -225,11 +233,50 @@ describe("persistReads", () => {
     expect((await table.entries()).length).toBe(1)
     await clearPersistedReads({ table })
     expect(await table.entries()).toEqual([])
+    // Signed out: the next owner's cache does not save the previous shopper's values either.
+    const guest = persist(online, "guest", table)
+    await guest.restored
+    await guest.flush()
+    expect(await table.entries()).toEqual([])
+    guest.stop()
     await readItem(online)
     await sleep(2)
     await cache.flush()
     expect((await table.entries()).map(([, row]) => row.id)).toEqual([
       online.slots.entryId(ItemsUseCases.lookupItem, [item.gtin13], item.gtin13)
     ])
+  })
+
+  it("keeps what an offline shopper needs: the shop's results, the cart, the lists and the coupons round-trip their schemas", async () => {
+    const reads = [
+      [SearchUseCases.searchProducts, [{ query: "bananas" }]],
+      [ShoppingListsUseCases.getShoppingLists, []],
+      [CouponsUseCases.getCoupons, [{}]]
+    ] as const
+    for (const [useCase] of [...reads, [CartsUseCases.getCart], [CartsUseCases.getCartSavings]] as const)
+      expect(useCase.success, useCase.name).toBeDefined()
+    const table = freshTable()
+    const online = await shopper(server.origins)
+    const cache = persist(online, "profile:1", table)
+    const values: Array<unknown> = []
+    for (const [useCase, args] of reads) {
+      online.slots.acquire(useCase, args)
+      const read = await online.slots.read(useCase, args)
+      expect(read.status, useCase.name).toBe("success")
+      values.push(read.status === "success" ? read.value : undefined)
+    }
+    await cache.flush()
+    expect((await table.entries()).length).toBe(3)
+
+    const offline = await shopper(down)
+    await persist(offline, "profile:1", table).restored
+    for (const [useCase, args] of reads) {
+      offline.slots.acquire(useCase, args)
+      expect((await offline.slots.read(useCase, args)).status).toBe("client-error")
+    }
+    for (const [i, [useCase, args]] of reads.entries())
+      await vi.waitFor(() =>
+        expect(offline.slots.getSnapshot(offline.slots.entryId(useCase, args))).toMatchObject({ status: "success", value: values[i] })
+      )
   })
 })

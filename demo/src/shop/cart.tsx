@@ -87,6 +87,9 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   return <ProfileContext.Provider value={profileId}>{children}</ProfileContext.Provider>
 }
 
+/** The profile the cart belongs to, once known (without reading the cart). */
+export const useCartProfile = (): string | undefined => useContext(ProfileContext)
+
 /** What {@link useCart} returns. */
 export interface CartRead {
   /** The profile the cart belongs to, once known. */
