@@ -167,7 +167,8 @@ export const persistReads = (store: SlotStore, options: PersistReadsOptions): Pe
       if (row.owner === owner) restored.set(`${row.context}\u0000${row.id}`, row)
     }
     await trim()
-    queue()
+    // What the store already holds (a snapshot's values, those fetched before this owner's cache started) is saved too.
+    changed()
   }
 
   /** Follows a restored value shown: gone once the entry holds another; the outcome of each revalidation. */

@@ -224,6 +224,18 @@ describe("persistReads", () => {
     await vi.waitFor(async () => expect(nameIn({ status: "success", value: (await table.get(key))?.value })).toBe(pickupStore.name))
   })
 
+  it("a cache started after the store fetched (another owner's cache, a snapshot seeded first) saves what it holds", async () => {
+    const table = freshTable()
+    const online = await shopper(server.origins)
+    await readStore(online, pickupStore.locationId)
+    persist(online, "profile:1", table)
+    await vi.waitFor(async () =>
+      expect((await table.entries()).map(([, row]) => row.id)).toEqual([
+        online.slots.entryId(StoresUseCases.getStoreDetails, [pickupStore.locationId])
+      ])
+    )
+  })
+
   it("clearPersistedReads deletes everything; what the store held before is not saved again, what it fetches after is", async () => {
     const table = freshTable()
     const online = await shopper(server.origins)
