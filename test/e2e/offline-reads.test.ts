@@ -109,4 +109,25 @@ describe("reads kept for offline", () => {
     await hydrated(page)
     await expect.poll(async () => (await persistedIds(page)).some((id) => id.startsWith("Carts.getCart#")), { timeout: 10_000 }).toBe(false)
   })
+  it("a sign-out by the sign-in route's server action clears what was persisted on the next page", async () => {
+    const { page } = e2e
+    await cartOfBananas(page)
+    // The form's document post, as a page not hydrated yet sends it: the action answers with a redirect and cookies.
+    const status = await page.evaluate(async () => {
+      const form = new FormData()
+      form.set("do", "sign-out")
+      return (await fetch("/sign-in", { method: "POST", body: form })).status
+    })
+    expect(status).toBe(200)
+    expect(await persistedIds(page)).not.toEqual([])
+    await page.goto("/")
+    await hydrated(page)
+    // Nothing of the signed-out shopper's is left (the guest's cache saves what the new page fetches after the clear).
+    await expect
+      .poll(async () => (await persistedIds(page)).filter((id) => /^(Carts\.getCart|ProductSearch\.searchProducts)#/.test(id)), {
+        timeout: 10_000
+      })
+      .toEqual([])
+    expect(await page.evaluate(() => document.cookie)).not.toContain("atlas-market-signed-out")
+  })
 })
