@@ -3,6 +3,7 @@
  * current route (routes/); footer. Leaving a page unmounts it (its reads are cancelled).
  */
 import { useEffect, useRef, useState } from "react"
+import { useSlotStore } from "atlas-client/react"
 import { Outlet, useMatches, useNavigate } from "react-router"
 import { Logo } from "./components/Logo.js"
 import { AccountLink } from "./header/AccountLink.js"
@@ -78,11 +79,36 @@ const Footer = () => (
   </footer>
 )
 
-/** The persisted read cache and its "Offline, as of" notice (`offline.tsx`), loaded once the page is interactive. */
+/** How long after the first screen the persisted read cache loads when nothing needs it sooner. */
+const OFFLINE_CACHE_DELAY_MS = 3_000
+
+/**
+ * The persisted read cache and its "Offline, as of" notice (`offline.tsx`), outside the first
+ * screen's script: loaded at once when the browser is offline or a read fails (what it restores is
+ * needed now), else a few seconds after the page is interactive (to save what it shows).
+ */
 const Offline = () => {
   const profileId = useCartProfile()
+  const store = useSlotStore()
   const [Cache, setCache] = useState<typeof import("./offline.js").default | undefined>(undefined)
-  useEffect(() => void import("./offline.js").then((loaded) => setCache(() => loaded.default)), [])
+  useEffect(() => {
+    let loading = false
+    const load = () => {
+      if (loading) return
+      loading = true
+      stop()
+      clearTimeout(timer)
+      void import("./offline.js").then((loaded) => setCache(() => loaded.default))
+    }
+    const timer = setTimeout(load, navigator.onLine ? OFFLINE_CACHE_DELAY_MS : 0)
+    const stop = store.subscribeAll(() => {
+      if (store.getAll().some((entry) => entry.state.status === "client-error")) load()
+    })
+    return () => {
+      stop()
+      clearTimeout(timer)
+    }
+  }, [store])
   return Cache === undefined ? null : <Cache profileId={profileId} />
 }
 

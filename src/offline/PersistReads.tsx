@@ -9,7 +9,7 @@ import { useEffect, useSyncExternalStore } from "react"
 import { useSlotStore } from "../react/AtlasProvider.js"
 import type { KeyValueTable } from "./KeyValueTable.js"
 import { ONLINE, type OfflineStatus, statusOf } from "./offlineStatus.js"
-import { type PersistedRead, persistReads } from "./persistReads.js"
+import { type PersistedRead, persistReads } from "./persistedReads.js"
 
 /** Props of {@link PersistReads}: the options of `persistReads`, with an owner that may be unknown yet. */
 export interface PersistReadsProps {

@@ -16,4 +16,4 @@ export {
   persistReads,
   type PersistReadsOptions,
   READS_DATABASE
-} from "./persistReads.js"
+} from "./persistedReads.js"
