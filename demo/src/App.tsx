@@ -2,14 +2,15 @@
  * The app shell: header with the shop's name, navigation, the modality picker and the account link; the page of the
  * current route (routes/); footer. Leaving a page unmounts it (its reads are cancelled).
  */
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
+import { useSlotStore } from "atlas-client/react"
 import { Outlet, useMatches, useNavigate } from "react-router"
 import { Logo } from "./components/Logo.js"
 import { AccountLink } from "./header/AccountLink.js"
 import { ModalityPicker } from "./header/ModalityPicker.js"
 import { MyStoreProvider } from "./myStore.js"
 import type { RouteHandle } from "./pageRoute.js"
-import { CartProvider } from "./shop/cart.js"
+import { CartProvider, useCartProfile } from "./shop/cart.js"
 import { CartLink } from "./shop/CartLink.js"
 import { bindNavigate, Link, useLocation } from "./router.js"
 
@@ -78,6 +79,39 @@ const Footer = () => (
   </footer>
 )
 
+/** How long after the first screen the persisted read cache loads when nothing needs it sooner. */
+const OFFLINE_CACHE_DELAY_MS = 3_000
+
+/**
+ * The persisted read cache and its "Offline, as of" notice (`offline.tsx`), outside the first
+ * screen's script: loaded at once when the browser is offline or a read fails (what it restores is
+ * needed now), else a few seconds after the page is interactive (to save what it shows).
+ */
+const Offline = () => {
+  const profileId = useCartProfile()
+  const store = useSlotStore()
+  const [Cache, setCache] = useState<typeof import("./offline.js").default | undefined>(undefined)
+  useEffect(() => {
+    let loading = false
+    const load = () => {
+      if (loading) return
+      loading = true
+      stop()
+      clearTimeout(timer)
+      void import("./offline.js").then((loaded) => setCache(() => loaded.default))
+    }
+    const timer = setTimeout(load, navigator.onLine ? OFFLINE_CACHE_DELAY_MS : 0)
+    const stop = store.subscribeAll(() => {
+      if (store.getAll().some((entry) => entry.state.status === "client-error")) load()
+    })
+    return () => {
+      stop()
+      clearTimeout(timer)
+    }
+  }, [store])
+  return Cache === undefined ? null : <Cache profileId={profileId} />
+}
+
 /** The storefront's shell: header, the current route's page, footer. */
 export const Shell = () => {
   const { pathname } = useLocation()
@@ -101,6 +135,7 @@ export const Shell = () => {
           Skip to content
         </a>
         <Header section={section} pathname={pathname} />
+        <Offline />
         <main id="main" ref={main} tabIndex={-1} className="main">
           <Outlet />
         </main>

@@ -18,6 +18,11 @@ export const LABELS_COOKIE = "atlas-market-labels"
  * cleared on sign-out, and set or cleared by the server on every page from what the upstream says.
  */
 export const SHOPPER_COOKIE = "atlas-market-shopper"
+/**
+ * Set by the sign-in route's sign-out (a server action cannot reach IndexedDB): the next page in the
+ * browser clears the persisted reads (`demo/src/offline.tsx`), then removes it.
+ */
+export const SIGNED_OUT_COOKIE = "atlas-market-signed-out"
 /** The shopping context's cookie (`ShoppingContext` over a cookie store). */
 export const SHOPPING_COOKIE = cookieNameOf(SHOPPING_CONTEXT_KEY)
 

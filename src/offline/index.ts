@@ -1,8 +1,12 @@
 /**
  * `atlas-client/offline`: shopping with a bad signal. What outlives a page is kept in IndexedDB
- * (`indexedDbTable`, in memory where it is missing); the offline shell's service worker (written
- * by `atlasServiceWorker()` of `atlas-client/vite`) is registered after load with
- * `registerServiceWorker()`, and the pages it kept are dropped on sign-out with `clearOfflinePages()`.
+ * (`indexedDbTable`, in memory where it is missing) or `localStorage` (`localStorageTable`). The
+ * outbox (`createOutbox`, `<OutboxSync>`, `useOutbox`) keeps writes made offline and sends each
+ * once when the connection comes back; `<PersistReads>` / `persistReads` keep the shopper's reads
+ * across reloads and `useOfflineStatus` says when a page shows them and cannot refresh them; the
+ * offline shell's service worker (written by `atlasServiceWorker()` of `atlas-client/vite`) is
+ * registered after load with `registerServiceWorker()`, and the pages it kept are dropped on
+ * sign-out with `clearOfflinePages()`.
  *
  * @since 0.4.0
  */
@@ -11,3 +15,13 @@ export { createOutbox, Outbox, type Outboxed, type OutboxOptions, type OutboxSta
 export { type LockRunner, type OutboxEntry, type RefusedWrite, WriteQueued } from "./WriteQueued.js"
 export { OutboxSync, type OutboxSyncProps, useOutbox } from "./OutboxSync.js"
 export { clearOfflinePages, registerServiceWorker, type RegisterServiceWorkerOptions } from "./serviceWorker.js"
+export { type OfflineStatus } from "./offlineStatus.js"
+export { PersistReads, type PersistReadsProps, useOfflineStatus } from "./PersistReads.js"
+export {
+  clearPersistedReads,
+  PersistedRead,
+  type PersistedReads,
+  persistReads,
+  type PersistReadsOptions,
+  READS_DATABASE
+} from "./persistedReads.js"

@@ -155,7 +155,8 @@ const Line = ({
       </div>
       {failed !== undefined && failed.error instanceof WriteQueued && (
         <p className="add__note line__error" role="status">
-          {failed === update.state ? "The new quantity is" : "Removing it is"} saved on this device: it will be sent when you’re back online.
+          {failed === update.state ? "The new quantity is" : "Removing it is"} saved on this device: it will be sent when you’re back
+          online.
         </p>
       )}
       {failed !== undefined && !stale && !(failed.error instanceof WriteQueued) && (

@@ -4,7 +4,6 @@
  * signs in through its identity provider), so they are plain `fetch` calls (the browser's here, the
  * server's in the sign-in route); the session cookie the upstream sets is what later atlas calls carry.
  */
-
 /** A seeded shopper. */
 export interface SeededShopper {
   readonly shopperId: string
@@ -51,7 +50,10 @@ export const signIn = async (shopperId: string): Promise<void> => {
 /** What the sign-in route's action is asked to do by the account page's "Sign out" form. */
 export const SIGN_OUT = "sign-out"
 
-/** Signs this browser's session out (it becomes anonymous again). */
+/** Signs this browser's session out (it becomes anonymous again) and deletes the reads persisted for offline use. */
 export const signOut = async (): Promise<void> => {
   await call("POST", "/__dev/sign-out")
+  // Loaded here: the account page's chunk carries none of the offline cache.
+  const { clearPersistedReads } = await import("atlas-client/offline")
+  await clearPersistedReads()
 }

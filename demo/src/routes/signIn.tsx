@@ -8,7 +8,7 @@
  * sign-out, its cookies passed on, the storefront's own cookies cleared, and the shopper brought home.
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useActionData, useLoaderData, useRevalidator } from "react-router"
-import { PROFILE_COOKIE, SHOPPER_COOKIE } from "../cookies.js"
+import { PROFILE_COOKIE, SHOPPER_COOKIE, SIGNED_OUT_COOKIE } from "../cookies.js"
 import { cookieLine, YEAR_SECONDS } from "../edge.js"
 import { type RouteHandle, titled } from "../pageRoute.js"
 import { isSeededShopper, type SeededShopper, shoppersIn, SIGN_OUT } from "../pages/devSession.js"
@@ -61,6 +61,7 @@ const signOut = async (context: ActionFunctionArgs["context"], request: Request)
   headers.append("set-cookie", cookieLine(PROFILE_COOKIE, "", 0))
   // What the device kept of the shopper (the outbox's writes, persisted reads, cached pages) goes too.
   headers.set("clear-site-data", '"cache", "storage"')
+  headers.append("set-cookie", cookieLine(SIGNED_OUT_COOKIE, "1", 600))
   headers.set("location", "/")
   return new Response(null, { status: 303, headers })
 }

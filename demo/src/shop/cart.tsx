@@ -96,6 +96,9 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   )
 }
 
+/** The profile the cart belongs to, once known (without reading the cart). */
+export const useCartProfile = (): string | undefined => useContext(ProfileContext)
+
 /** What {@link useCart} returns. */
 export interface CartRead {
   /** The profile the cart belongs to, once known. */

@@ -1,0 +1,43 @@
+/**
+ * The storefront's persisted read cache (`atlas-client/offline`), loaded after the first screen
+ * (`App.tsx`): `<PersistReads>` keeps the shopper's reads (the shop's results, the cart, the lists)
+ * in IndexedDB under the cart's profile (`guest` before the shopper has one), so that a reload
+ * while the atlas API is unreachable shows what was last seen, with "Offline, as of 10:42" while it
+ * cannot be refreshed. A sign-out clears it: the account page's button through `signOut`
+ * (`devSession.ts`), the sign-in route's server action through a cookie it sets, read here.
+ */
+import { clearPersistedReads, PersistReads, useOfflineStatus } from "atlas-client/offline"
+import { useEffect, useState } from "react"
+import { cookieValue, SIGNED_OUT_COOKIE, writeCookie } from "./cookies.js"
+import "./offline.css"
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" })
+
+/** "Offline, as of 10:42" while the page shows persisted reads it cannot refresh. */
+const OfflineNotice = () => {
+  const { offline, asOf } = useOfflineStatus()
+  if (!offline || asOf === undefined) return null
+  return (
+    <p className="offline-notice" role="status">
+      Offline, as of {clock.format(asOf)}. This is what you last saw; it updates when you’re back online.
+    </p>
+  )
+}
+
+/** The cache of the cart profile's reads, and the notice; cleared first after a sign-out by the server. */
+export default function OfflineCache({ profileId }: { readonly profileId: string | undefined }) {
+  const [cleared, setCleared] = useState(false)
+  useEffect(() => {
+    if (cookieValue(document.cookie, SIGNED_OUT_COOKIE) === undefined) return setCleared(true)
+    void clearPersistedReads().finally(() => {
+      writeCookie(SIGNED_OUT_COOKIE, undefined)
+      setCleared(true)
+    })
+  }, [])
+  return (
+    <>
+      {cleared && <PersistReads owner={profileId === undefined ? "guest" : `profile:${profileId}`} />}
+      <OfflineNotice />
+    </>
+  )
+}
