@@ -27,7 +27,10 @@ describe("cart writes with a bad signal", () => {
     const { page, context } = e2e
     await searchFor(page, "bananas")
     const first = tile(page, "Bananas")
-    const second = page.locator(".grid .tile[data-gtin13]").filter({ hasNot: page.locator(".stock--out") }).nth(1)
+    const second = page
+      .locator(".grid .tile[data-gtin13]")
+      .filter({ hasNot: page.locator(".stock--out") })
+      .nth(1)
     const upcs = [await first.getAttribute("data-gtin13"), await second.getAttribute("data-gtin13")]
     await context.setOffline(true)
     for (const t of [first, second]) {
