@@ -4,8 +4,8 @@
  * the server rendered (`root.tsx`), with what its streamed parts fetched (the script the server
  * entry writes after the stream). Hydrated as a transition: React yields to the browser between
  * components, so a tap or a paint is not held behind the whole page's hydration. Once the page has
- * loaded, the offline shell's service worker is registered (`registerServiceWorker`, loaded then:
- * not in the first scripts).
+ * loaded, the offline shell's service worker is registered (`offlineShell.ts`, loaded then: not in
+ * the first scripts).
  */
 import type { DehydratedState } from "atlas-client/react"
 import { startTransition, StrictMode } from "react"
@@ -37,6 +37,6 @@ startTransition(() => {
   )
 })
 
-const registerShell = () => void import("atlas-client/offline").then(({ registerServiceWorker }) => registerServiceWorker())
+const registerShell = () => void import("./offlineShell.js").then((shell) => shell.registerShell())
 if (document.readyState === "complete") registerShell()
 else window.addEventListener("load", registerShell, { once: true })
