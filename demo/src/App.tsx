@@ -96,9 +96,15 @@ const Offline = () => {
     const load = () => {
       if (loading) return
       loading = true
-      stop()
-      clearTimeout(timer)
-      void import("./offline.js").then((loaded) => setCache(() => loaded.default))
+      // Offline before the offline shell holds the chunk: tried again on a failed read 5 s later.
+      import("./offline.js").then(
+        (loaded) => {
+          stop()
+          clearTimeout(timer)
+          setCache(() => loaded.default)
+        },
+        () => setTimeout(() => (loading = false), 5_000)
+      )
     }
     const timer = setTimeout(load, navigator.onLine ? OFFLINE_CACHE_DELAY_MS : 0)
     const stop = store.subscribeAll(() => {
