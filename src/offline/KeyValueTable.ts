@@ -8,10 +8,15 @@
 
 /** A table of values by string key; `entries` answers them in key order. */
 export interface KeyValueTable<V> {
+  /** The value under `key`, if any. */
   get(key: string): Promise<V | undefined>
+  /** Every key and value, in key order. */
   entries(): Promise<ReadonlyArray<readonly [string, V]>>
+  /** Sets the value under `key`. */
   put(key: string, value: V): Promise<void>
+  /** Deletes the value under `key`. */
   delete(key: string): Promise<void>
+  /** Deletes every value. */
   clear(): Promise<void>
 }
 

@@ -7,20 +7,13 @@
  */
 import { useEffect, useSyncExternalStore } from "react"
 import { useSlotStore } from "../react/AtlasProvider.js"
-import type { KeyValueTable } from "./KeyValueTable.js"
 import { ONLINE, type OfflineStatus, statusOf } from "./offlineStatus.js"
-import { type PersistedRead, persistReads } from "./persistedReads.js"
+import { persistReads, type PersistReadsOptions } from "./persistedReads.js"
 
 /** Props of {@link PersistReads}: the options of `persistReads`, with an owner that may be unknown yet. */
-export interface PersistReadsProps {
+export interface PersistReadsProps extends Omit<PersistReadsOptions, "owner"> {
   /** Whose reads these are (the profile id, `guest:<session>`); nothing is persisted or restored while undefined. */
   readonly owner: string | undefined
-  readonly database?: string
-  readonly table?: KeyValueTable<PersistedRead>
-  readonly maxEntries?: number
-  readonly maxBytes?: number
-  readonly maxAgeMs?: number
-  readonly saveDelayMs?: number
 }
 
 /**
