@@ -1,7 +1,8 @@
 /**
  * The write outbox in the storefront (issue 43): with the connection gone, "Add to cart" says the
  * add is saved on the device and the header counts it; back online, each kept add reaches the
- * upstream once. An add whose answers are all lost is kept, and after a reload it is sent again with
+ * upstream once. Two adds made while the API is unreachable are still counted after a reload, and
+ * reach the upstream once each when it is back. An add whose answers are all lost is kept, and after a reload it is sent again with
  * its key: one line. A kept add the upstream refuses when it is sent shows the spec's message. Signing
  * out deletes what was kept.
  */
@@ -9,7 +10,12 @@ import { describe, expect, it } from "vitest"
 import { fixtures } from "../../src/testing/index.js"
 import { eventually, hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
-const e2e = useE2E()
+let unreachable = false
+const e2e = useE2E(
+  {},
+  // The atlas API unreachable (its connections dropped), the storefront's pages still served.
+  { intercept: async (_request, url) => (unreachable && url.pathname.startsWith("/atlas/") ? Response.error() : undefined) }
+)
 const SAVED = "Saved on this device: it will be sent when you're back online."
 
 /** The lines of every active cart the upstream holds. */
@@ -49,6 +55,33 @@ describe("cart writes with a bad signal", () => {
     await page.getByRole("status").filter({ hasText: SAVED }).first().waitFor({ state: "detached" })
     expect(await count()).toBe("2")
   })
+
+  it("two adds while the API is unreachable, then a reload: still counted; back, each reaches the upstream once", async () => {
+    const { page } = e2e
+    unreachable = false
+    await searchFor(page, "bananas")
+    const tiles = page.locator(".grid .tile[data-gtin13]").filter({ hasNot: page.locator(".stock--out") })
+    const upcs = [await tiles.nth(0).getAttribute("data-gtin13"), await tiles.nth(1).getAttribute("data-gtin13")]
+    unreachable = true
+    try {
+      for (const n of [0, 1]) {
+        await tiles.nth(n).getByRole("button", { name: "Add to cart" }).click()
+        await tiles.nth(n).getByRole("status").filter({ hasText: SAVED }).waitFor()
+      }
+      await page.reload()
+      await hydrated(page)
+      await page.getByTestId("cart-count").filter({ hasText: "2" }).waitFor()
+      expect(cartLines()).toEqual([])
+    } finally {
+      unreachable = false
+    }
+    // Back: the page tries again (every 15 s, or when the browser says it is back online).
+    await eventually(() => cartLines().length === 2, 25_000)
+    expect(cartLines().sort((a, b) => a.upc.localeCompare(b.upc))).toEqual(
+      upcs.map((upc) => ({ upc: upc ?? "", quantity: 1 })).sort((a, b) => a.upc.localeCompare(b.upc))
+    )
+    await page.getByTestId("cart-count").filter({ hasText: "2" }).waitFor()
+  }, 60_000)
 
   it("an add whose answers are all lost is kept; a reload sends it again with its key: one line", async () => {
     const { page, storefront } = e2e
