@@ -62,6 +62,8 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
   private readonly offline: () => boolean
   private readonly byName = new Map<string, AnyUseCase>()
   private readonly listeners = new Set<() => void>()
+  // Kept writes being sent now: not "waiting" for the page.
+  private readonly sending = new Set<string>()
   private engine: Promise<OutboxEngine> | undefined
   private store: SlotStore | undefined
   private owner = "anonymous"
@@ -139,9 +141,9 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
 
   /** Publishes the current owner's kept writes; resolves with them. */
   private async refresh(): Promise<ReadonlyArray<OutboxEntry>> {
-    const pending = (await this.table.entries()).map(([, entry]) => entry).filter((entry) => entry.owner === this.owner)
-    this.publish({ ...this.state, pending })
-    return pending
+    const kept = (await this.table.entries()).map(([, entry]) => entry).filter((entry) => entry.owner === this.owner)
+    this.publish({ ...this.state, pending: kept.filter((entry) => !this.sending.has(entry.id)) })
+    return kept
   }
 
   private publish(state: OutboxState): void {
@@ -150,7 +152,7 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
   }
 
   /** Keeps a new write: a new entry with a new seed for its keys. */
-  private async keep(useCase: AnyUseCase, args: ReadonlyArray<unknown>): Promise<OutboxEntry> {
+  private async keep(useCase: AnyUseCase, args: ReadonlyArray<unknown>, sendingNow: boolean): Promise<OutboxEntry> {
     const madeAt = Date.now()
     const entry: OutboxEntry = {
       id: entryId(madeAt),
@@ -160,6 +162,7 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
       owner: this.owner,
       madeAt
     }
+    if (sendingNow) this.sending.add(entry.id)
     await this.table.put(entry.id, entry)
     await this.refresh()
     return entry
@@ -171,18 +174,30 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
    * `flush`, reuses them).
    */
   private through(useCase: AnyUseCase, kept: OutboxEntry | undefined): AnyUseCase {
-    const run = (...args: ReadonlyArray<unknown>) =>
-      Effect.flatMap(
-        Effect.promise(async () => {
-          const entry = kept ?? (await this.keep(useCase, args))
-          const engine = this.offline() ? undefined : await this.load().catch(() => undefined)
-          return { entry, engine }
-        }),
-        ({ entry, engine }) =>
+    const run = (...args: ReadonlyArray<unknown>) => {
+      // The entry, once kept: "sending" (not waiting, for the page) from before it is kept until its run ends.
+      let id: string | undefined
+      return Effect.promise(async () => {
+        const online = !this.offline()
+        const entry = kept ?? (await this.keep(useCase, args, online))
+        id = entry.id
+        if (online) this.sending.add(entry.id)
+        return { entry, engine: online ? await this.load().catch(() => undefined) : undefined }
+      }).pipe(
+        Effect.flatMap(({ entry, engine }) =>
           engine === undefined
             ? new WriteQueued({ useCase: useCase.name, entryId: entry.id, reason: undefined })
             : engine.send(useCase, args, entry, kept === undefined)
+        ),
+        Effect.ensuring(
+          Effect.promise(async () => {
+            if (id === undefined) return
+            this.sending.delete(id)
+            await this.refresh()
+          })
+        )
       )
+    }
     return { ...useCase, run, oneShot: false }
   }
 }

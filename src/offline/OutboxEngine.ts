@@ -33,20 +33,15 @@ export const webLock: LockRunner = (name, work) => {
 }
 const pageLocks = new Map<string, Promise<void>>()
 
-/** Statuses of "not now" answers: the upstream asks to try again later. */
-const LATER_STATUSES = new Set([429, 502, 503, 504])
-
-/** Failures that leave a write for later: no answer, or an answer that says "not now" (or that the same key's first send is in flight). */
+/**
+ * Failures that leave a write for later: no answer (the request layer's retries are over), or the
+ * upstream saying the same key's first send is still in flight. Any other answer is the write's.
+ */
 const unanswered = (error: unknown): boolean => {
-  const e = error as {
-    readonly _tag?: unknown
-    readonly status?: unknown
-    readonly errors?: ReadonlyArray<{ readonly code?: unknown }>
-  } | null
+  const e = error as { readonly _tag?: unknown; readonly errors?: ReadonlyArray<{ readonly code?: unknown }> } | null
   if (e === null || typeof e !== "object") return false
   if (e._tag === "ClientError") return true
-  if (e._tag !== "UpstreamError") return false
-  return LATER_STATUSES.has(e.status as number) || (e.errors ?? []).some((x) => x.code === "IDEMPOTENCY_IN_FLIGHT")
+  return e._tag === "UpstreamError" && (e.errors ?? []).some((x) => x.code === "IDEMPOTENCY_IN_FLIGHT")
 }
 
 /** An intent whose keys are named after a seed kept with the write, so that every send of it carries the same keys. */

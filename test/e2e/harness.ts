@@ -192,6 +192,12 @@ const settleOnLoad = (page: Page): void => {
   page.reload = (options) => settle(reload(options), options?.waitUntil)
 }
 
+/**
+ * A console message of the test set-up, not of the page: the harness blocks service workers (their
+ * fetches escape `page.route`), and the browser logs it when the page registers one.
+ */
+export const isHarnessMessage = (text: string): boolean => text === "Service Worker registration blocked by Playwright"
+
 /** Requests the upstream saw for an atlas path (e.g. `/stores/v1/search`). */
 export const requestsTo = (upstream: AtlasUpstream, path: string): ReadonlyArray<RequestRecord> =>
   upstream.log.filter((r) => r.path.startsWith(path))

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { BOT_HEADER } from "../../src/rules/bot.js"
 import { fixtures } from "../../src/testing/index.js"
-import { hydrated, requestsTo, useE2E } from "./harness.js"
+import { hydrated, isHarnessMessage, requestsTo, useE2E } from "./harness.js"
 
 // Whether the upstream fails the product page's "similar" recommendations (the server's call and the browser's).
 let failing = false
@@ -42,6 +42,7 @@ const watch = (page: Page) => {
     if (url.pathname.startsWith("/atlas/v1/") && BELOW_THE_FOLD.some((p) => url.pathname.includes(p))) requests.push(url.pathname)
   })
   page.on("console", (message) => {
+    if (isHarnessMessage(message.text())) return
     if (message.type() === "error" || message.type() === "warning") console.push(message.text())
   })
   return { requests, console }
