@@ -1,6 +1,6 @@
 /**
  * The write outbox: cart, list and coupon writes made offline, or whose answer was lost, are kept
- * in IndexedDB with the seed of their `Idempotency-Key`s and sent again, in order, when the
+ * on the device (`localStorage`) with the seed of their `Idempotency-Key`s and sent again, in order, when the
  * connection or the page comes back. A write sent again carries the same keys, so an upstream that
  * already applied it answers the same result: one effect per intent, across reloads and tabs (a
  * Web Lock lets one tab send at a time).
@@ -142,7 +142,10 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
   /** Publishes the current owner's kept writes; resolves with them. */
   private async refresh(): Promise<ReadonlyArray<OutboxEntry>> {
     const kept = (await this.table.entries()).map(([, entry]) => entry).filter((entry) => entry.owner === this.owner)
-    this.publish({ ...this.state, pending: kept.filter((entry) => !this.sending.has(entry.id)) })
+    const pending = kept.filter((entry) => !this.sending.has(entry.id))
+    // The same writes: no new state, so that the page's readers (every tile) are not rendered again for nothing.
+    const same = pending.length === this.state.pending.length && pending.every((entry, i) => entry.id === this.state.pending[i]?.id)
+    if (!same) this.publish({ ...this.state, pending })
     return kept
   }
 
