@@ -30,10 +30,10 @@ const budgets = {
   /** The first route's (`/shop`) script as served, brotli: React, router, data layer and app. */
   // #22's budget was 210 KB (203.7 KB on 2026-11-26); React Router's framework mode (#41) brings a
   // 35.2 KB router where data mode's was 27.3 KB: 215.0 KB on 2026-11-29; the shop's paged read, the tiles'
-  // prefetch on intent and the tabs' sync (#42) bring it to 216.6 KB the same day. The offline parts (#43:
-  // the outbox's keeping, and the chunks the modules it shares with the lazily loaded offline parts split
-  // into) bring it to 220.4 KB on 2026-11-29: over #43's "budgets unchanged", to bring back down. Stretch 170 KB.
-  firstRouteScriptBrotli: 221 * 1024,
+  // prefetch on intent and the tabs' sync (#42) bring it to 216.6 KB the same day. The offline parts (#43)
+  // brought it to 220.4 KB; the picker's panel loaded when opened and the IndexedDB table out of the
+  // outbox's chunk bring it back to 217.9 KB on 2026-11-29, under the budget it had. Stretch 170 KB.
+  firstRouteScriptBrotli: 218 * 1024,
   /** Atlas API requests of one load of each route (today's counts). */
   // Server-rendered and hydrated from the snapshot: the search, its tiles' items and the store search are not fetched again.
   atlasRequests: { "/shop": 0, "/stores?zip=45202&modality=PICKUP": 0 } as Readonly<Record<string, number>>

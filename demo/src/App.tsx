@@ -2,8 +2,8 @@
  * The app shell: header with the shop's name, navigation, the modality picker and the account link; the page of the
  * current route (routes/); footer. Leaving a page unmounts it (its reads are cancelled).
  */
-import { useEffect, useRef, useState } from "react"
-import { useSlotStore } from "atlas-client/react"
+import { useEffect, useRef } from "react"
+import { useWhenOffline } from "atlas-client/offline"
 import { Outlet, useMatches, useNavigate } from "react-router"
 import { Logo } from "./components/Logo.js"
 import { AccountLink } from "./header/AccountLink.js"
@@ -79,43 +79,18 @@ const Footer = () => (
   </footer>
 )
 
-/** How long after the first screen the persisted read cache loads when nothing needs it sooner. */
-const OFFLINE_CACHE_DELAY_MS = 3_000
+const loadOffline = () => import("./offline.js")
 
 /**
  * The persisted read cache and its "Offline, as of" notice (`offline.tsx`), outside the first
- * screen's script: loaded at once when the browser is offline or a read fails (what it restores is
- * needed now), else a few seconds after the page is interactive (to save what it shows).
+ * screen's script: `useWhenOffline` loads it at once when the browser is offline or a read fails
+ * (what it restores is needed now), else a few seconds after the page is interactive (to save what
+ * it shows).
  */
 const Offline = () => {
   const profileId = useCartProfile()
-  const store = useSlotStore()
-  const [Cache, setCache] = useState<typeof import("./offline.js").default | undefined>(undefined)
-  useEffect(() => {
-    let loading = false
-    const load = () => {
-      if (loading) return
-      loading = true
-      // Offline before the offline shell holds the chunk: tried again on a failed read 5 s later.
-      import("./offline.js").then(
-        (loaded) => {
-          stop()
-          clearTimeout(timer)
-          setCache(() => loaded.default)
-        },
-        () => setTimeout(() => (loading = false), 5_000)
-      )
-    }
-    const timer = setTimeout(load, navigator.onLine ? OFFLINE_CACHE_DELAY_MS : 0)
-    const stop = store.subscribeAll(() => {
-      if (store.getAll().some((entry) => entry.state.status === "client-error")) load()
-    })
-    return () => {
-      stop()
-      clearTimeout(timer)
-    }
-  }, [store])
-  return Cache === undefined ? null : <Cache profileId={profileId} />
+  const offline = useWhenOffline(loadOffline)
+  return offline === undefined ? null : <offline.default profileId={profileId} />
 }
 
 /** The storefront's shell: header, the current route's page, footer. */

@@ -3,9 +3,9 @@
  * once (outside render: `makeStorefrontRuntime` builds it a part per task) and hydrates the document
  * the server rendered (`root.tsx`), with what its streamed parts fetched (the script the server
  * entry writes after the stream). Hydrated as a transition: React yields to the browser between
- * components, so a tap or a paint is not held behind the whole page's hydration. Once the page has
- * loaded, the offline shell's service worker is registered (`offlineShell.ts`, loaded then: not in
- * the first scripts).
+ * components, so a tap or a paint is not held behind the whole page's hydration. The offline
+ * shell's service worker is registered by the offline parts (`offline.tsx`), loaded after the first
+ * screen.
  */
 import type { DehydratedState } from "atlas-client/react"
 import { startTransition, StrictMode } from "react"
@@ -36,7 +36,3 @@ startTransition(() => {
     { onRecoverableError }
   )
 })
-
-const registerShell = () => void import("./offlineShell.js").then((shell) => shell.registerShell())
-if (document.readyState === "complete") registerShell()
-else window.addEventListener("load", registerShell, { once: true })

@@ -1,12 +1,13 @@
 /**
- * The storefront's persisted read cache (`atlas-client/offline`), loaded after the first screen
- * (`App.tsx`): `<PersistReads>` keeps the shopper's reads (the shop's results, the cart, the lists)
+ * The storefront's offline parts (`atlas-client/offline`), loaded after the first screen
+ * (`App.tsx`, `useWhenOffline`): the offline shell's service worker registered, and the persisted
+ * read cache. `<PersistReads>` keeps the shopper's reads (the shop's results, the cart, the lists)
  * in IndexedDB under the cart's profile (`guest` before the shopper has one), so that a reload
  * while the atlas API is unreachable shows what was last seen, with "Offline, as of 10:42" while it
  * cannot be refreshed. A sign-out clears it: the account page's button through `signOut`
  * (`devSession.ts`), the sign-in route's server action through a cookie it sets, read here.
  */
-import { clearPersistedReads, PersistReads, useOfflineStatus } from "atlas-client/offline"
+import { clearPersistedReads, PersistReads, registerServiceWorker, useOfflineStatus } from "atlas-client/offline"
 import { useEffect, useState } from "react"
 import { cookieValue, SIGNED_OUT_COOKIE, writeCookie } from "./cookies.js"
 import "./offline.css"
@@ -24,9 +25,10 @@ const OfflineNotice = () => {
   )
 }
 
-/** The cache of the cart profile's reads, and the notice; cleared first after a sign-out by the server. */
+/** The worker's registration, the cache of the cart profile's reads and the notice; the cache cleared first after a sign-out by the server. */
 export default function OfflineCache({ profileId }: { readonly profileId: string | undefined }) {
   const [cleared, setCleared] = useState(false)
+  useEffect(() => void registerServiceWorker(), [])
   useEffect(() => {
     if (cookieValue(document.cookie, SIGNED_OUT_COOKIE) === undefined) return setCleared(true)
     void clearPersistedReads().finally(() => {

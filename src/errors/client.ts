@@ -82,6 +82,16 @@ export class ClientError extends Schema.TaggedError<ClientError>()("ClientError"
 }
 
 /**
+ * Whether a failure got no response at all (the network failed, the deadline passed, the call was
+ * aborted): the one failure after which a write may or may not have been applied upstream, so it
+ * is sent again with its key, and a read may be shown from a kept copy.
+ *
+ * @example
+ * if (isNoResponse(error)) keepForLater(write)
+ */
+export const isNoResponse = (error: unknown): error is ClientError => error instanceof ClientError
+
+/**
  * The input was not of the operation's request kind; nothing was sent. The message is the spec's
  * "Expecting ... request" (e.g. `Expecting Quotes request`).
  */

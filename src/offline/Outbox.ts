@@ -14,7 +14,8 @@
 import * as Effect from "effect/Effect"
 import type { SlotStore } from "../react/SlotStore.js"
 import type { AnyUseCase, UseCase } from "../react/UseCase.js"
-import { type KeyValueTable, localStorageTable } from "./KeyValueTable.js"
+import type { KeyValueTable } from "./KeyValueTable.js"
+import { localStorageTable } from "./localStorageTable.js"
 import type { OutboxEngine } from "./OutboxEngine.js"
 import { type LockRunner, type OutboxEntry, type RefusedWrite, WriteQueued } from "./WriteQueued.js"
 

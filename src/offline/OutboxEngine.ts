@@ -10,6 +10,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
+import { isNoResponse, UpstreamError } from "../errors/client.js"
 import { currentIntent, Intent } from "../layers/intent.js"
 import type { SettledState } from "../react/SlotState.js"
 import type { SlotStore } from "../react/SlotStore.js"
@@ -37,12 +38,8 @@ const pageLocks = new Map<string, Promise<void>>()
  * Failures that leave a write for later: no answer (the request layer's retries are over), or the
  * upstream saying the same key's first send is still in flight. Any other answer is the write's.
  */
-const unanswered = (error: unknown): boolean => {
-  const e = error as { readonly _tag?: unknown; readonly errors?: ReadonlyArray<{ readonly code?: unknown }> } | null
-  if (e === null || typeof e !== "object") return false
-  if (e._tag === "ClientError") return true
-  return e._tag === "UpstreamError" && (e.errors ?? []).some((x) => x.code === "IDEMPOTENCY_IN_FLIGHT")
-}
+const unanswered = (error: unknown): boolean =>
+  isNoResponse(error) || (error instanceof UpstreamError && error.errors.some((x) => x.code === "IDEMPOTENCY_IN_FLIGHT"))
 
 /** An intent whose keys are named after a seed kept with the write, so that every send of it carries the same keys. */
 class SeededIntent extends Intent {

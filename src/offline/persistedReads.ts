@@ -9,11 +9,12 @@
  */
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import { ClientError } from "../errors/client.js"
+import { isNoResponse } from "../errors/client.js"
 import type { Cell } from "../react/Cells.js"
 import type { SlotState } from "../react/SlotState.js"
 import type { SlotStore } from "../react/SlotStore.js"
-import { indexedDbTable, type KeyValueTable } from "./KeyValueTable.js"
+import { indexedDbTable } from "./indexedDbTable.js"
+import type { KeyValueTable } from "./KeyValueTable.js"
 import { statusOf } from "./offlineStatus.js"
 import { baseIdOf, contextOf, readCellsOf } from "./storeCells.js"
 
@@ -84,7 +85,7 @@ const keyOf = (owner: string, context: string, id: string): string => JSON.strin
 const isOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false
 
 /** A failure without an answer (network, timeout): the read could not reach its server. */
-const isUnanswered = (state: SlotState<unknown, unknown>): boolean => state.status === "client-error" && state.error instanceof ClientError
+const isUnanswered = (state: SlotState<unknown, unknown>): boolean => state.status === "client-error" && isNoResponse(state.error)
 
 const schemaOf = (cell: Cell): Schema.Schema<unknown, unknown> | undefined =>
   // The read's `success` schema, declared with the use case: its value's own type.

@@ -13,6 +13,7 @@ import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { isNoResponse } from "../errors/client.js"
 import { currentIntent, Intent } from "../layers/intent.js"
 import { RequestContext } from "../layers/RequestContext.js"
 import { type Cell, Cells, type Hold, DEFAULT_KEY, entryIdOf, idPart, slotId } from "./Cells.js"
@@ -408,8 +409,7 @@ export class SlotStore extends Cells {
   /** A one-shot write ended: kept for a run again only when it failed without an answer (its keys are the same intent's). */
   private intentEnded(intent: OneShot, state: SettledState<unknown, unknown>): void {
     intent.running = undefined
-    const unanswered = state.status === "client-error" && (state.error as { readonly _tag?: unknown })._tag === "ClientError"
-    if (unanswered) intent.until = Date.now() + INTENT_KEPT_MS
+    if (state.status === "client-error" && isNoResponse(state.error)) intent.until = Date.now() + INTENT_KEPT_MS
     else this.intents.delete(intent.id)
   }
 

@@ -18,6 +18,7 @@ import {
   type HttpErrorObject,
   IdempotencyKeyReused,
   isDomainError,
+  isNoResponse,
   isUpstreamAnswer,
   matchFamilies,
   RequestValidationError,
@@ -165,4 +166,13 @@ describe("slot states of every error class (failureState)", () => {
       expect(failureState(error)).toStrictEqual({ status: "client-error", error })
     })
   }
+
+  it("isNoResponse: a ClientError only (no answer at all); every answer and other failure is one", () => {
+    expect(others.filter(([, error]) => isNoResponse(error)).map(([name]) => name)).toEqual([
+      "ClientError Network",
+      "ClientError Timeout",
+      "ClientError Aborted"
+    ])
+    expect(answers.filter((error) => isNoResponse(error))).toEqual([])
+  })
 })

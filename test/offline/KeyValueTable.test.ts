@@ -1,6 +1,7 @@
 import { IDBFactory } from "fake-indexeddb"
 import { describe, expect, it } from "vitest"
-import { indexedDbTable, type KeyValueTable, memoryTable } from "../../src/offline/KeyValueTable.js"
+import { indexedDbTable } from "../../src/offline/indexedDbTable.js"
+import { type KeyValueTable, memoryTable } from "../../src/offline/KeyValueTable.js"
 
 const behavesAsATable = (make: () => KeyValueTable<{ readonly n: number }>) => {
   it("puts, gets, lists in key order, deletes and clears", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest"
-import { localStorageTable } from "../../src/offline/KeyValueTable.js"
+import { localStorageTable } from "../../src/offline/localStorageTable.js"
 
 afterEach(() => localStorage.clear())
 
