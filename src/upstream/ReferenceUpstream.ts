@@ -31,6 +31,12 @@ export interface RequestRecord {
   readonly headers: Readonly<Record<string, string>>
   status: number | undefined
   aborted: boolean
+  /**
+   * The operation ran here and succeeded (a write's effect is in the state), whether or not its
+   * answer reached the client; false for a refusal, a failure, a chaos answer and a replay of an
+   * earlier call's answer (the same Idempotency-Key): a write's effects are its `applied` records.
+   */
+  applied: boolean
 }
 
 /** Options of a reference upstream. */
@@ -179,7 +185,8 @@ export class ReferenceUpstream<State> {
       operation: undefined,
       headers: Object.fromEntries(request.headers),
       status: undefined,
-      aborted: false
+      aborted: false,
+      applied: false
     }
     this.log.push(record)
     request.signal.addEventListener(
@@ -239,6 +246,7 @@ export class ReferenceUpstream<State> {
 
     if (draw.latencyMs > 0) await sleep(draw.latencyMs, request.signal)
     const answer = await this.run(hit.route, input, { state: this.state, session, shopper: shopperOf(session), request, now })
+    record.applied = answer.status < 400
     if (op.retry === "keyed" && key !== null) this.idempotency.complete(scope, key, answer)
     return this.faulted(draw, new Response(answer.body, { status: answer.status, headers: extraHeaders(answer.headers) }))
   }

@@ -22,11 +22,19 @@ export const artifacts = fileURLToPath(new URL("./artifacts/", import.meta.url))
 
 /** The storefront served with the reference upstream, as `npm start` serves it. */
 export interface Storefront {
+  /** The servers listening now (another object after {@link Storefront.restart}, on the same origins). */
   readonly server: RunningServer
   readonly upstream: AtlasUpstream
   /** The storefront's (and the atlas API's) origin. */
   readonly url: string
   readonly close: () => Promise<void>
+  /**
+   * Stops the servers (every open connection closed, the ports free): the storefront is unreachable,
+   * as when the signal is gone. The upstream (its state, sessions, idempotency records and log) is kept.
+   */
+  readonly stop: () => Promise<void>
+  /** Listens again on the same ports (the same origins), serving the same upstream: the signal is back. */
+  readonly restart: () => Promise<void>
 }
 
 /**
@@ -52,9 +60,30 @@ export const startStorefront = async (serve: ServeOptions = {}): Promise<Storefr
     extra: async (request, url) =>
       (await serve.intercept?.(request, url)) ?? (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
   })
-  const server = await startReferenceServer({ upstream, ports: { atlas: 0, payments: 0, shoppable: 0 } })
-  running.server = server
-  return { server, upstream, url: server.origins.atlas, close: server.close }
+  const first = await startReferenceServer({ upstream, ports: { atlas: 0, payments: 0, shoppable: 0 } })
+  running.server = first
+  const port = (origin: string) => Number(new URL(origin).port)
+  const ports = { atlas: port(first.origins.atlas), payments: port(first.origins.payments), shoppable: port(first.origins.shoppable) }
+  let listening: RunningServer | undefined = first
+  const stop = async () => {
+    const server = listening
+    listening = undefined
+    await server?.close()
+  }
+  return {
+    get server() {
+      return running.server ?? first
+    },
+    upstream,
+    url: first.origins.atlas,
+    close: stop,
+    stop,
+    restart: async () => {
+      if (listening !== undefined) throw new Error("e2e: the storefront is already listening")
+      listening = await startReferenceServer({ upstream, ports })
+      running.server = listening
+    }
+  }
 }
 
 /** What a test works with. */

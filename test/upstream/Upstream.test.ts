@@ -112,6 +112,37 @@ describe("the reference upstream is strict", () => {
     assert.strictEqual(reused.status, 422)
   })
 
+  it("the log marks the calls that applied a write: once per key, even when its answer was dropped", async () => {
+    const upstream = makeTestUpstream()
+    const visit = await upstream.handle("atlas", new Request(`${base}/test/counters/none`))
+    const cookies = new Map(visit.headers.getSetCookie().map((c) => (c.split(";")[0] ?? "").split("=") as [string, string]))
+    const session = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "), "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "" }
+    const post = (key: string | undefined) =>
+      upstream.handle(
+        "atlas",
+        new Request(`${base}/test/counters`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...session, ...(key === undefined ? {} : { "idempotency-key": key }) },
+          body: JSON.stringify({ id: "a" })
+        })
+      )
+    upstream.chaos.set({ dropAfterCommit: 1 })
+    assert.strictEqual((await post("k1")).type, "error")
+    upstream.chaos.reset()
+    assert.strictEqual((await post("k1")).headers.get("idempotent-replayed"), "true")
+    assert.strictEqual((await post(undefined)).status, 400)
+    assert.strictEqual((await post("k2")).status, 200)
+    const posts = upstream.log.filter((r) => r.method === "POST")
+    expect(posts.map((r) => [r.headers["idempotency-key"], r.status, r.applied])).toStrictEqual([
+      ["k1", undefined, true],
+      ["k1", 200, false],
+      [undefined, 400, false],
+      ["k2", 200, true]
+    ])
+    assert.isFalse(upstream.log[0]?.applied)
+    assert.strictEqual(upstream.state.applied, 2)
+  })
+
   it("chaos draws are seeded: the same seed gives the same faults", async () => {
     const statuses = async (seed: number) => {
       const upstream = makeReferenceUpstream({ chaos: { unavailable: 0.3, throttled: 0.2, seed } })
