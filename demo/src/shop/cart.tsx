@@ -46,6 +46,13 @@ const profileWritten = (store: SlotStore): string | undefined => {
       return Option.getOrUndefined(entry.state.value as Option.Option<Cart>)?.profileId
 }
 
+/** Whose kept writes a page sends (every outbox's `owner`): the signed-in shopper's profile, or this device's guest. */
+const outboxOwner = (firstCookies: string, profileId: string | undefined): string =>
+  cookieValue(firstCookies, SHOPPER_COOKIE) !== undefined && profileId !== undefined ? profileId : "guest"
+
+/** The owner of the page's kept writes (under {@link CartProvider}): for an outbox's `<OutboxSync>`. */
+export const useOutboxOwner = (): string => outboxOwner(useFirstCookies(), useContext(ProfileContext))
+
 /** Holds the cart's profile for the app and keeps the tabs' carts in step. */
 export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
   const first = useFirstCookies()
@@ -86,8 +93,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       document.removeEventListener("visibilitychange", visible)
     }
   }, [store])
-  // Whose kept writes this page sends: the signed-in shopper's, or this device's guest.
-  const owner = cookieValue(first, SHOPPER_COOKIE) !== undefined && profileId !== undefined ? profileId : "guest"
+  const owner = outboxOwner(first, profileId)
   return (
     <ProfileContext.Provider value={profileId}>
       <OutboxSync outbox={outbox} owner={owner} />
