@@ -95,4 +95,63 @@ describe("list and coupon writes with a bad signal", () => {
     expect(entriesIn("Weekend barbecue", "Charcoal")).toHaveLength(1)
     expect(e2e.pageErrors).toStrictEqual([])
   }, 60_000)
+
+  it("a clip kept offline and refused when it is sent shows why on the coupon; nothing is clipped", async () => {
+    const { page, context, storefront } = e2e
+    await page.goto("/coupons")
+    const list = page.getByRole("list", { name: "Coupons" })
+    const first = list
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: "Clip", exact: true }) })
+      .first()
+    await first.waitFor()
+    await hydrated(page)
+    const id = (await first.getAttribute("data-coupon-id")) ?? ""
+    const card = list.locator(`[data-coupon-id="${id}"]`)
+    await context.setOffline(true)
+    await card.getByRole("button", { name: "Clip", exact: true }).click()
+    await card.getByRole("status").filter({ hasText: SAVED }).waitFor()
+
+    storefront.upstream.chaos.set({ unavailable: 1 })
+    await context.setOffline(false)
+    const alert = card.getByRole("alert")
+    await alert.waitFor({ timeout: 20_000 })
+    expect(await alert.textContent()).toMatch(/^We couldn’t clip this coupon, so it is shown as not clipped\. .*\(status 503\)/)
+    await card.getByRole("status").filter({ hasText: SAVED }).waitFor({ state: "detached" })
+    expect(await card.getAttribute("data-status")).toBe("unclipped")
+    expect(storefront.upstream.state.savings.clipLog.filter((c) => c.couponId === id)).toEqual([])
+  }, 60_000)
+
+  it("an entry kept for a list deleted meanwhile is refused when it is sent: the page says so by the list's name", async () => {
+    const { page, storefront } = e2e
+    unreachable = false
+    await page.goto("/lists")
+    await hydrated(page)
+    await page.getByLabel("New list").fill("Weekend barbecue")
+    await page.getByRole("button", { name: "Create list" }).click()
+    const card = page.locator(".list-card").filter({ hasText: "Weekend barbecue" })
+    await card.getByText("Nothing on this list yet.").waitFor()
+
+    unreachable = true
+    try {
+      await card.getByPlaceholder(/Add an item/).fill("Charcoal")
+      await card.getByRole("button", { name: "Add", exact: true }).click()
+      await card.getByRole("status").filter({ hasText: SAVED }).waitFor({ timeout: 20_000 })
+      // Deleted on another device meanwhile.
+      for (const lists of storefront.upstream.state.carts.lists.values())
+        lists.splice(0, lists.length, ...lists.filter((l) => l.name !== "Weekend barbecue"))
+    } finally {
+      unreachable = false
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event("online")))
+    const alert = page.getByRole("alert").filter({ hasText: "Weekend barbecue" })
+    await alert.waitFor({ timeout: 15_000 })
+    const said = (await alert.locator("p").textContent()) ?? ""
+    expect(said).toMatch(/^We couldn’t save your change to “Weekend barbecue”\. We couldn’t find that\./)
+    expect(said).not.toMatch(/\d{3,}|list-/)
+    expect(listWrites("PUT")).toHaveLength(1)
+    expect(entriesIn("Weekend barbecue", "Charcoal")).toEqual([])
+    await alert.getByRole("button", { name: "Dismiss" }).click()
+    await alert.waitFor({ state: "detached" })
+  }, 60_000)
 })

@@ -26,6 +26,7 @@ import {
   ListAndCouponSync,
   listAndCouponOutbox,
   refusedListWrites,
+  refusedOfListsGone,
   type ShownEntry,
   type ShownList,
   shownLists,
@@ -311,6 +312,8 @@ export const ListsPage = () => {
   const { state } = lists
   const shown = state.status === "success" ? shownLists(state.value, pending) : []
   const refusedCreates = refusedListWrites(refused, undefined)
+  // A kept change of a list deleted meanwhile (on another device): said here, its list being gone.
+  const refusedGone = state.status === "success" ? refusedOfListsGone(refused, shown) : []
   const onCreate = async () => {
     refusedCreates.forEach((r) => listAndCouponOutbox.dismiss(r.entry))
     setUnnamed(!isListInput({ name }))
@@ -365,6 +368,17 @@ export const ListsPage = () => {
           )
         )}
       </ServerForm>
+      {refusedGone.map(({ refused: r, name }) => (
+        <div key={r.entry.id} className="card add__error" role="alert">
+          <p>
+            We couldn’t save your change to {name === undefined ? "a list" : `“${name}”`}.{" "}
+            {isFailed(r.state) ? listFailure(r.state.error) : ""}
+          </p>
+          <button type="button" className="button button--small button--ghost" onClick={() => listAndCouponOutbox.dismiss(r.entry)}>
+            Dismiss
+          </button>
+        </div>
+      ))}
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your lists…" />}
       {isFailed(state) && <ErrorNotice error={state.error} onRetry={lists.refetch} />}
       {state.status === "success" && shown.length === 0 && (

@@ -15,6 +15,9 @@
  * their cart read stale (the cart on screen is fetched again); an anonymous shopper's tab that did
  * not know the cart's profile yet learns it then from the cookie the writing tab set. Coming back to
  * the tab makes the cart stale too (another browser window may have changed it).
+ *
+ * It also says whose writes the outboxes keep and send (`useOutboxOwner`): the cart's outbox is
+ * attached here, the lists' and coupons' (`listAndCouponOutbox.tsx`) by the pages using it.
  */
 import type { Cart } from "atlas-client"
 import { CartsUseCases, type SlotStore, useRead, useSlotStore } from "atlas-client/react"

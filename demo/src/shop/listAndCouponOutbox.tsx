@@ -99,6 +99,17 @@ export const refusedListWrites = (refused: ReadonlyArray<RefusedWrite>, id: stri
       : (entry.useCase === writes.updateShoppingList.name || entry.useCase === writes.deleteShoppingList.name) && entry.args[0] === id
   )
 
+/** The kept writes of lists no longer shown (deleted meanwhile) refused when sent, with the list's name when the write has it. */
+export const refusedOfListsGone = (
+  refused: ReadonlyArray<RefusedWrite>,
+  shown: ReadonlyArray<ShownList>
+): ReadonlyArray<{ readonly refused: RefusedWrite; readonly name: string | undefined }> =>
+  refused.flatMap((r) => {
+    const [id, input] = r.entry.args
+    const ofList = r.entry.useCase === writes.updateShoppingList.name || r.entry.useCase === writes.deleteShoppingList.name
+    return ofList && !shown.some((list) => list.id === id) ? [{ refused: r, name: isInput(input) ? input.name : undefined }] : []
+  })
+
 const isCouponWrite = (entry: OutboxEntry, couponId: string): boolean =>
   (entry.useCase === writes.clipCoupon.name || entry.useCase === writes.unclipCoupon.name) && entry.args[0] === couponId
 
