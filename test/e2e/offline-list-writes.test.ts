@@ -4,6 +4,7 @@
  * the browser is back online; an item added to a list while the API is unreachable is still shown,
  * waiting, after a reload, and the list holds it once when the API is back.
  */
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { eventually, hydrated, requestsTo, useE2E } from "./harness.js"
 
@@ -24,6 +25,25 @@ const entriesIn = (name: string, text: string) =>
     .flat()
     .filter((list) => list.name === name)
     .flatMap((list) => list.items.filter((item) => item.text === text))
+
+/** The shopper's lists as the persisted read cache (IndexedDB `atlas-reads`) holds them, as JSON ("" when not saved yet). */
+const persistedLists = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === "atlas-reads")) return ""
+    return new Promise<string>((resolve) => {
+      const open = indexedDB.open("atlas-reads")
+      open.onerror = () => resolve("")
+      open.onsuccess = () => {
+        const db = open.result
+        const all = db.transaction("entries").objectStore("entries").getAll()
+        all.onsuccess = () => {
+          db.close()
+          const rows = all.result as ReadonlyArray<{ readonly id: string }>
+          resolve(JSON.stringify(rows.filter((row) => row.id.startsWith("ShoppingLists.getShoppingLists#"))))
+        }
+      }
+    })
+  })
 
 describe("list and coupon writes with a bad signal", () => {
   it("a coupon clipped offline shows clipped and saved; back online it is clipped once, with one key", async () => {
@@ -69,6 +89,8 @@ describe("list and coupon writes with a bad signal", () => {
     await page.getByRole("button", { name: "Create list" }).click()
     const card = page.locator(".list-card").filter({ hasText: "Weekend barbecue" })
     await card.getByText("Nothing on this list yet.").waitFor()
+    // The lists as last seen are kept for a reload while the API is unreachable.
+    await expect.poll(() => persistedLists(page), { timeout: 10_000 }).toContain("Weekend barbecue")
 
     unreachable = true
     try {
