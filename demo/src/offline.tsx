@@ -6,11 +6,18 @@
  * while the atlas API is unreachable shows what was last seen, with "Offline, as of 10:42" while it
  * cannot be refreshed. A sign-out clears it: the account page's button through `signOut`
  * (`devSession.ts`), the sign-in route's server action through a cookie it sets, read here.
+ *
+ * The lists' and coupons' outbox (`shop/listAndCouponOutbox.tsx`) is attached here too, so that what
+ * it keeps is sent from any page when the connection comes back (the cart's is in `CartProvider`,
+ * in the first screen). It is imported from here, not by the page's first script: the list of its
+ * chunks stays out of the first screen.
  */
 import { clearPersistedReads, PersistReads, registerServiceWorker, useOfflineStatus } from "atlas-client/offline"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { cookieValue, SIGNED_OUT_COOKIE, writeCookie } from "./cookies.js"
 import "./offline.css"
+
+const ListAndCouponSync = lazy(() => import("./shop/listAndCouponOutbox.js").then((loaded) => ({ default: loaded.ListAndCouponSync })))
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" })
 
@@ -25,7 +32,10 @@ const OfflineNotice = () => {
   )
 }
 
-/** The worker's registration, the cache of the cart profile's reads and the notice; the cache cleared first after a sign-out by the server. */
+/**
+ * The worker's registration, the cache of the cart profile's reads and the notice (the cache cleared
+ * first after a sign-out by the server), and the lists' and coupons' kept writes sent.
+ */
 export default function OfflineCache({ profileId }: { readonly profileId: string | undefined }) {
   const [cleared, setCleared] = useState(false)
   useEffect(() => void registerServiceWorker(), [])
@@ -38,6 +48,9 @@ export default function OfflineCache({ profileId }: { readonly profileId: string
   }, [])
   return (
     <>
+      <Suspense fallback={null}>
+        <ListAndCouponSync />
+      </Suspense>
       {cleared && <PersistReads owner={profileId === undefined ? "guest" : `profile:${profileId}`} />}
       <OfflineNotice />
     </>

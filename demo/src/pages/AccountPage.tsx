@@ -17,6 +17,7 @@ import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { rememberCartProfile } from "../shop/cart.js"
 import { SIGN_OUT, signOut } from "./devSession.js"
+import { listAndCouponOutbox } from "../shop/listAndCouponOutbox.js"
 import { outbox } from "../shop/outbox.js"
 import "./account.css"
 
@@ -279,7 +280,7 @@ export const AccountPage = () => {
     setLeaving(true)
     signOut().then(
       async () => {
-        await outbox.clear()
+        await Promise.all([outbox.clear(), listAndCouponOutbox.clear()])
         // The pages the offline shell kept show the shopper's cart, name and address.
         await clearOfflinePages().catch(() => undefined)
         rememberSignedIn(undefined)

@@ -3,8 +3,12 @@
  * spec's orders (relevance, recent, expiration, value); clip and unclip (`clipCoupon`,
  * `unclipCoupon`, one slot per coupon) change the coupon in the lists at once (the bindings'
  * optimistic update) and roll back with a message when the call fails. Each clip or unclip the shopper asks for has its own `Idempotency-Key`, reused
- * when they try it again, so a retried clip is never applied twice. A sponsored placement sits on
- * top (its impressions go through `Analytics`).
+ * when they try it again, so a retried clip is never applied twice. Clips and unclips go through
+ * the lists' and coupons' outbox (`listAndCouponOutbox`): one made offline, or whose answers were
+ * all lost, is kept on the device with its key and sent when the connection is back; meanwhile the
+ * coupon shows the status it will have, with "Saved on this device: …", after a reload too; one the
+ * upstream refuses when it is sent shows why. A sponsored placement sits on top (its impressions
+ * go through `Analytics`).
  * A flash-sale coupon is claimed (`OffersUseCases.claimFlashSales`: its offer found by listing the
  * flash sales, an empty claim, then claimed with a key of its own); a refusal (the shopper's limit,
  * sold out) is said in the shopper's words (`describeError`).
@@ -19,6 +23,7 @@ import {
   type Tolerant
 } from "atlas-client"
 import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useReadView } from "atlas-client/react"
+import { useOutbox, WriteQueued } from "atlas-client/offline"
 import { useEffect, useRef, useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
@@ -26,6 +31,7 @@ import { describeError, isFailed, reasonOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { money } from "../shop/format.js"
+import { keptCouponWrite, ListAndCouponSync, listAndCouponOutbox, refusedCouponWrite, waitingNote } from "../shop/listAndCouponOutbox.js"
 import "./savings.css"
 
 const sortLabels: Record<CouponSortOrder, string> = {
@@ -152,30 +158,41 @@ const FlashSaleClaim = ({ coupon }: { readonly coupon: Coupon }) => {
 const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
   // Optimistic: the lists show the new status as the call starts; a failure puts them back (and the
   // lists are fetched again when the call ends, either way).
-  const clip = useAction(CouponsUseCases.clipCoupon, { key: coupon.id, optimistic: (...args) => shownAs("active", args) })
-  const unclip = useAction(CouponsUseCases.unclipCoupon, { key: coupon.id, optimistic: (...args) => shownAs("unclipped", args) })
+  const clip = useAction(listAndCouponOutbox.writes.clipCoupon, { key: coupon.id, optimistic: (...args) => shownAs("active", args) })
+  const unclip = useAction(listAndCouponOutbox.writes.unclipCoupon, {
+    key: coupon.id,
+    optimistic: (...args) => shownAs("unclipped", args)
+  })
+  const { pending, refused } = useOutbox(listAndCouponOutbox)
+  // A clip or unclip kept on the device: the coupon shows the status it will have once it is sent.
+  const kept = keptCouponWrite(pending, coupon.id)
+  const refusedLater = refusedCouponWrite(refused, coupon.id)
   const [intent, setIntent] = useState<Intent | undefined>(undefined)
   // Why the last call failed, and the status it left shown (a later status of the coupon clears it).
   const [failure, setFailure] = useState<{ readonly message: string; readonly status: Tolerant<CouponStatus> } | undefined>(undefined)
-  const status = coupon.status
+  const status = kept?.status ?? coupon.status
   const busy = clip.state.status === "request" || unclip.state.status === "request"
   const clippable = clickListPrefixOf(coupon.id) !== undefined && coupon.status !== "redeemed"
   const next = status === "active" ? "unclip" : "clip"
+  const shownAsNow = (action: Intent["action"]) => (action === "clip" ? "not clipped" : "clipped")
 
   const send = async (next: Intent) => {
     setIntent(next)
     setFailure(undefined)
-    const before = coupon.status
+    if (refusedLater !== undefined) listAndCouponOutbox.dismiss(refusedLater.entry)
+    const before = status
     const action = next.action === "clip" ? clip : unclip
     const settled = await action.runAsync(coupon.id, { idempotencyKey: next.key })
-    if (settled.status === "success") setIntent(undefined)
+    // Sent, or kept to be sent with its key: nothing left to try again by hand.
+    if (settled.status === "success" || (isFailed(settled) && settled.error instanceof WriteQueued)) setIntent(undefined)
     else if (settled.status !== "cancelled") {
       setFailure({
-        message: `We couldn’t ${next.action} this coupon, so it is shown as ${next.action === "clip" ? "not clipped" : "clipped"}. ${reasonOf(settled.error)}`,
+        message: `We couldn’t ${next.action} this coupon, so it is shown as ${shownAsNow(next.action)}. ${reasonOf(settled.error)}`,
         status: before
       })
     }
   }
+  const refusedAction = refusedLater?.entry.useCase === listAndCouponOutbox.writes.clipCoupon.name ? "clip" : "unclip"
 
   return (
     <li className="coupon" data-coupon-id={coupon.id} data-status={status} aria-label={coupon.description}>
@@ -212,6 +229,18 @@ const CouponCard = ({ coupon }: { readonly coupon: Coupon }) => {
           </ServerForm>
         )}
       </div>
+      {kept !== undefined && (
+        <p className="add__note coupon__kept" role="status">
+          {waitingNote(kept.entry)}
+        </p>
+      )}
+      {refusedLater !== undefined && isFailed(refusedLater.state) && (
+        <div className="coupon__error" role="alert">
+          <p>
+            We couldn’t {refusedAction} this coupon, so it is shown as {shownAsNow(refusedAction)}. {reasonOf(refusedLater.state.error)}
+          </p>
+        </div>
+      )}
       {failure !== undefined && failure.status === status && (
         <div className="coupon__error" role="alert">
           <p>{failure.message}</p>
@@ -286,6 +315,7 @@ export const CouponsPage = () => {
 
   return (
     <div className="page coupons-page">
+      <ListAndCouponSync />
       <div className="page-head">
         <p className="eyebrow">Savings</p>
         <h1>Digital coupons</h1>

@@ -4,40 +4,65 @@
  * their ids), a list deleted (`deleteShoppingList`), and a product entry put in the cart. Every
  * form, an entry's tick included, is one the server handles (`POST /lists`, the lists route's action; a
  * product entry's "Add to cart": `POST /cart`), so they work before hydration and without
- * JavaScript; once hydrated they run in the browser.
+ * JavaScript; once hydrated they run in the browser, through the outboxes: the list writes through
+ * `listAndCouponOutbox`, a product entry's "Add to cart" through the cart's (`shop/outbox.ts`). A
+ * write made offline (or unanswered) is kept on the device and sent once when the connection is
+ * back; meanwhile the lists show what the kept writes will make of them, with "Saved on this
+ * device: …", and a kept write the upstream refuses when it is sent shows its message on its list.
  */
-import type { ShoppingList, ShoppingListItem } from "atlas-client"
-import { CartsUseCases, ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
+import { ShoppingListInput } from "atlas-client"
+import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
+import { useOutbox, WriteQueued } from "atlas-client/offline"
+import * as Schema from "effect/Schema"
 import { useEffect, useId, useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { isFailed, messageOf, tagOf } from "../errors.js"
+import { isFailed, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm, typedIn } from "../ServerForm.js"
 import { addFailure } from "../shop/AddToCart.js"
-import { entriesOf } from "../shop/AddToList.js"
+import { listFailure } from "../shop/AddToList.js"
+import {
+  inputsOf,
+  ListAndCouponSync,
+  listAndCouponOutbox,
+  refusedListWrites,
+  refusedOfListsGone,
+  type ShownEntry,
+  type ShownList,
+  shownLists,
+  waitingNote
+} from "../shop/listAndCouponOutbox.js"
+import { outbox } from "../shop/outbox.js"
 import "./lists.css"
 import { useEarlyFields } from "atlas-client/react-router"
 
 /** What a refused list write says: a missing name asked for, else the error's own message. */
 export const listRefusal = (tag: string, message: string): string => (tag === "RequestValidationError" ? "Give your list a name." : message)
 
-const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly upc: string } }) => {
-  const add = useAction(CartsUseCases.addToCart, { key: entry.upc })
+const EntryToCart = ({ upc, quantity, formName }: { readonly upc: string; readonly quantity: number; readonly formName: string }) => {
+  const add = useAction(outbox.writes.addToCart, { key: upc })
+  const { pending, refused: refusedLater } = useOutbox(outbox)
+  // An add kept offline and refused when it was sent: its message shows here until the next add.
+  const refused = refusedLater.find((r) => r.entry.useCase === outbox.writes.addToCart.name && r.entry.args[0] === upc)
   // What this button's own last add ended as (the shared slot may hold an older add's result).
   const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
   const addToCart = async () => {
     setOutcome(undefined)
+    if (refused !== undefined) outbox.dismiss(refused.entry)
     // A success sets the cart read from the cart answered: the header's count follows.
-    setOutcome(await add.runAsync(entry.upc, entry.quantity))
+    setOutcome(await add.runAsync(upc, quantity))
   }
+  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
+  const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId)
+  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refused?.state) ? refused.state : undefined
   return (
     <span className="entry__cart">
       <ServerForm
         className="entry__form"
         action="/cart"
-        name={`cart-${entry.id}`}
+        name={formName}
         does="add"
-        fields={{ upc: entry.upc, quantity: String(entry.quantity) }}
+        fields={{ upc, quantity: String(quantity) }}
         onSubmit={() => {
           if (add.state.status !== "request") void addToCart()
         }}
@@ -51,9 +76,14 @@ const EntryToCart = ({ entry }: { readonly entry: ShoppingListItem & { readonly 
           ✓ Added
         </span>
       )}
-      {isFailed(outcome) && (
+      {waiting && (
+        <span className="add__note" role="status">
+          {queued.message}
+        </span>
+      )}
+      {failed !== undefined && (
         <span className="add__error" role="alert">
-          {addFailure(outcome.error)}
+          {addFailure(failed.error)}
         </span>
       )}
     </span>
@@ -72,35 +102,35 @@ const EntryTick = ({
   onTick
 }: {
   readonly listId: string
-  readonly item: ShoppingListItem
+  readonly item: ShownEntry
   readonly busy: boolean
   readonly onTick: (checked: boolean) => void
 }) => {
   const box = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (box.current !== null && box.current.checked !== item.checked) onTick(box.current.checked)
+    if (box.current !== null && box.current.checked !== (item.checked ?? false)) onTick(box.current.checked)
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ServerForm
       className="entry__form entry__tick"
       action="/lists"
-      name={`tick-${item.id}`}
+      name={`tick-${item.key}`}
       does="tick"
-      fields={{ listId, entryId: item.id, checked: item.checked ? "false" : "true" }}
+      fields={{ listId, entryId: item.id ?? "", checked: item.checked === true ? "false" : "true" }}
       onSubmit={() => {
-        if (!busy) onTick(!item.checked)
+        if (!busy) onTick(item.checked !== true)
       }}
     >
       <label className="check">
-        <input ref={box} type="checkbox" checked={item.checked} disabled={busy} onChange={(e) => onTick(e.target.checked)} />
+        <input ref={box} type="checkbox" checked={item.checked === true} disabled={busy} onChange={(e) => onTick(e.target.checked)} />
         <span>
           {item.upc === undefined ? item.text : <Link to={`/products/${item.upc}`}>{item.text}</Link>}
-          {item.quantity > 1 ? ` × ${item.quantity}` : ""}
+          {(item.quantity ?? 1) > 1 ? ` × ${item.quantity}` : ""}
         </span>
       </label>
       <noscript>
         <button type="submit" className="button button--small button--ghost">
-          {item.checked ? "Untick" : "Tick off"}
+          {item.checked === true ? "Untick" : "Tick off"}
           <span className="visually-hidden"> {item.text}</span>
         </button>
       </noscript>
@@ -108,29 +138,74 @@ const EntryTick = ({
   )
 }
 
+/** The note of a list whose writes wait on the device. */
+const Waiting = ({ list }: { readonly list: ShownList }) =>
+  list.waiting === undefined ? null : (
+    <p className="add__note" role="status">
+      {waitingNote(list.waiting)}
+    </p>
+  )
+
+/** A list created on this device and not sent yet: shown as it will be, changed once it is sent. */
+const KeptListCard = ({ list }: { readonly list: ShownList }) => (
+  <li className="card list-card" aria-label={list.name}>
+    <div className="section-head">
+      <h2 className="card__title">{list.name}</h2>
+      <span className="muted">{list.items.length} items</span>
+    </div>
+    <ul className="entries">
+      {list.items.map((item) => (
+        <li key={item.key} className="entry">
+          {item.text}
+        </li>
+      ))}
+    </ul>
+    <Waiting list={list} />
+  </li>
+)
+
 // A list write makes the lists stale: the page's read fetches them again.
-const ListCard = ({ list }: { readonly list: ShoppingList }) => {
-  const update = useAction(ShoppingListsUseCases.updateShoppingList, { key: list.id })
-  const remove = useAction(ShoppingListsUseCases.deleteShoppingList, { key: list.id })
+const ListCard = ({ list }: { readonly list: ShownList & { readonly id: string } }) => {
+  const update = useAction(listAndCouponOutbox.writes.updateShoppingList, { key: list.id })
+  const remove = useAction(listAndCouponOutbox.writes.deleteShoppingList, { key: list.id })
+  const { refused } = useOutbox(listAndCouponOutbox)
+  const refusedLater = refusedListWrites(refused, list.id)
   const [text, setText] = useState("")
   const addForm = useRef<HTMLFormElement>(null)
   useEarlyFields(addForm, (fields) => setText(typedIn(fields, "text") ?? ""))
   const inputId = useId()
-  const save = async (items: ReturnType<typeof entriesOf>) => {
+  // A kept write refused when it was sent shows its message until the shopper changes the list again.
+  const dismiss = () => refusedLater.forEach((r) => listAndCouponOutbox.dismiss(r.entry))
+  const save = async (items: ReturnType<typeof inputsOf>) => {
+    dismiss()
     await update.runAsync(list.id, { name: list.name, items })
   }
   const deleteList = async () => {
+    dismiss()
     await remove.runAsync(list.id)
   }
-  const entries = entriesOf(list)
+  const entries = inputsOf(list)
   const onAdd = () => {
     if (text.trim() === "") return
     void save([...entries, { text: text.trim(), quantity: 1, checked: false }])
     setText("")
   }
   const busy = update.state.status === "request" || remove.state.status === "request"
-  const failure = [update.state, remove.state].find(isFailed)
-  const done = list.items.filter((i) => i.checked).length
+  // Kept on the device is not a failure: the list shows it waiting.
+  const failure = [update.state, remove.state, ...refusedLater.map((r) => r.state)].find(
+    (state) => isFailed(state) && !(state.error instanceof WriteQueued)
+  )
+  const done = list.items.filter((i) => i.checked === true).length
+  if (list.deleting)
+    return (
+      <li className="card list-card" aria-labelledby={`${list.id}-name`}>
+        <h2 id={`${list.id}-name`} className="card__title">
+          {list.name}
+        </h2>
+        <p className="muted">Deleted on this device.</p>
+        <Waiting list={list} />
+      </li>
+    )
   return (
     <li className="card list-card" aria-labelledby={`${list.id}-name`} aria-busy={busy}>
       <div className="section-head">
@@ -143,24 +218,24 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
       </div>
       {list.items.length === 0 && <p className="muted">Nothing on this list yet.</p>}
       <ul className="entries">
-        {list.items.map((item) => (
-          <li key={item.id} className={`entry${item.checked ? " entry--done" : ""}`}>
+        {list.items.map((item, at) => (
+          <li key={item.key} className={`entry${item.checked === true ? " entry--done" : ""}`}>
             <EntryTick
               listId={list.id}
               item={item}
               busy={busy}
-              onTick={(checked) => void save(entries.map((x) => (x.id === item.id ? { ...x, checked } : x)))}
+              onTick={(checked) => void save(entries.map((x, i) => (i === at ? { ...x, checked } : x)))}
             />
             <span className="entry__actions">
-              {item.upc !== undefined && <EntryToCart entry={{ ...item, upc: item.upc }} />}
+              {item.upc !== undefined && <EntryToCart upc={item.upc} quantity={item.quantity ?? 1} formName={`cart-${item.key}`} />}
               <ServerForm
                 className="entry__form"
                 action="/lists"
-                name={`remove-${item.id}`}
+                name={`remove-${item.key}`}
                 does="remove"
-                fields={{ listId: list.id, entryId: item.id }}
+                fields={{ listId: list.id, entryId: item.id ?? "" }}
                 onSubmit={() => {
-                  if (!busy) void save(entries.filter((x) => x.id !== item.id))
+                  if (!busy) void save(entries.filter((_, i) => i !== at))
                 }}
               >
                 <button type="submit" className="button button--small button--ghost" disabled={busy} aria-label={`Remove ${item.text}`}>
@@ -196,9 +271,10 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
           Add
         </button>
       </ServerForm>
-      {failure !== undefined && (
+      <Waiting list={list} />
+      {failure !== undefined && isFailed(failure) && (
         <p className="add__error" role="alert">
-          {messageOf(failure.error)}
+          {listFailure(failure.error)}
         </p>
       )}
       <div className="list-card__foot">
@@ -221,19 +297,34 @@ const ListCard = ({ list }: { readonly list: ShoppingList }) => {
   )
 }
 
+const isListInput = Schema.is(ShoppingListInput)
+
 /** The shopping lists page. */
 export const ListsPage = () => {
   const lists = useRead(ShoppingListsUseCases.getShoppingLists, [])
-  const create = useAction(ShoppingListsUseCases.createShoppingList, { key: "lists-page" })
+  const create = useAction(listAndCouponOutbox.writes.createShoppingList, { key: "lists-page" })
+  const { pending, refused } = useOutbox(listAndCouponOutbox)
   const [name, setName] = useState("")
+  // A name the list rules refuse, found before anything is kept or sent.
+  const [unnamed, setUnnamed] = useState(false)
   const createForm = useRef<HTMLFormElement>(null)
   useEarlyFields(createForm, (fields) => setName(typedIn(fields, "name") ?? ""))
   const { state } = lists
+  const shown = state.status === "success" ? shownLists(state.value, pending) : []
+  const refusedCreates = refusedListWrites(refused, undefined)
+  // A kept change of a list deleted meanwhile (on another device): said here, its list being gone.
+  const refusedGone = state.status === "success" ? refusedOfListsGone(refused, shown) : []
   const onCreate = async () => {
-    if ((await create.runAsync({ name })).status === "success") setName("")
+    refusedCreates.forEach((r) => listAndCouponOutbox.dismiss(r.entry))
+    setUnnamed(!isListInput({ name }))
+    if (!isListInput({ name })) return
+    const ended = await create.runAsync({ name })
+    if (ended.status === "success" || (isFailed(ended) && ended.error instanceof WriteQueued)) setName("")
   }
+  const createFailure = [create.state, ...refusedCreates.map((r) => r.state)].find((s) => isFailed(s) && !(s.error instanceof WriteQueued))
   return (
     <div className="page lists-page">
+      <ListAndCouponSync />
       <div className="page-head">
         <p className="eyebrow">Plan your shop</p>
         <h1>Shopping lists</h1>
@@ -264,15 +355,33 @@ export const ListsPage = () => {
             </button>
           </div>
         </div>
-        {isFailed(create.state) && (
+        {unnamed ? (
           <p className="field__error" role="alert">
-            {listRefusal(tagOf(create.state.error), messageOf(create.state.error))}
+            {listRefusal("RequestValidationError", "")}
           </p>
+        ) : (
+          createFailure !== undefined &&
+          isFailed(createFailure) && (
+            <p className="field__error" role="alert">
+              {listRefusal(tagOf(createFailure.error), listFailure(createFailure.error))}
+            </p>
+          )
         )}
       </ServerForm>
+      {refusedGone.map(({ refused: r, name }) => (
+        <div key={r.entry.id} className="card add__error" role="alert">
+          <p>
+            We couldn’t save your change to {name === undefined ? "a list" : `“${name}”`}.{" "}
+            {isFailed(r.state) ? listFailure(r.state.error) : ""}
+          </p>
+          <button type="button" className="button button--small button--ghost" onClick={() => listAndCouponOutbox.dismiss(r.entry)}>
+            Dismiss
+          </button>
+        </div>
+      ))}
       {(state.status === "idle" || state.status === "request") && <Spinner label="Loading your lists…" />}
       {isFailed(state) && <ErrorNotice error={state.error} onRetry={lists.refetch} />}
-      {state.status === "success" && state.value.length === 0 && (
+      {state.status === "success" && shown.length === 0 && (
         <div className="empty">
           <p className="empty__title">No shopping lists yet</p>
           <p>
@@ -280,11 +389,11 @@ export const ListsPage = () => {
           </p>
         </div>
       )}
-      {state.status === "success" && state.value.length > 0 && (
+      {shown.length > 0 && (
         <ul className="list-grid">
-          {state.value.map((l) => (
-            <ListCard key={l.id} list={l} />
-          ))}
+          {shown.map((l) =>
+            l.id === undefined ? <KeptListCard key={l.waiting?.id} list={l} /> : <ListCard key={l.id} list={{ ...l, id: l.id }} />
+          )}
         </ul>
       )}
     </div>

@@ -2,20 +2,33 @@
  * "Add to list": the shopper's lists (`ShoppingListsUseCases.getShoppingLists`), and the item
  * appended to the chosen one (`updateShoppingList`, entries keep their ids) or to a new list
  * (`createShoppingList`). A form the server handles (`POST /lists`, the lists route's action):
- * before hydration and without JavaScript the server adds it and brings the shopper back.
+ * before hydration and without JavaScript the server adds it and brings the shopper back. Hydrated,
+ * the writes go through the lists' outbox (`listAndCouponOutbox.tsx`): made offline, or unanswered,
+ * the add is kept on the device ("Saved on this device: …") and sent once when the connection is
+ * back; the lists offered are those the kept writes will leave, so a second add builds on the first.
  */
 import type { Item, ShoppingList, ShoppingListItemInput } from "atlas-client"
 import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
+import { useOutbox, WriteQueued } from "atlas-client/offline"
 import { useId, useState } from "react"
-import { isFailed, messageOf } from "../errors.js"
+import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
+import { inputsOf, ListAndCouponSync, listAndCouponOutbox, shownLists } from "./listAndCouponOutbox.js"
 
 /** The choice of a new list (named {@link NEW_LIST_NAME}) in "Add to list". */
 export const NEW_LIST = "__new"
 
 /** The name of the list "Add to list" makes when the shopper has none or asks for a new one. */
 export const NEW_LIST_NAME = "My groceries"
+
+/** What a failed list write says: the error's own message, or for the upstream's and the network's, what went wrong (never an id). */
+export const listFailure = (error: unknown): string => {
+  const tag = tagOf(error)
+  if (tag !== "UpstreamError" && tag !== "ClientError") return messageOf(error)
+  const { title, detail } = describeError(error)
+  return `${title}. ${detail}`
+}
 
 /** The entries of a list as a write takes them. */
 export const entriesOf = (list: ShoppingList): Array<ShoppingListItemInput> =>
@@ -30,29 +43,39 @@ export const entriesOf = (list: ShoppingList): Array<ShoppingListItemInput> =>
 /** Adds an item to one of the shopper's lists. */
 export const AddToList = ({ item }: { readonly item: Item }) => {
   const lists = useRead(ShoppingListsUseCases.getShoppingLists, [])
-  const update = useAction(ShoppingListsUseCases.updateShoppingList, { key: `add-${item.gtin13}` })
-  const create = useAction(ShoppingListsUseCases.createShoppingList, { key: `add-${item.gtin13}` })
+  const update = useAction(listAndCouponOutbox.writes.updateShoppingList, { key: `add-${item.gtin13}` })
+  const create = useAction(listAndCouponOutbox.writes.createShoppingList, { key: `add-${item.gtin13}` })
+  const { pending, refused } = useOutbox(listAndCouponOutbox)
   const [choice, setChoice] = useState("")
   const id = useId()
-  const mine = lists.state.status === "success" ? lists.state.value : []
+  // The lists as the writes kept on the device will leave them (a new entry builds on those).
+  const mine = shownLists(lists.state.status === "success" ? lists.state.value : [], pending).flatMap((list) =>
+    list.id === undefined || list.deleting ? [] : [{ ...list, id: list.id }]
+  )
   const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW_LIST)
-  // Whether this control's own last save landed (the shared slots may hold older results).
-  const [saved, setSaved] = useState(false)
-  const failure = [update.state, create.state].find(isFailed)
+  // What this control's own last save ended as (the shared slots may hold older results).
+  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof update.runAsync | typeof create.runAsync>>>()
+  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
+  const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId)
+  // Kept, then refused when it was sent: its message shows here until the next save.
+  const refusedLater = refused.find((r) => r.entry.id === queued?.entryId)
+  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refusedLater?.state) ? refusedLater.state : undefined
   const busy = update.state.status === "request" || create.state.status === "request"
   const entry = { text: item.description, quantity: 1, upc: item.gtin13 }
   const save = async () => {
-    setSaved(false)
+    setOutcome(undefined)
+    if (refusedLater !== undefined) listAndCouponOutbox.dismiss(refusedLater.entry)
     const list = mine.find((l) => l.id === chosen)
-    const ended =
+    // The write makes the lists stale: they are fetched again.
+    setOutcome(
       list === undefined
         ? await create.runAsync({ name: NEW_LIST_NAME, items: [entry] })
-        : await update.runAsync(list.id, { name: list.name, items: [...entriesOf(list), entry] })
-    // The write makes the lists stale: they are fetched again.
-    if (ended.status === "success") setSaved(true)
+        : await update.runAsync(list.id, { name: list.name, items: [...inputsOf(list), entry] })
+    )
   }
   return (
     <div className="add-list">
+      <ListAndCouponSync />
       <label htmlFor={id} className="add-list__label">
         Save to a shopping list
       </label>
@@ -85,14 +108,19 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
         </button>
       </ServerForm>
       <div aria-live="polite">
-        {saved && failure === undefined && (
+        {outcome?.status === "success" && (
           <p className="add__ok">
             ✓ Saved · <Link to="/lists">View lists</Link>
           </p>
         )}
-        {failure !== undefined && (
+        {waiting && (
+          <p className="add__note" role="status">
+            {queued.message} <Link to="/lists">View lists</Link>
+          </p>
+        )}
+        {failed !== undefined && (
           <p className="add__error" role="alert">
-            {messageOf(failure.error)}
+            {listFailure(failed.error)}
           </p>
         )}
       </div>

@@ -15,6 +15,9 @@
  * their cart read stale (the cart on screen is fetched again); an anonymous shopper's tab that did
  * not know the cart's profile yet learns it then from the cookie the writing tab set. Coming back to
  * the tab makes the cart stale too (another browser window may have changed it).
+ *
+ * It also says whose writes the outboxes keep and send (`useOutboxOwner`): the cart's outbox is
+ * attached here, the lists' and coupons' (`listAndCouponOutbox.tsx`) by the pages using it.
  */
 import type { Cart } from "atlas-client"
 import { CartsUseCases, type SlotStore, useRead, useSlotStore } from "atlas-client/react"
@@ -45,6 +48,13 @@ const profileWritten = (store: SlotStore): string | undefined => {
     if (entry.name === CartsUseCases.getCart.name && entry.state.status === "success")
       return Option.getOrUndefined(entry.state.value as Option.Option<Cart>)?.profileId
 }
+
+/** Whose kept writes a page sends (every outbox's `owner`): the signed-in shopper's profile, or this device's guest. */
+const outboxOwner = (firstCookies: string, profileId: string | undefined): string =>
+  cookieValue(firstCookies, SHOPPER_COOKIE) !== undefined && profileId !== undefined ? profileId : "guest"
+
+/** The owner of the page's kept writes (under {@link CartProvider}): for an outbox's `<OutboxSync>`. */
+export const useOutboxOwner = (): string => outboxOwner(useFirstCookies(), useContext(ProfileContext))
 
 /** Holds the cart's profile for the app and keeps the tabs' carts in step. */
 export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
@@ -86,8 +96,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       document.removeEventListener("visibilitychange", visible)
     }
   }, [store])
-  // Whose kept writes this page sends: the signed-in shopper's, or this device's guest.
-  const owner = cookieValue(first, SHOPPER_COOKIE) !== undefined && profileId !== undefined ? profileId : "guest"
+  const owner = outboxOwner(first, profileId)
   return (
     <ProfileContext.Provider value={profileId}>
       <OutboxSync outbox={outbox} owner={owner} />
