@@ -126,7 +126,10 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
       return useCase === undefined ? undefined : this.through(useCase, entry)
     })
     await this.refresh()
-    if (refused.length > 0) this.publish({ ...this.state, refused: [...this.state.refused, ...refused] })
+    // Flushes asked for while one runs share its answer: each refusal is reported once.
+    const known = new Set(this.state.refused.map((r) => r.entry.id))
+    const fresh = refused.filter((r) => !known.has(r.entry.id))
+    if (fresh.length > 0) this.publish({ ...this.state, refused: [...this.state.refused, ...fresh] })
   }
 
   private load(): Promise<OutboxEngine> {
