@@ -7,49 +7,15 @@
  * is posted as a plain form, and the worker's page says it was not sent and what to do (it is not
  * kept); an add whose answer was dropped, then a reload offline, is applied once.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import type { RequestRecord } from "../../src/upstream/ReferenceUpstream.js"
-import { launchBrowser } from "./browser.js"
-import { eventually, hydrated, type Storefront, startStorefront } from "./harness.js"
+import { eventually, hydrated, type Storefront } from "./harness.js"
+import { controlled, keptPaths, useWorkerPages } from "./workerPages.js"
 
 const SAVED = "Saved on this device: it will be sent when you're back online."
 
-let browser: Browser | undefined
-let storefront: Storefront | undefined
-let context: BrowserContext | undefined
-const pageErrors: Array<string> = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await context?.close()
-  await storefront?.close()
-  context = undefined
-  storefront = undefined
-})
-
-/** A fresh storefront and a page on it (service workers allowed). */
-const open = async (): Promise<{ readonly page: Page; readonly server: Storefront }> => {
-  if (browser === undefined) throw new Error("no browser")
-  const server = await startStorefront()
-  storefront = server
-  context = await browser.newContext({
-    baseURL: server.url,
-    serviceWorkers: "allow",
-    viewport: { width: 1280, height: 900 },
-    locale: "en-US"
-  })
-  context.setDefaultTimeout(15_000)
-  const page = await context.newPage()
-  pageErrors.length = 0
-  page.on("pageerror", (error) => pageErrors.push(error.message))
-  return { page, server }
-}
+const { open, pageErrors } = useWorkerPages()
 
 /**
  * Shops online until the worker controls the page and keeps `/shop` and `/cart` (each opened and
@@ -58,27 +24,13 @@ const open = async (): Promise<{ readonly page: Page; readonly server: Storefron
 const shopOnline = async (page: Page): Promise<void> => {
   await page.goto("/shop")
   await hydrated(page)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller === null)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }))
-  })
+  await controlled(page)
   for (const path of ["/cart", "/shop"]) {
     await page.goto(path)
     await hydrated(page)
   }
   await expect.poll(() => keptPaths(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(["/shop", "/cart"]))
 }
-
-/** The paths of the pages the worker kept. */
-const keptPaths = (page: Page): Promise<Array<string>> =>
-  page.evaluate(async () => {
-    const paths: Array<string> = []
-    for (const name of await caches.keys())
-      if (name.startsWith("atlas-offline-pages-"))
-        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
-    return paths
-  })
 
 /** The tiles in stock on the page's grid. */
 const inStock = (page: Page): Locator => page.locator(".grid .tile[data-gtin13]").filter({ hasNot: page.locator(".stock--out") })

@@ -26,6 +26,20 @@ const entriesIn = (name: string, text: string) =>
     .filter((list) => list.name === name)
     .flatMap((list) => list.items.filter((item) => item.text === text))
 
+/** The coupons page, hydrated, and its first coupon still to clip: its id and its card (found by id, whatever its status). */
+const firstClippable = async (page: Page) => {
+  await page.goto("/coupons")
+  const list = page.getByRole("list", { name: "Coupons" })
+  const first = list
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Clip", exact: true }) })
+    .first()
+  await first.waitFor()
+  await hydrated(page)
+  const id = (await first.getAttribute("data-coupon-id")) ?? ""
+  return { id, card: list.locator(`[data-coupon-id="${id}"]`) }
+}
+
 /** The shopper's lists as the persisted read cache (IndexedDB `atlas-reads`) holds them, as JSON ("" when not saved yet). */
 const persistedLists = (page: Page): Promise<string> =>
   page.evaluate(async () => {
@@ -48,16 +62,7 @@ const persistedLists = (page: Page): Promise<string> =>
 describe("list and coupon writes with a bad signal", () => {
   it("a coupon clipped offline shows clipped and saved; back online it is clipped once, with one key", async () => {
     const { page, context, storefront } = e2e
-    await page.goto("/coupons")
-    const list = page.getByRole("list", { name: "Coupons" })
-    const first = list
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("button", { name: "Clip", exact: true }) })
-      .first()
-    await first.waitFor()
-    await hydrated(page)
-    const id = (await first.getAttribute("data-coupon-id")) ?? ""
-    const card = list.locator(`[data-coupon-id="${id}"]`)
+    const { id, card } = await firstClippable(page)
     const clips = () => storefront.upstream.state.savings.clipLog.filter((c) => c.couponId === id)
 
     await context.setOffline(true)
@@ -120,16 +125,7 @@ describe("list and coupon writes with a bad signal", () => {
 
   it("a clip kept offline and refused when it is sent shows why on the coupon; nothing is clipped", async () => {
     const { page, context, storefront } = e2e
-    await page.goto("/coupons")
-    const list = page.getByRole("list", { name: "Coupons" })
-    const first = list
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("button", { name: "Clip", exact: true }) })
-      .first()
-    await first.waitFor()
-    await hydrated(page)
-    const id = (await first.getAttribute("data-coupon-id")) ?? ""
-    const card = list.locator(`[data-coupon-id="${id}"]`)
+    const { id, card } = await firstClippable(page)
     await context.setOffline(true)
     await card.getByRole("button", { name: "Clip", exact: true }).click()
     await card.getByRole("status").filter({ hasText: SAVED }).waitFor()

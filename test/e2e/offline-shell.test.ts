@@ -5,65 +5,11 @@
  * seen, with their scripts from the worker's cache (the page hydrates); a page never opened gets
  * the offline page; a form posted offline gets the "not sent" page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser.js"
-import { hydrated, type Storefront, startStorefront } from "./harness.js"
+import { describe, expect, it } from "vitest"
+import { hydrated } from "./harness.js"
+import { controlled, keptPaths, useWorkerPages } from "./workerPages.js"
 
-let browser: Browser | undefined
-let storefront: Storefront | undefined
-let context: BrowserContext | undefined
-const pageErrors: Array<string> = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await context?.close()
-  await storefront?.close().catch(() => undefined)
-  context = undefined
-  storefront = undefined
-})
-
-/** A fresh storefront and a page (service workers allowed) on it. */
-const open = async (): Promise<{ readonly page: Page; readonly server: Storefront }> => {
-  if (browser === undefined) throw new Error("no browser")
-  const server = await startStorefront()
-  storefront = server
-  context = await browser.newContext({
-    baseURL: server.url,
-    serviceWorkers: "allow",
-    viewport: { width: 1280, height: 900 },
-    locale: "en-US"
-  })
-  context.setDefaultTimeout(15_000)
-  const page = await context.newPage()
-  pageErrors.length = 0
-  page.on("pageerror", (error) => pageErrors.push(error.message))
-  return { page, server }
-}
-
-/** Waits until the storefront's worker controls the page (registered after load, installed, claimed). */
-const controlled = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller === null)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }))
-    return navigator.serviceWorker.controller?.scriptURL ?? ""
-  })
-
-/** The paths of the pages the worker kept. */
-const keptPaths = (page: Page): Promise<Array<string>> =>
-  page.evaluate(async () => {
-    const paths: Array<string> = []
-    for (const name of await caches.keys())
-      if (name.startsWith("atlas-offline-pages-"))
-        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
-    return paths
-  })
+const { open, pageErrors } = useWorkerPages()
 
 describe("the offline shell", () => {
   it("shows the last-seen pages offline with their scripts, and the offline page for a page never opened", async () => {
