@@ -4,11 +4,11 @@
  * upstream once. Two adds made while the API is unreachable are still counted after a reload, and
  * reach the upstream once each when it is back. An add whose answers are all lost is kept, and after a reload it is sent again with
  * its key: one line. A kept add the upstream refuses when it is sent shows the spec's message. Signing
- * out deletes what was kept.
+ * out deletes what was kept. Checkout is never kept: unreachable, it says to check the connection.
  */
 import { describe, expect, it } from "vitest"
 import { fixtures } from "../../src/testing/index.js"
-import { eventually, hydrated, requestsTo, searchFor, tile, useE2E } from "./harness.js"
+import { eventually, hydrated, makeMyStore, requestsTo, searchFor, tile, useE2E } from "./harness.js"
 
 let unreachable = false
 const e2e = useE2E(
@@ -118,5 +118,31 @@ describe("cart writes with a bad signal", () => {
     await alert.waitFor({ timeout: 10_000 })
     expect(await alert.textContent()).toMatch(/^The maximum quantity (to purchase this item|allowed for this type of item) is \d+/)
     expect(cartLines()).toEqual([])
+  })
+
+  it("checkout is never kept: with the API unreachable it says to check the connection; nothing is kept or sent later", async () => {
+    const { page, storefront } = e2e
+    await makeMyStore(page)
+    await searchFor(page, "bananas")
+    await tile(page, "Bananas").getByRole("button", { name: "Add to cart" }).click()
+    await page.getByTestId("cart-count").filter({ hasText: "1" }).waitFor()
+    await page.goto("/checkout")
+    await hydrated(page)
+    unreachable = true
+    try {
+      await page.getByRole("button", { name: "Continue to checkout" }).click()
+      await page
+        .getByText(/Check your connection and try again/)
+        .first()
+        .waitFor({ timeout: 20_000 })
+      expect(await page.getByText(SAVED).count()).toBe(0)
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("atlas-outbox")))).toEqual([])
+    } finally {
+      unreachable = false
+    }
+    // Back online, nothing is sent by itself: no checkout is made until the shopper asks again.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")))
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(requestsTo(storefront.upstream, "/checkout/v1/checkouts").filter((r) => r.method === "POST")).toEqual([])
   })
 })
