@@ -51,7 +51,10 @@ describe("docs examples", () => {
         "examples/react-router/app/atlas.server.ts",
         "examples/react-router/app/atlas.ts",
         "examples/react-router/app/root.tsx",
-        "examples/react-router/app/routes/products.tsx"
+        "examples/react-router/app/routes/products.tsx",
+        "examples/offline/Offline.tsx",
+        "examples/offline/LoadOffline.tsx",
+        "examples/offline/Outbox.tsx"
       ])
     )
     expectVerbatim(blocks)

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { clearPersistedReads, PersistReads, useOfflineStatus } from "atlas-client/offline"
 
 // Under the provider: the shopper's reads kept across reloads, and the notice while they are old.
-export function OfflineReads({ profileId, children }: { readonly profileId: string | undefined; readonly children: ReactNode }) {
+export function OfflineReads({ profileId, children }: { readonly profileId: string | undefined; readonly children?: ReactNode }) {
   return (
     <>
       <PersistReads owner={profileId === undefined ? "guest" : `profile:${profileId}`} />
