@@ -158,21 +158,16 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
     for (const listener of this.listeners) listener()
   }
 
-  /** Keeps a new write: a new entry with a new seed for its keys. */
-  private async keep(useCase: AnyUseCase, args: ReadonlyArray<unknown>, sendingNow: boolean): Promise<OutboxEntry> {
+  /** A new write's entry: a new seed for its keys. */
+  private entryFor(useCase: AnyUseCase, args: ReadonlyArray<unknown>): OutboxEntry {
     const madeAt = Date.now()
-    const entry: OutboxEntry = {
-      id: entryId(madeAt),
-      useCase: useCase.name,
-      args,
-      seed: globalThis.crypto.randomUUID(),
-      owner: this.owner,
-      madeAt
-    }
-    if (sendingNow) this.sending.add(entry.id)
+    return { id: entryId(madeAt), useCase: useCase.name, args, seed: globalThis.crypto.randomUUID(), owner: this.owner, madeAt }
+  }
+
+  /** Keeps a new write on the device. */
+  private async keep(entry: OutboxEntry): Promise<void> {
     await this.table.put(entry.id, entry)
     await this.refresh()
-    return entry
   }
 
   /**
@@ -186,9 +181,10 @@ export class Outbox<W extends Record<string, AnyUseCase>> {
       let id: string | undefined
       return Effect.promise(async () => {
         const online = !this.offline()
-        const entry = kept ?? (await this.keep(useCase, args, online))
+        const entry = kept ?? this.entryFor(useCase, args)
         id = entry.id
         if (online) this.sending.add(entry.id)
+        if (kept === undefined) await this.keep(entry)
         return { entry, engine: online ? await this.load().catch(() => undefined) : undefined }
       }).pipe(
         Effect.flatMap(({ entry, engine }) =>

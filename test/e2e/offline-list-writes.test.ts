@@ -40,6 +40,17 @@ const firstClippable = async (page: Page) => {
   return { id, card: list.locator(`[data-coupon-id="${id}"]`) }
 }
 
+/** A new empty list made online on the lists page (hydrated): its card. */
+const createList = async (page: Page, name: string) => {
+  await page.goto("/lists")
+  await hydrated(page)
+  await page.getByLabel("New list").fill(name)
+  await page.getByRole("button", { name: "Create list" }).click()
+  const card = page.locator(".list-card").filter({ hasText: name })
+  await card.getByText("Nothing on this list yet.").waitFor()
+  return card
+}
+
 /** The shopper's lists as the persisted read cache (IndexedDB `atlas-reads`) holds them, as JSON ("" when not saved yet). */
 const persistedLists = (page: Page): Promise<string> =>
   page.evaluate(async () => {
@@ -88,12 +99,7 @@ describe("list and coupon writes with a bad signal", () => {
   it("an item added to a list while the API is unreachable still waits after a reload; back, the list holds it once", async () => {
     const { page } = e2e
     unreachable = false
-    await page.goto("/lists")
-    await hydrated(page)
-    await page.getByLabel("New list").fill("Weekend barbecue")
-    await page.getByRole("button", { name: "Create list" }).click()
-    const card = page.locator(".list-card").filter({ hasText: "Weekend barbecue" })
-    await card.getByText("Nothing on this list yet.").waitFor()
+    const card = await createList(page, "Weekend barbecue")
     // The lists as last seen are kept for a reload while the API is unreachable.
     await expect.poll(() => persistedLists(page), { timeout: 10_000 }).toContain("Weekend barbecue")
 
@@ -143,12 +149,7 @@ describe("list and coupon writes with a bad signal", () => {
   it("an entry kept for a list deleted meanwhile is refused when it is sent: the page says so by the list's name", async () => {
     const { page, storefront } = e2e
     unreachable = false
-    await page.goto("/lists")
-    await hydrated(page)
-    await page.getByLabel("New list").fill("Weekend barbecue")
-    await page.getByRole("button", { name: "Create list" }).click()
-    const card = page.locator(".list-card").filter({ hasText: "Weekend barbecue" })
-    await card.getByText("Nothing on this list yet.").waitFor()
+    const card = await createList(page, "Weekend barbecue")
 
     unreachable = true
     try {
