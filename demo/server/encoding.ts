@@ -1,9 +1,9 @@
 /**
- * How the storefront's files are encoded: their content types, which of them are sent compressed,
- * and how. The browser build writes each text file's brotli and gzip forms beside it
- * (`x.js.br`, `x.js.gz`: demo/vite.config.ts), which the server sends as they are
- * (demo/server/static.ts); what the build did not compress is compressed by the server on its first
- * request, off the event loop (zlib's thread pool), so no page waits on another file's compression.
+ * How the storefront's files are encoded: their content types, which of them are compressed, and
+ * how. The browser build writes each text file's brotli and gzip forms beside it at the best
+ * qualities (`x.js.br`, `x.js.gz`: demo/vite.config.ts), which the server sends as they are
+ * (`express-static-gzip` in demo/server/app.ts); what the build did not compress (pages as they
+ * stream, source maps) the server compresses at the fast qualities (`compression`).
  *
  * @since 0.2.0
  */

@@ -18,7 +18,7 @@ import { makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { aboutRoutes, upstreamUrls, urlLines } from "../../src/upstream/server/about.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { apiDocs } from "./apiDocs.js"
-import { demoDist, type DevEdge, hasStorefront, loadRenderer, renderWith, storefrontRoutes } from "./static.js"
+import type { DevEdge } from "./app.js"
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name)
@@ -33,39 +33,38 @@ const edge: DevEdge = {
   ...(edgeGeo === undefined || edgeGeo === "" ? {} : { geo: edgeGeo }),
   ...(edgeBot === undefined || edgeBot === "" ? {} : { bot: edgeBot })
 }
-const withStorefront = await hasStorefront()
 
 // The storefront's config names the other hosts' origins, known once the servers listen.
 const running: { server?: RunningServer } = {}
+const origins = () => running.server?.origins
 // Page navigations are rendered here, with the data layer calling this server's atlas host as the shopper,
 // by React's production build (as a production server renders: faster, and a failed part's error is sent
-// as its digest only, not its message and stack), unless NODE_ENV says otherwise.
+// as its digest only, not its message and stack), unless NODE_ENV says otherwise. React (through React
+// Router) is loaded with the server, after this.
 process.env.NODE_ENV ??= "production"
-const renderer = await loadRenderer(demoDist)
-const storefront = storefrontRoutes({
-  origins: () => running.server?.origins,
-  ...(renderer === undefined ? {} : { render: renderWith(renderer, () => running.server?.origins, edge) })
-})
+const { loadBuild, pagesOf, storefrontApp } = await import("./app.js")
+const build = await loadBuild()
 const about = aboutRoutes({
-  storefront: withStorefront ? `<a href="/">the Atlas Market storefront</a>` : "not built (run <code>npm run build:demo</code>)",
+  storefront: build !== undefined ? `<a href="/">the Atlas Market storefront</a>` : "not built (run <code>npm run build:demo</code>)",
   apiDocs: true,
-  atRoot: !withStorefront,
-  origins: () => running.server?.origins
+  atRoot: build === undefined,
+  origins
 })
 
 const upstream = makeReferenceUpstream({
   ...(chaos === undefined ? {} : { chaos: parseChaos(chaos) }),
-  extra: async (request, url) =>
-    about(request, url) ?? (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
+  extra: async (request, url) => about(request, url) ?? (request.method === "GET" ? await apiDocs(url) : undefined)
 })
+// The storefront's server answers the atlas port (the upstream on its paths); without a build, the upstream alone.
+const storefront = build === undefined ? undefined : storefrontApp({ origins, upstream, pages: pagesOf(build, { origins, edge }) })
 
 const ports = base === 0 ? { atlas: 0, payments: 0, shoppable: 0 } : { atlas: base, payments: base + 1, shoppable: base + 2 }
-const server = await startReferenceServer({ upstream, ports })
+const server = await startReferenceServer({ upstream, ports, ...(storefront === undefined ? {} : { listeners: { atlas: storefront } }) })
 running.server = server
 process.stdout.write(
   "Atlas Market demo storefront and the atlas reference upstream are running (Ctrl+C to stop)\n" +
     urlLines([
-      ["storefront", `${server.origins.atlas}/${withStorefront ? "" : "  (not built: run npm run build:demo)"}`],
+      ["storefront", `${server.origins.atlas}/${build !== undefined ? "" : "  (not built: run npm run build:demo)"}`],
       ...upstreamUrls(server.origins),
       ["API reference", `${server.origins.atlas}/docs`],
       ...(edge.geo === undefined ? [] : [["edge geolocation", edge.geo] as const]),

@@ -68,6 +68,9 @@ export default async function handleRequest(
   const shopper = await shopperOf(request, loadContext)
   sendCookies(shopper, headers)
   headers.set("content-type", "text/html; charset=utf-8")
+  // The shopper's page: revalidated, never shared by caches, another for other cookies.
+  headers.set("cache-control", "private, no-cache")
+  headers.set("vary", "cookie")
   const css = await stylesheetOf(context, loadContext.clientFiles)
   const { store } = shopper
   // What the loaders fetched; the provider's store holds it and what the streamed parts fetch.

@@ -30,6 +30,18 @@ const lists = () => import("./services/lists.js")
 const checkout = () => import("./services/checkout.js")
 const savings = () => import("./services/savings.js")
 
+const domains = { account, product, lists, checkout, savings }
+
+/**
+ * Starts loading a domain's services in the browser now. A page whose forms write through them
+ * calls it as its module loads, so that a write made later, even offline (kept by an outbox, sent
+ * when the signal is back), needs no script from the network then: a browser that failed to load a
+ * module does not fetch it again until the page is reloaded.
+ */
+export const preloadServices = (domain: keyof typeof domains): void => {
+  if (typeof document !== "undefined") domains[domain]().catch(() => undefined)
+}
+
 /** The services of the pages a shopper opens after the shop, each loaded with its first call from its page's module. */
 const laterServices = lazyServices({
   // The account: profile, friends and family, the wallet pass.

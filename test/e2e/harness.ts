@@ -14,7 +14,7 @@ import type { RequestRecord } from "../../src/upstream/ReferenceUpstream.js"
 import { type AtlasUpstream, makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { apiDocs } from "../../demo/server/apiDocs.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
-import { type DevEdge, loadRenderer, renderWith, storefrontRoutes } from "../../demo/server/static.js"
+import { type DevEdge, loadBuild, pagesOf, storefrontApp } from "../../demo/server/app.js"
 import { launchBrowser } from "./browser.js"
 
 /** Where failure screenshots (and the layout screenshots) go; git-ignored. */
@@ -39,7 +39,7 @@ export interface Storefront {
 
 /**
  * How the storefront is served: `edge`, as if an edge in front said that (`npm start --edge-geo …
- * --edge-bot …`); `intercept`, a look at each atlas-origin request first (the server render's calls
+ * --edge-bot …`); `intercept`, a look at each request at the upstream's paths first (the atlas API: the server render's calls
  * and the browser's): it may wait (a slow call) or answer instead of the upstream (a failure).
  */
 export interface ServeOptions {
@@ -50,17 +50,20 @@ export interface ServeOptions {
 /** Starts the storefront (pages rendered on the server, as `npm start` serves them) and the reference upstream on free ports. */
 export const startStorefront = async (serve: ServeOptions = {}): Promise<Storefront> => {
   const running: { server?: RunningServer } = {}
-  const renderer = await loadRenderer()
-  if (renderer === undefined) throw new Error("e2e: the storefront's server entry is not built (npm run build:demo)")
-  const storefront = storefrontRoutes({
-    origins: () => running.server?.origins,
-    render: renderWith(renderer, () => running.server?.origins, serve.edge)
-  })
+  const build = await loadBuild()
+  if (build === undefined) throw new Error("e2e: the storefront's server entry is not built (npm run build:demo)")
+  const origins = () => running.server?.origins
   const upstream = makeReferenceUpstream({
-    extra: async (request, url) =>
-      (await serve.intercept?.(request, url)) ?? (request.method === "GET" ? await apiDocs(url) : undefined) ?? storefront(request, url)
+    extra: async (request, url) => (await serve.intercept?.(request, url)) ?? (request.method === "GET" ? await apiDocs(url) : undefined)
   })
-  const first = await startReferenceServer({ upstream, ports: { atlas: 0, payments: 0, shoppable: 0 } })
+  const listeners = {
+    atlas: storefrontApp({
+      origins,
+      upstream,
+      pages: pagesOf(build, { origins, ...(serve.edge === undefined ? {} : { edge: serve.edge }) })
+    })
+  }
+  const first = await startReferenceServer({ upstream, listeners, ports: { atlas: 0, payments: 0, shoppable: 0 } })
   running.server = first
   const port = (origin: string) => Number(new URL(origin).port)
   const ports = { atlas: port(first.origins.atlas), payments: port(first.origins.payments), shoppable: port(first.origins.shoppable) }
@@ -80,7 +83,7 @@ export const startStorefront = async (serve: ServeOptions = {}): Promise<Storefr
     stop,
     restart: async () => {
       if (listening !== undefined) throw new Error("e2e: the storefront is already listening")
-      listening = await startReferenceServer({ upstream, ports })
+      listening = await startReferenceServer({ upstream, listeners, ports })
       running.server = listening
     }
   }

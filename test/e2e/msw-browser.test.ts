@@ -13,7 +13,7 @@ import type { Browser } from "playwright-core"
 import { build, type Plugin } from "vite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { atlasAliases } from "../../aliases.js"
-import { storefrontRoutes } from "../../demo/server/static.js"
+import { storefrontApp } from "../../demo/server/app.js"
 import { makeReferenceUpstream } from "../../src/upstream/reference.js"
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { launchBrowser } from "./browser.js"
@@ -43,9 +43,10 @@ beforeAll(async () => {
     plugins: [mockServiceWorker()],
     build: { outDir, emptyOutDir: true }
   })
-  const files = storefrontRoutes({ root: outDir, origins: () => undefined })
+  const upstream = makeReferenceUpstream()
   server = await startReferenceServer({
-    upstream: makeReferenceUpstream({ extra: files }),
+    upstream,
+    listeners: { atlas: storefrontApp({ client: outDir, origins: () => undefined, upstream }) },
     ports: { atlas: 0, payments: 0, shoppable: 0 }
   })
   browser = await launchBrowser()

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s server (demo/server/main.ts) as a shopper meets it: one process serving the
  * built storefront and the atlas API on one origin, the other hosts beside it; a store search works
- * in headless chromium; static files, the SPA fallback and the API paths answer as they should.
+ * in headless chromium; static files, pages and the API paths answer as they should.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { statSync } from "node:fs"
@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoDist } from "../../demo/server/static.js"
+import { demoDist } from "../../demo/server/app.js"
 import { launchBrowser } from "./browser.js"
 
 const main = fileURLToPath(new URL("../../demo/server/main.ts", import.meta.url))
@@ -96,7 +96,7 @@ describe("npm start", () => {
     const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const js = await fetch(`${origin()}${script}`, { headers: { "accept-encoding": "br" } })
-    expect(js.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
+    expect(js.headers.get("content-type")?.toLowerCase()).toBe("text/javascript; charset=utf-8")
     expect(js.headers.get("cache-control")).toContain("immutable")
     // Sent as the build precompressed it (nothing is compressed while a shopper waits).
     expect(js.headers.get("content-encoding")).toBe("br")

@@ -7,9 +7,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { storefrontRoutes } from "../../demo/server/static.js"
+import { storefrontApp } from "../../demo/server/app.js"
 import { ART_DEPARTMENTS, artOf } from "../../demo/src/shop/format.js"
 import { DEPARTMENTS } from "../../src/upstream/catalogue/data.js"
+import { listening } from "./listening.js"
 
 const publicDir = fileURLToPath(new URL("../../demo/public/", import.meta.url))
 const artDir = join(publicDir, "art")
@@ -44,12 +45,15 @@ describe("department illustrations", () => {
   })
 
   it("are served as static files with their content type, cached for a day", async () => {
-    const routes = storefrontRoutes({ root: publicDir, origins: () => undefined })
-    const url = new URL("http://127.0.0.1/art/dairy.svg")
-    const response = await routes(new Request(url, { headers: { accept: "image/avif,image/webp,*/*" } }), url)
-    expect(response?.status).toBe(200)
-    expect(response?.headers.get("content-type")).toBe("image/svg+xml")
-    expect(response?.headers.get("cache-control")).toBe("public, max-age=86400")
-    expect(await response?.text()).toBe(readFileSync(join(artDir, "dairy.svg"), "utf8"))
+    const files = await listening(storefrontApp({ client: publicDir, origins: () => undefined }))
+    try {
+      const sent = await files.get("/art/dairy.svg", { accept: "image/avif,image/webp,*/*" })
+      expect(sent.status).toBe(200)
+      expect(sent.headers["content-type"]).toBe("image/svg+xml")
+      expect(sent.headers["cache-control"]).toBe("public, max-age=86400")
+      expect(sent.body.toString()).toBe(readFileSync(join(artDir, "dairy.svg"), "utf8"))
+    } finally {
+      await files.close()
+    }
   })
 })

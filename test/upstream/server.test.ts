@@ -1,11 +1,12 @@
-import { request as httpRequest } from "node:http"
+import { type IncomingMessage, request as httpRequest, type ServerResponse } from "node:http"
 import { afterAll, assert, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { Stores } from "atlas-client"
 import { shopperClient } from "atlas-client/testing"
-import { type RunningServer, startReferenceServer } from "atlas-client/testing/node"
+import { makeReferenceUpstream } from "atlas-client/testing"
+import { type RunningServer, sameOriginMiddleware, startReferenceServer } from "atlas-client/testing/node"
 
 let server: RunningServer
 beforeAll(async () => {
@@ -114,5 +115,30 @@ describe("the reference upstream's Node server over loopback", () => {
     expect([put.status, put.allow]).toStrictEqual([405, "GET, HEAD, POST, OPTIONS"])
     const head = await send(server.origins.atlas, "HEAD", "/atlas/v1/stores/v2/filters")
     expect([head.status, head.body]).toStrictEqual([200, ""])
+  })
+})
+
+describe("a host's port answered by an app's own listener", () => {
+  it("the app answers the atlas port and mounts the upstream itself; the other hosts stay the upstream's", async () => {
+    const app = (req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === "/hello") {
+        res.writeHead(200, { "content-type": "text/plain" }).end("the app")
+        return
+      }
+      mounted(req, res, () => res.writeHead(404).end())
+    }
+    const upstream = makeReferenceUpstream()
+    const mounted = sameOriginMiddleware(upstream)
+    const running = await startReferenceServer({ upstream, listeners: { atlas: app }, ports: { atlas: 0, payments: 0, shoppable: 0 } })
+    try {
+      expect(await (await fetch(`${running.origins.atlas}/hello`)).text()).toBe("the app")
+      const filters = await fetch(`${running.origins.atlas}/atlas/v1/stores/v2/filters`)
+      expect(filters.status).toBe(200)
+      expect(upstream.log.map((r) => [r.host, r.path])).toStrictEqual([["atlas", "/stores/v2/filters"]])
+      expect((await fetch(`${running.origins.payments}/hello`)).status).toBe(404)
+      expect(upstream.log).toHaveLength(2)
+    } finally {
+      await running.close()
+    }
   })
 })

@@ -13,6 +13,10 @@ import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { couponFiltersOf, CouponsPage } from "../pages/CouponsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
+import { preloadServices } from "../layer.js"
+
+// Its writes (kept offline by the outbox) need the services loaded while the page is online.
+preloadServices("savings")
 
 export const meta = titled("Digital coupons")
 export const handle: RouteHandle = { section: "/coupons" }

@@ -18,6 +18,10 @@ import { ListsPage, listRefusal } from "../pages/ListsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { entriesOf, NEW_LIST, NEW_LIST_NAME } from "../shop/AddToList.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
+import { preloadServices } from "../layer.js"
+
+// Its writes (kept offline by the outbox) need the services loaded while the page is online.
+preloadServices("lists")
 
 export const meta = titled("Shopping lists")
 export const handle: RouteHandle = { section: "/lists" }

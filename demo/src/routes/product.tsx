@@ -13,6 +13,10 @@ import { ProductRoute, reviewRefusal } from "../pages/ProductPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { FULL_ITEM, productKey } from "../shop/productReads.js"
 import { backTo, loadAs, shopperOf } from "../shopper.server.js"
+import { preloadServices } from "../layer.js"
+
+// Its writes (kept offline by the outbox) need the services loaded while the page is online.
+preloadServices("lists")
 
 export const meta = titled("Product")
 export const handle: RouteHandle = { section: "/shop" }

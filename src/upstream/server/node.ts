@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Host } from "../../core/Operation.js"
 import { referencePorts, type TestOrigins } from "../../layers/Environment.js"
@@ -18,6 +18,11 @@ export interface ServerOptions {
   readonly hostname?: string
   /** Ports by host; 0 picks a free one. Defaults to the `npm start` ports. */
   readonly ports?: Partial<Record<"atlas" | "payments" | "shoppable", number>>
+  /**
+   * What answers a host's port instead of the upstream: an app server that mounts the upstream on
+   * its own origin (the demo storefront's, which answers the atlas API's paths with the upstream).
+   */
+  readonly listeners?: Partial<Record<"atlas" | "payments" | "shoppable", RequestListener>>
 }
 
 /** Running servers. */
@@ -137,7 +142,8 @@ export const startReferenceServer = async (options: ServerOptions = {}): Promise
   const origins: Record<"atlas" | "payments" | "shoppable", string> = { atlas: "", payments: "", shoppable: "" }
   const servers: Array<Server> = []
   for (const host of ["atlas", "payments", "shoppable"] as const) {
-    const server = serve(upstream, host, () => origins[host])
+    const listener = options.listeners?.[host]
+    const server = listener === undefined ? serve(upstream, host, () => origins[host]) : createServer(listener)
     servers.push(server)
     const port = await listen(server, options.ports?.[host] ?? referencePorts[host], hostname)
     origins[host] = `http://${hostname}:${port}`
