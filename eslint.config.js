@@ -33,7 +33,7 @@ const layers = {
   upstream: ["contract", "layers", "rules", "core", "internal", "schema", "errors"],
   testing: ["upstream", "services", "contract", "layers", "rules", "core", "internal", "schema", "errors"],
   storefront: ["react", "react-router", "offline", "services", "contract", "layers", "rules", "core", "schema", "errors"],
-  "storefront-server": ["upstream", "testing", "layers", "core", "schema", "errors"]
+  "storefront-server": ["react-router", "upstream", "testing", "layers", "core", "schema", "errors"]
 }
 
 const elements = [

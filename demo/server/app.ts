@@ -23,6 +23,7 @@ import express, { type Express, type NextFunction, type Request, type RequestHan
 import expressStaticGzip from "express-static-gzip"
 import type { ServerBuild } from "react-router"
 import type { TestOrigins } from "../../src/layers/Environment.js"
+import { withoutDependencyPreloads } from "../../src/react-router/server.js"
 import type { AtlasUpstream } from "../../src/upstream/reference.js"
 import { handleNodeRequest } from "../../src/upstream/server/node.js"
 import { hostAt } from "../../src/upstream/server/sameOrigin.js"
@@ -90,11 +91,13 @@ export interface PagesOptions {
 
 /**
  * React Router's request handler over the server build, in production mode, each request's load
- * context naming the hosts to call, the edge's defaults and where the browser files are.
+ * context naming the hosts to call, the edge's defaults and where the browser files are. A page
+ * preloads only its entry and route modules (`withoutDependencyPreloads`): its HTML has the
+ * phone's bandwidth until the modules run.
  */
 export const pagesOf = (build: ServerBuild, options: PagesOptions): RequestHandler =>
   createRequestHandler({
-    build,
+    build: withoutDependencyPreloads(build),
     mode: "production",
     getLoadContext: () => {
       const origins = options.origins()

@@ -4,12 +4,14 @@
  * `load` (a request-scoped store over the shopper's cookies: prefetch, dehydrate into the loader's
  * data as `atlas`, dispose; the atlas host's `Set-Cookie` handed back in the data's headers), `act`
  * (a write run as the shopper with the form's intent key; its typed error as the form's error, its
- * success as the entries it updated) and `headers` (the route's `headers` export).
+ * success as the entries it updated) and `headers` (the route's `headers` export);
+ * `withoutDependencyPreloads(build)`, the server build whose pages preload only their entry and
+ * route modules.
  *
  * @since 0.3.0
  */
 import * as Layer from "effect/Layer"
-import { data, type HeadersFunction } from "react-router"
+import { data, type HeadersFunction, type ServerBuild } from "react-router"
 import type { Environment } from "../layers/Environment.js"
 import { type AtlasClient, atlasServerClient } from "../layers/index.js"
 import type { ServerClientOptions } from "../layers/serverClient.js"
@@ -180,3 +182,27 @@ export const atlasRoutes = <R, E>(options: AtlasRoutesOptions<R, E>): AtlasRoute
     headers: atlasHeaders
   }
 }
+
+/**
+ * The server build with each page's script preloads cut to its entry and route modules. React
+ * Router's `<Scripts>` preloads every module a page imports (`modulepreload` links, which React
+ * hoists into the head), so on a phone's bandwidth the page's scripts download alongside its own
+ * HTML, before its first screen has arrived. With this build the browser fetches the modules the
+ * entry and the routes import as it runs them, after the HTML: hand it to the request handler
+ * (`createRequestHandler({ build: withoutDependencyPreloads(build) })`). Client navigations load a
+ * route's modules the same way. Measured on the storefront in `docs/performance.md`.
+ *
+ * @example
+ * const build = (await import("./build/server/index.js")) as ServerBuild
+ * app.all("*", createRequestHandler({ build: withoutDependencyPreloads(build) }))
+ */
+export const withoutDependencyPreloads = (build: ServerBuild): ServerBuild => ({
+  ...build,
+  assets: {
+    ...build.assets,
+    entry: { ...build.assets.entry, imports: [] },
+    routes: Object.fromEntries(
+      Object.entries(build.assets.routes).map(([id, route]) => [id, route === undefined ? route : { ...route, imports: [] }])
+    )
+  }
+})

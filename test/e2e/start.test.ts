@@ -93,6 +93,10 @@ describe("npm start", () => {
     const html = await index.text()
     expect(html).toContain("<title>Find a store · Atlas Market</title>")
     expect(html).toContain('<h1 id="locator-title">Find an Atlas Market near you</h1>')
+    // Only the entry and the route modules are preloaded: what they import is fetched as they run, after the HTML.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    expect(preloaded.some((href) => /\/entry\.client-/.test(href ?? ""))).toBe(true)
+    expect(preloaded.length).toBeLessThanOrEqual(4)
     const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const js = await fetch(`${origin()}${script}`, { headers: { "accept-encoding": "br" } })

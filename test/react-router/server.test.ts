@@ -2,10 +2,11 @@
 // visitor's loader opens the session and hands its cookie back; actions run as that shopper, with
 // the form's intent key as the write's Idempotency-Key, so a form posted twice adds once.
 import * as Option from "effect/Option"
+import type { ServerBuild } from "react-router"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AllServices, type Cart, Environment } from "atlas-client"
 import { CartsUseCases, SearchUseCases } from "atlas-client/react"
-import { atlasHeaders, atlasRoutes, intentKey, intentOf, readIntentKey } from "atlas-client/react-router/server"
+import { atlasHeaders, atlasRoutes, intentKey, intentOf, readIntentKey, withoutDependencyPreloads } from "atlas-client/react-router/server"
 import { INTENT_FIELD } from "atlas-client/react-router"
 import { fixtures } from "atlas-client/testing"
 import { type RunningServer, startReferenceServer } from "atlas-client/testing/node"
@@ -121,3 +122,40 @@ const quantityOf = (encoded: unknown): number | undefined => {
     Option.getOrUndefined
   )
 }
+
+describe("withoutDependencyPreloads", () => {
+  const route = (id: string, parentId?: string) => ({
+    id,
+    ...(parentId === undefined ? {} : { parentId }),
+    path: id === "root" ? "" : id,
+    module: `/assets/${id}-1.js`,
+    imports: [`/assets/${id}-dep-1.js`, "/assets/shared-1.js"],
+    css: [`/assets/${id}-1.css`],
+    hasAction: false,
+    hasLoader: true,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false
+  })
+  const build = {
+    entry: { module: {} },
+    routes: {},
+    assets: {
+      entry: { module: "/assets/entry.client-1.js", imports: ["/assets/react-1.js", "/assets/router-1.js"] },
+      routes: { root: route("root"), shop: route("shop", "root") },
+      url: "/assets/manifest-1.js",
+      version: "1"
+    }
+  } as unknown as ServerBuild
+
+  it("keeps each page's entry and route modules and their stylesheets, drops what they import; the build given is unchanged", () => {
+    const cut = withoutDependencyPreloads(build)
+    expect(cut.assets.entry).toStrictEqual({ module: "/assets/entry.client-1.js", imports: [] })
+    expect(cut.assets.routes["shop"]).toStrictEqual({ ...route("shop", "root"), imports: [] })
+    expect(cut.assets.routes["root"]?.css).toStrictEqual(["/assets/root-1.css"])
+    expect([cut.assets.url, cut.assets.version, cut.entry, cut.routes]).toStrictEqual([build.assets.url, "1", build.entry, build.routes])
+    expect(build.assets.entry.imports).toHaveLength(2)
+    expect(build.assets.routes["shop"]?.imports).toHaveLength(2)
+  })
+})
