@@ -35,15 +35,11 @@ export const demoDist: string = fileURLToPath(new URL("../dist/", import.meta.ur
 /** The path of the storefront's config. */
 export const STOREFRONT_CONFIG_PATH = "/__storefront/config"
 
-/** What the storefront reads before it mounts: the origins of the other hosts. */
-export interface StorefrontConfig {
-  readonly atlas: string
-  readonly payments: string
-  readonly shoppable: string
-}
-
 /** The hosts' origins a server render calls. */
 export type RenderOrigins = Required<Pick<TestOrigins, "atlas" | "payments" | "shoppable">>
+
+/** What the storefront reads before it mounts: the hosts' origins, the atlas host's being this server's. */
+export type StorefrontConfig = RenderOrigins
 
 /**
  * What the edge in front of a production storefront says on page requests: its geolocation header
