@@ -8,8 +8,7 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Environment } from "./Environment.js"
-
-const isDevelopment = (): boolean => typeof process === "undefined" || process.env.NODE_ENV !== "production"
+import { isDevelopment } from "../internal/development.js"
 
 /** The check as a layer of the browser client (nothing to provide): warns once, in development, on another origin. */
 export const crossOriginCheck: Layer.Layer<never, never, Environment> = /* @__PURE__ */ Layer.effectDiscard(

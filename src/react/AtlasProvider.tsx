@@ -11,6 +11,7 @@ import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
+import { isDevelopment } from "../internal/development.js"
 
 const StoreContext = createContext<SlotStore | null>(null)
 
@@ -44,8 +45,6 @@ export type AtlasProviderProps<R> = AtlasRuntimeSource<R> &
     readonly dehydratedState?: DehydratedState | undefined
     readonly children?: ReactNode
   }
-
-const isDevelopment = (): boolean => typeof process === "undefined" || process.env.NODE_ENV !== "production"
 
 /**
  * Makes the services of a runtime (or layer) available to the hooks below it. Build it once,

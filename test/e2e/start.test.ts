@@ -70,11 +70,15 @@ describe("npm start", () => {
     await page.close()
   })
 
-  it("prints the storefront's URL and serves a page where a store search works", async () => {
+  it("prints the storefront's URL and serves a page where a store search works, with no development-only module", async () => {
     expect(output).toMatch(/storefront\s+http:\/\/127\.0\.0\.1:\d+\//)
     const page = await (browser as Browser).newPage()
     const errors: Array<string> = []
     page.on("pageerror", (e) => errors.push(e.message))
+    const scripts: Array<string> = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+    })
     await page.goto(origin())
     await page.getByRole("link", { name: "Atlas Market home" }).waitFor()
     // The server's HTML is there at once; the form works once the page has hydrated.
@@ -84,6 +88,9 @@ describe("npm start", () => {
     await page.locator(".store-card").first().waitFor()
     expect(await page.locator(".store-card .distance").first().textContent()).toMatch(/^\d+(\.\d)? mi$/)
     expect(errors).toEqual([])
+    // The library's development-only modules (its warnings) are never loaded by the production build.
+    expect(scripts.filter((path) => /\/(crossOrigin|warnings)-[\w-]+\.js$/.test(path))).toEqual([])
+    expect(scripts.length).toBeGreaterThan(0)
     await page.close()
   })
 
