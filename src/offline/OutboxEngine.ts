@@ -18,10 +18,13 @@ import type { AnyUseCase } from "../react/UseCase.js"
 import type { KeyValueTable } from "./KeyValueTable.js"
 import { type LockRunner, type OutboxEntry, type RefusedWrite, WriteQueued } from "./WriteQueued.js"
 
-/** The Web Locks API where the browser has it; otherwise one holder at a time in this page. */
+/**
+ * The Web Locks API where the browser has it; otherwise (an insecure context, a DOM emulation whose
+ * `navigator.locks` is null) one holder at a time in this page.
+ */
 export const webLock: LockRunner = (name, work) => {
-  const locks = (globalThis.navigator as { readonly locks?: LockManager } | undefined)?.locks
-  if (locks !== undefined) return locks.request(name, work) as Promise<Awaited<ReturnType<typeof work>>>
+  const locks = (globalThis.navigator as { readonly locks?: LockManager | null } | undefined)?.locks
+  if (typeof locks?.request === "function") return locks.request(name, work) as Promise<Awaited<ReturnType<typeof work>>>
   const run = (pageLocks.get(name) ?? Promise.resolve()).then(work, work)
   pageLocks.set(
     name,

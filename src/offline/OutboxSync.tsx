@@ -19,21 +19,41 @@ export interface OutboxSyncProps {
   readonly retryMs?: number
 }
 
-/** Sends the outbox's kept writes of `owner` whenever the connection may be back; renders nothing. */
+/** The listeners of the outboxes mounted now: one set per outbox, however many `<OutboxSync>` show it. */
+const syncing = new WeakMap<Outbox<Record<string, AnyUseCase>>, { mounts: number; readonly stop: () => void }>()
+
+/** Sends `outbox`'s kept writes when the browser is back online, when the page is shown again and every `retryMs`. */
+const listen = (outbox: Outbox<Record<string, AnyUseCase>>, retryMs: number): (() => void) => {
+  const flush = () => void outbox.flush()
+  const shown = () => document.visibilityState === "visible" && flush()
+  window.addEventListener("online", flush)
+  document.addEventListener("visibilitychange", shown)
+  const timer = setInterval(flush, retryMs)
+  return () => {
+    window.removeEventListener("online", flush)
+    document.removeEventListener("visibilitychange", shown)
+    clearInterval(timer)
+  }
+}
+
+/**
+ * Sends the outbox's kept writes of `owner` whenever the connection may be back; renders nothing.
+ * Mounted more than once for one outbox (the app's shell and a page), it attaches the outbox each
+ * time but listens once: the first mounted sets `retryMs`, and the last unmounted stops.
+ */
 export const OutboxSync = ({ outbox, owner, retryMs = 15_000 }: OutboxSyncProps): null => {
   const store = useSlotStore()
   useEffect(() => {
+    // Attaching sends what waits (the page loaded, or the shopper changed).
     outbox.attach(store, owner)
-    const flush = () => void outbox.flush()
-    const shown = () => document.visibilityState === "visible" && flush()
-    flush()
-    window.addEventListener("online", flush)
-    document.addEventListener("visibilitychange", shown)
-    const timer = setInterval(flush, retryMs)
+    const shared = syncing.get(outbox) ?? { mounts: 0, stop: listen(outbox, retryMs) }
+    syncing.set(outbox, shared)
+    shared.mounts += 1
     return () => {
-      window.removeEventListener("online", flush)
-      document.removeEventListener("visibilitychange", shown)
-      clearInterval(timer)
+      shared.mounts -= 1
+      if (shared.mounts > 0) return
+      shared.stop()
+      syncing.delete(outbox)
     }
   }, [outbox, store, owner, retryMs])
   return null

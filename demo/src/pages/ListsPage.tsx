@@ -12,7 +12,7 @@
  */
 import { ShoppingListInput } from "atlas-client"
 import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
-import { useOutbox, WriteQueued } from "atlas-client/offline"
+import { useOutbox, useOutboxOutcome, WriteQueued } from "atlas-client/offline"
 import * as Schema from "effect/Schema"
 import { useEffect, useId, useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
@@ -32,7 +32,7 @@ import {
   shownLists,
   waitingNote
 } from "../shop/listAndCouponOutbox.js"
-import { outbox } from "../shop/outbox.js"
+import { isAddOf, outbox } from "../shop/outbox.js"
 import "./lists.css"
 import { useEarlyFields } from "atlas-client/react-router"
 
@@ -41,20 +41,11 @@ export const listRefusal = (tag: string, message: string): string => (tag === "R
 
 const EntryToCart = ({ upc, quantity, formName }: { readonly upc: string; readonly quantity: number; readonly formName: string }) => {
   const add = useAction(outbox.writes.addToCart, { key: upc })
-  const { pending, refused: refusedLater } = useOutbox(outbox)
-  // An add kept offline and refused when it was sent: its message shows here until the next add.
-  const refused = refusedLater.find((r) => r.entry.useCase === outbox.writes.addToCart.name && r.entry.args[0] === upc)
-  // What this button's own last add ended as (the shared slot may hold an older add's result).
-  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
-  const addToCart = async () => {
-    setOutcome(undefined)
-    if (refused !== undefined) outbox.dismiss(refused.entry)
-    // A success sets the cart read from the cart answered: the header's count follows.
-    setOutcome(await add.runAsync(upc, quantity))
-  }
-  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
-  const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId)
-  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refused?.state) ? refused.state : undefined
+  // What this button's own last add ended as (the shared slot may hold an older add's result); an add
+  // of this item kept offline and refused when it was sent shows here until the next add.
+  const { outcome, waiting, failed, track } = useOutboxOutcome(outbox, (entry) => isAddOf(entry, upc))
+  // A success sets the cart read from the cart answered: the header's count follows.
+  const addToCart = () => track(() => add.runAsync(upc, quantity))
   return (
     <span className="entry__cart">
       <ServerForm
@@ -76,9 +67,9 @@ const EntryToCart = ({ upc, quantity, formName }: { readonly upc: string; readon
           ✓ Added
         </span>
       )}
-      {waiting && (
+      {waiting !== undefined && (
         <span className="add__note" role="status">
-          {queued.message}
+          {waiting.message}
         </span>
       )}
       {failed !== undefined && (

@@ -9,13 +9,13 @@
  */
 import type { Item } from "atlas-client"
 import { useAction } from "atlas-client/react"
-import { useOutbox, WriteQueued } from "atlas-client/offline"
+import { useOutboxOutcome } from "atlas-client/offline"
 import { useId, useRef, useState } from "react"
-import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
+import { describeError, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm, typedIn } from "../ServerForm.js"
 import { quantityInCart, useCart } from "./cart.js"
-import { outbox } from "./outbox.js"
+import { isAddOf, outbox } from "./outbox.js"
 import { useEarlyFields } from "atlas-client/react-router"
 
 const MAX_STEPPER = 99
@@ -95,27 +95,18 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
     if (Number.isInteger(typed) && typed > 0) setQuantity(typed)
   })
   const add = useAction(outbox.writes.addToCart, { key: item.gtin13 })
-  const { pending, refused: refusedLater } = useOutbox(outbox)
-  // An add kept offline and refused when it was sent: its message shows here until the next add.
-  const refused = refusedLater.find((r) => r.entry.useCase === outbox.writes.addToCart.name && r.entry.args[0] === item.gtin13)
+  // What this control's own last add ended as (the shared slot may hold an older add's result); kept
+  // on the device while offline, a note until it is sent (then the cart shows it), not an error. An
+  // add of this item kept offline and refused when it was sent shows here until the next add.
+  const { outcome, waiting, failed, track, clear } = useOutboxOutcome(outbox, (entry) => isAddOf(entry, item.gtin13))
   const { cart } = useCart()
-  // What this control's own last add ended as (the shared slot may hold an older add's result).
-  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof add.runAsync>>>()
   const out = item.inventory.stockLevel === "TEMPORARILY_OUT_OF_STOCK"
   const busy = add.state.status === "request"
   const inCart = quantityInCart(cart, item.gtin13)
-  const submit = async () => {
-    setOutcome(undefined)
-    if (refused !== undefined) outbox.dismiss(refused.entry)
-    setOutcome(await add.runAsync(item.gtin13, quantity))
-  }
-  // Kept on the device while offline: a note until it is sent (then the cart shows it), not an error.
-  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
-  const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId)
-  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refused?.state) ? refused.state : undefined
+  const submit = () => track(() => add.runAsync(item.gtin13, quantity))
   const change = (n: number) => {
     setQuantity(n)
-    if (failed !== undefined) setOutcome(undefined)
+    if (failed !== undefined) clear()
   }
   return (
     <div className={`add add--${size}`}>
@@ -152,12 +143,12 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
             ✓ Added · <Link to="/cart">{inCart} in cart</Link>
           </p>
         )}
-        {waiting && (
+        {waiting !== undefined && (
           <p className="add__note" role="status">
-            {queued.message}
+            {waiting.message}
           </p>
         )}
-        {failed === undefined && !waiting && outcome?.status !== "success" && inCart > 0 && (
+        {failed === undefined && waiting === undefined && outcome?.status !== "success" && inCart > 0 && (
           <p className="add__note">
             <Link to="/cart">{inCart} in cart</Link>
           </p>

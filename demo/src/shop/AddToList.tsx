@@ -9,9 +9,9 @@
  */
 import type { Item, ShoppingList, ShoppingListItemInput } from "atlas-client"
 import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
-import { useOutbox, WriteQueued } from "atlas-client/offline"
+import { useOutbox, useOutboxOutcome } from "atlas-client/offline"
 import { useId, useState } from "react"
-import { describeError, isFailed, messageOf, tagOf } from "../errors.js"
+import { describeError, messageOf, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { inputsOf, ListAndCouponSync, listAndCouponOutbox, shownLists } from "./listAndCouponOutbox.js"
@@ -45,7 +45,7 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
   const lists = useRead(ShoppingListsUseCases.getShoppingLists, [])
   const update = useAction(listAndCouponOutbox.writes.updateShoppingList, { key: `add-${item.gtin13}` })
   const create = useAction(listAndCouponOutbox.writes.createShoppingList, { key: `add-${item.gtin13}` })
-  const { pending, refused } = useOutbox(listAndCouponOutbox)
+  const { pending } = useOutbox(listAndCouponOutbox)
   const [choice, setChoice] = useState("")
   const id = useId()
   // The lists as the writes kept on the device will leave them (a new entry builds on those).
@@ -53,24 +53,18 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
     list.id === undefined || list.deleting ? [] : [{ ...list, id: list.id }]
   )
   const chosen = choice !== "" ? choice : (mine[0]?.id ?? NEW_LIST)
-  // What this control's own last save ended as (the shared slots may hold older results).
-  const [outcome, setOutcome] = useState<Awaited<ReturnType<typeof update.runAsync | typeof create.runAsync>>>()
-  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
-  const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId)
-  // Kept, then refused when it was sent: its message shows here until the next save.
-  const refusedLater = refused.find((r) => r.entry.id === queued?.entryId)
-  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refusedLater?.state) ? refusedLater.state : undefined
+  // What this control's own last save ended as (the shared slots may hold older results); kept, then
+  // refused when it was sent, its message shows here until the next save.
+  const { outcome, waiting, failed, track } = useOutboxOutcome(listAndCouponOutbox)
   const busy = update.state.status === "request" || create.state.status === "request"
   const entry = { text: item.description, quantity: 1, upc: item.gtin13 }
-  const save = async () => {
-    setOutcome(undefined)
-    if (refusedLater !== undefined) listAndCouponOutbox.dismiss(refusedLater.entry)
+  const save = () => {
     const list = mine.find((l) => l.id === chosen)
     // The write makes the lists stale: they are fetched again.
-    setOutcome(
+    return track(() =>
       list === undefined
-        ? await create.runAsync({ name: NEW_LIST_NAME, items: [entry] })
-        : await update.runAsync(list.id, { name: list.name, items: [...inputsOf(list), entry] })
+        ? create.runAsync({ name: NEW_LIST_NAME, items: [entry] })
+        : update.runAsync(list.id, { name: list.name, items: [...inputsOf(list), entry] })
     )
   }
   return (
@@ -113,9 +107,9 @@ export const AddToList = ({ item }: { readonly item: Item }) => {
             ✓ Saved · <Link to="/lists">View lists</Link>
           </p>
         )}
-        {waiting && (
+        {waiting !== undefined && (
           <p className="add__note" role="status">
-            {queued.message} <Link to="/lists">View lists</Link>
+            {waiting.message} <Link to="/lists">View lists</Link>
           </p>
         )}
         {failed !== undefined && (
