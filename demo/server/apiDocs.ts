@@ -45,6 +45,9 @@ const init = `window.ui = SwaggerUIBundle({
 let root: string | undefined
 const assetRoot = () => (root ??= dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json")))
 
+/** Whether `pathname` is the API reference's (`/docs` and its files): what {@link apiDocs} may answer. */
+export const isApiDocsPath = (pathname: string): boolean => pathname === "/docs" || pathname.startsWith("/docs/")
+
 /**
  * Answers `/docs` and its assets; undefined for any other path.
  *
@@ -56,7 +59,7 @@ export const apiDocs = async (url: URL): Promise<Response | undefined> => {
     return new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } })
   }
   if (url.pathname === "/docs/init.js") return new Response(init, { headers: { "content-type": "text/javascript; charset=utf-8" } })
-  const name = url.pathname.startsWith("/docs/") ? url.pathname.slice("/docs/".length) : undefined
+  const name = isApiDocsPath(url.pathname) ? url.pathname.slice("/docs/".length) : undefined
   if (name === undefined || !assets.has(name)) return undefined
   const body = await readFile(join(assetRoot(), name))
   return new Response(new Uint8Array(body), { headers: { "content-type": contentTypeOf(name), "cache-control": "public, max-age=3600" } })

@@ -25,8 +25,10 @@ import type { ServerBuild } from "react-router"
 import type { TestOrigins } from "../../src/layers/Environment.js"
 import { withoutDependencyPreloads } from "../../src/react-router/server.js"
 import type { AtlasUpstream } from "../../src/upstream/reference.js"
+import { isAboutPath } from "../../src/upstream/server/about.js"
 import { handleNodeRequest } from "../../src/upstream/server/node.js"
 import { hostAt } from "../../src/upstream/server/sameOrigin.js"
+import { isApiDocsPath } from "./apiDocs.js"
 import { zlibOptions } from "./encoding.js"
 
 /** Where `npm run build:demo` writes the storefront (`client/`, the browser's files; `server/`, its server build). */
@@ -119,7 +121,7 @@ export interface StorefrontAppOptions {
 }
 
 /** The upstream's own pages beside the API (its `extra` routes in `npm start`): the OpenAPI document, the about page, the API reference. */
-const isUpstreamPage = (path: string) => path === "/openapi.json" || path === "/__upstream" || path === "/docs" || path.startsWith("/docs/")
+const isUpstreamPage = (path: string) => isAboutPath(path) || isApiDocsPath(path)
 
 /** The reference upstream's atlas host on the storefront's origin, for the paths it serves. */
 const upstreamAt =

@@ -33,6 +33,12 @@ ${options.storefront === undefined ? "" : `<li>Storefront: ${options.storefront}
 <li>OpenAPI document: <a href="/openapi.json">/openapi.json</a>${options.apiDocs === true ? `, API reference: <a href="/docs">/docs</a>` : ""}</li>
 <li>Development routes: <code>POST /__dev/sign-in</code>, <code>GET|POST /__dev/chaos</code>, <code>POST /__dev/reset</code></li></ul></body></html>`
 
+const OPENAPI_PATH = "/openapi.json"
+const ABOUT_PATH = "/__upstream"
+
+/** Whether {@link aboutRoutes} answers `pathname` (its `/` with `atRoot` aside): a server in front of the upstream passes these on. */
+export const isAboutPath = (pathname: string): boolean => pathname === OPENAPI_PATH || pathname === ABOUT_PATH
+
 /**
  * The routes, as an upstream's `extra`: `GET /openapi.json`, `GET /__upstream` (and `GET /` with
  * `atRoot`); anything else is left to the next handler (`undefined`).
@@ -54,8 +60,8 @@ export const aboutRoutes = (options: AboutOptions = {}) => {
   }
   return (request: Request, url: URL): Response | undefined => {
     if (request.method !== "GET") return undefined
-    if (url.pathname === "/openapi.json") return json(200, documentFor(url))
-    if (url.pathname === "/__upstream" || (options.atRoot === true && url.pathname === "/")) {
+    if (url.pathname === OPENAPI_PATH) return json(200, documentFor(url))
+    if (url.pathname === ABOUT_PATH || (options.atRoot === true && url.pathname === "/")) {
       return new Response(aboutPage(url.origin, options), { headers: { "content-type": "text/html; charset=utf-8" } })
     }
     return undefined
@@ -70,9 +76,9 @@ export const upstreamUrls = (origins: Required<TestOrigins>): ReadonlyArray<read
   ["atlas API", `${origins.atlas}/atlas/v1`],
   ["payments host", origins.payments],
   ["shoppable-ads host", origins.shoppable],
-  ["OpenAPI document", `${origins.atlas}/openapi.json`],
+  ["OpenAPI document", `${origins.atlas}${OPENAPI_PATH}`],
   ["development routes", `${origins.atlas}/__dev/ (sign-in, chaos, reset)`],
-  ["about the upstream", `${origins.atlas}/__upstream`]
+  ["about the upstream", `${origins.atlas}${ABOUT_PATH}`]
 ]
 
 /** Lines of text for {@link upstreamUrls} and any others, labels padded to one column. */
