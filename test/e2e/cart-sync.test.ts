@@ -2,7 +2,7 @@
  * The cart as one shopper meets it in one and two tabs (issue 23, items 6 and 10): a cart visit
  * starts no request it then cancels; a stale tab that changes a line another tab removed refetches
  * the cart and says "This cart changed in another tab"; tabs stay in step (the provider's
- * `crossTab` sync, issue 42 item 4).
+ * `crossTab` sync, issue 42 item 4), and an open tab learns the cart a form post of another made.
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
@@ -87,6 +87,22 @@ describe("the cart across visits and tabs", () => {
     await searchFor(page, "orange juice")
     await add(page, "Orange Juice")
     await expect.poll(() => other.getByTestId("cart-count").textContent(), { timeout: 10_000 }).toBe("2")
+  })
+
+  it("an anonymous shopper's first add posted by a form the server handles shows in an open tab's header count", async () => {
+    const { page, context } = e2e
+    await page.goto("/")
+    await hydrated(page)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("0")
+    // Another tab's form, posted before its page hydrated: the server adds and sets the cart's profile
+    // cookie; no tab's script runs the write, so nothing is told on the tabs' channel.
+    const other = await context.newPage()
+    await other.goto("/shop?q=bananas")
+    const form = tile(other, "Bananas").locator("form")
+    const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f) as unknown as Iterable<[string, string]>))
+    expect((await other.request.post("/cart", { form: fields, maxRedirects: 0 })).status()).toBe(303)
+    // The open tab learns the profile as the cookie changes, and reads the cart.
+    await expect.poll(() => page.getByTestId("cart-count").textContent(), { timeout: 10_000 }).toBe("1")
   })
 
   it("a stale tab changing a line another tab removed: the cart is read again and the shopper told", async () => {

@@ -13,7 +13,8 @@
  *
  * Tabs in step: `<CrossTabSync />` (in `root.tsx`) tells the other tabs of each cart write, which makes
  * their cart read stale (the cart on screen is fetched again); an anonymous shopper's tab that did
- * not know the cart's profile yet learns it then from the cookie the writing tab set. Coming back to
+ * not know the cart's profile yet learns it then from the cookie the writing tab set (or, where the
+ * browser has the Cookie Store API, as that cookie changes, whichever comes first). Coming back to
  * the tab makes the cart stale too (another browser window may have changed it).
  *
  * It also says whose writes the outboxes keep and send (`useOutboxOwner`): the cart's outbox is
@@ -84,6 +85,14 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       if (last === undefined || !last.targets.some((t) => t.startsWith("Carts."))) return
       learn(last.by === "invalidate()" ? cartProfileIn(document.cookie) : profileWritten(store))
     })
+    // The cookie another tab set, as it changes (the Cookie Store API, where the browser has it): a
+    // cookie set in one tab may reach another's `document.cookie` after that tab's write was told.
+    const cookies: CookieStore | undefined = globalThis.cookieStore
+    const cookieChanged = (event: CookieChangeEvent) => {
+      const set = event.changed.find((cookie) => cookie.name === PROFILE_COOKIE)?.value
+      if (set !== undefined && set !== "") learn(decodeURIComponent(set))
+    }
+    cookies?.addEventListener("change", cookieChanged)
     // Back to this tab: another window may have changed the cart.
     const visible = () => {
       if (document.visibilityState === "visible") stale()
@@ -92,6 +101,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
     document.addEventListener("visibilitychange", visible)
     return () => {
       stop()
+      cookies?.removeEventListener("change", cookieChanged)
       window.removeEventListener("focus", stale)
       document.removeEventListener("visibilitychange", visible)
     }
