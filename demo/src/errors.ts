@@ -2,7 +2,7 @@
  * Shopper-facing words for the typed errors of a slot. Every error has a `message` and a `_tag`;
  * upstream errors also a status and the upstream's own reasons.
  */
-import type { SlotState } from "atlas-client/react"
+import { isFailed, type SlotState } from "atlas-client/react"
 import { codeSentence } from "./codes.js"
 
 /** A property of an unknown value (an error, an upstream body), if it has one. */
@@ -11,12 +11,6 @@ export const field = (value: unknown, name: string): unknown =>
 
 /** A non-empty string, else undefined. */
 export const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
-
-/** Whether a slot state (or a run's outcome) failed: `client-error` or `response-error`, narrowed to hold its `error`. */
-export const isFailed = <S extends { readonly status: string }>(
-  state: S | undefined
-): state is Extract<S, { readonly status: "client-error" | "response-error" }> =>
-  state?.status === "client-error" || state?.status === "response-error"
 
 /** The error a settled slot holds, if it failed. */
 export const failureOf = <A, E>(state: SlotState<A, E>): unknown => (isFailed(state) ? state.error : undefined)

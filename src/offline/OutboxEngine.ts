@@ -12,7 +12,7 @@ import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import { isNoResponse, UpstreamError } from "../errors/client.js"
 import { currentIntent, Intent } from "../layers/intent.js"
-import type { SettledState } from "../react/SlotState.js"
+import { isFailed, type SettledState } from "../react/SlotState.js"
 import type { SlotStore } from "../react/SlotStore.js"
 import type { AnyUseCase } from "../react/UseCase.js"
 import type { KeyValueTable } from "./KeyValueTable.js"
@@ -135,7 +135,7 @@ export class OutboxEngine {
       )
       if (state === undefined) continue
       if (state.status === "client-error" && state.error instanceof WriteQueued) break
-      if (state.status === "response-error" || state.status === "client-error") refused.push({ entry, state })
+      if (isFailed(state)) refused.push({ entry, state })
     }
     return refused
   }

@@ -7,11 +7,11 @@
  * @since 0.4.0
  */
 import { useState } from "react"
-import type { SettledState } from "../react/SlotState.js"
+import { isFailed, type SettledState } from "../react/SlotState.js"
 import type { AnyUseCase } from "../react/UseCase.js"
 import type { Outbox } from "./Outbox.js"
 import { useOutbox } from "./OutboxSync.js"
-import { type OutboxEntry, type RefusedWrite, WriteQueued } from "./WriteQueued.js"
+import { type OutboxEntry, WriteQueued } from "./WriteQueued.js"
 
 /** A settled state that failed. */
 export type FailedState = Extract<SettledState<unknown, unknown>, { readonly status: "client-error" | "response-error" }>
@@ -29,9 +29,6 @@ export interface OutboxOutcome {
   /** Forgets the last outcome (the shopper changed what the control would send). */
   readonly clear: () => void
 }
-
-const isFailure = (state: SettledState<unknown, unknown> | undefined): state is FailedState =>
-  state?.status === "client-error" || state?.status === "response-error"
 
 /**
  * The outcome of a control's writes through `outbox`. `refusedFor` also names the kept writes whose
@@ -51,12 +48,10 @@ export const useOutboxOutcome = (
 ): OutboxOutcome => {
   const { pending, refused } = useOutbox(outbox)
   const [outcome, setOutcome] = useState<SettledState<unknown, unknown>>()
-  const queued = isFailure(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
+  const queued = isFailed(outcome) && outcome.error instanceof WriteQueued ? outcome.error : undefined
   const waiting = queued !== undefined && pending.some((entry) => entry.id === queued.entryId) ? queued : undefined
-  const refusedLater: RefusedWrite | undefined = refused.find(
-    (r) => r.entry.id === queued?.entryId || (refusedFor !== undefined && refusedFor(r.entry))
-  )
-  const failed = isFailure(outcome) && queued === undefined ? outcome : isFailure(refusedLater?.state) ? refusedLater.state : undefined
+  const refusedLater = refused.find((r) => r.entry.id === queued?.entryId || (refusedFor !== undefined && refusedFor(r.entry)))
+  const failed = isFailed(outcome) && queued === undefined ? outcome : isFailed(refusedLater?.state) ? refusedLater.state : undefined
   const track = async <S extends SettledState<unknown, unknown>>(run: () => Promise<S>): Promise<S> => {
     setOutcome(undefined)
     if (refusedLater !== undefined) outbox.dismiss(refusedLater.entry)

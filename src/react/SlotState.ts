@@ -28,6 +28,18 @@ export type SettledState<A, E> = Exclude<SlotState<A, E>, { readonly status: "id
 /** A use case died instead of failing with a typed error (e.g. a service missing from the layer). */
 export class UnexpectedError extends Data.TaggedError("UnexpectedError")<{ readonly message: string }> {}
 
+/**
+ * Whether a slot state (or a run's outcome) failed: `client-error` or `response-error`, narrowed to
+ * hold its `error`.
+ *
+ * @example
+ * if (isFailed(state)) return <p role="alert">{String(state.error)}</p>
+ */
+export const isFailed = <S extends { readonly status: string }>(
+  state: S | undefined
+): state is Extract<S, { readonly status: "client-error" | "response-error" }> =>
+  state?.status === "client-error" || state?.status === "response-error"
+
 /** The shared idle state. */
 export const idle: SlotState<never, never> = { status: "idle" }
 

@@ -1,7 +1,7 @@
 /** Loading, error and cancelled states shared by the pages. */
-import type { SlotState } from "atlas-client/react"
+import { isFailed, type SlotState } from "atlas-client/react"
 import type { ReactNode } from "react"
-import { describeError, isFailed, isInputError } from "../errors.js"
+import { describeError, isInputError } from "../errors.js"
 
 /** A small spinner with a label for assistive technology. */
 export const Spinner = ({ label }: { readonly label: string }) => (

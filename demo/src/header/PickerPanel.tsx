@@ -8,11 +8,11 @@
  * ("address needs at least a postalCode", "No primary modality of type …") are shown as they are.
  */
 import type { ActiveModality, ModalityOptionStore } from "atlas-client"
-import { ModalityUseCases, useAction, useRead } from "atlas-client/react"
+import { isFailed, ModalityUseCases, useAction, useRead } from "atlas-client/react"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { Spinner } from "../components/States.js"
 import { ZIP_LENGTH, ZipField } from "../components/ZipField.js"
-import { describeError, isFailed, messageOf } from "../errors.js"
+import { describeError, messageOf } from "../errors.js"
 import { formatDistance } from "../format.js"
 import { labelKey, rememberLabel } from "../myStore.js"
 import { ServerForm } from "../ServerForm.js"

@@ -6,12 +6,20 @@
  * it works before hydration and without JavaScript; once hydrated it runs in the browser.
  */
 import type { CustomerProfile, WalletPass } from "atlas-client"
-import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases, useAction, useRead } from "atlas-client/react"
+import {
+  CustomerUseCases,
+  FriendsAndFamilyUseCases,
+  isFailed,
+  MembershipUseCases,
+  PassbookUseCases,
+  useAction,
+  useRead
+} from "atlas-client/react"
 import { clearOfflinePages } from "atlas-client/offline"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Loaded } from "../components/States.js"
 import { StoreName } from "../components/StoreName.js"
-import { field, isFailed, messageOf } from "../errors.js"
+import { field, messageOf } from "../errors.js"
 import { rememberSignedIn } from "../header/AccountLink.js"
 import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"

@@ -11,6 +11,7 @@
 import type { Cart, CartLineItem, Recommendation } from "atlas-client"
 import {
   CartsUseCases,
+  isFailed,
   ItemsUseCases,
   patchEntries,
   RecommendationsUseCases,
@@ -21,7 +22,7 @@ import {
 import * as Option from "effect/Option"
 import { useEffect, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { field, isFailed, tagOf } from "../errors.js"
+import { field, tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { REMOVE_FIELD, ServerForm, useFormIntent } from "../ServerForm.js"
 import { addFailure, QuantityStepper } from "../shop/AddToCart.js"

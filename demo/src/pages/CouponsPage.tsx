@@ -22,12 +22,12 @@ import {
   clickListPrefixOf,
   type Tolerant
 } from "atlas-client"
-import { CouponsUseCases, type EntryChange, OffersUseCases, patchEntries, useAction, useReadView } from "atlas-client/react"
+import { CouponsUseCases, type EntryChange, isFailed, OffersUseCases, patchEntries, useAction, useReadView } from "atlas-client/react"
 import { useOutbox, WriteQueued } from "atlas-client/offline"
 import { useEffect, useRef, useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { CancelledNotice, ErrorNotice, SkeletonCards } from "../components/States.js"
-import { describeError, isFailed, reasonOf } from "../errors.js"
+import { describeError, reasonOf } from "../errors.js"
 import { navigate, useLocation } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { money } from "../shop/format.js"

@@ -11,12 +11,12 @@
  * device: …", and a kept write the upstream refuses when it is sent shows its message on its list.
  */
 import { ShoppingListInput } from "atlas-client"
-import { ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
+import { isFailed, ShoppingListsUseCases, useAction, useRead } from "atlas-client/react"
 import { useOutbox, useOutboxOutcome, WriteQueued } from "atlas-client/offline"
 import * as Schema from "effect/Schema"
 import { useEffect, useId, useRef, useState } from "react"
 import { ErrorNotice, Spinner } from "../components/States.js"
-import { isFailed, tagOf } from "../errors.js"
+import { tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm, typedIn } from "../ServerForm.js"
 import { addFailure } from "../shop/AddToCart.js"

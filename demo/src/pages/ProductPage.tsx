@@ -10,11 +10,11 @@
  */
 import { useParams } from "react-router"
 import type { Item } from "atlas-client"
-import { ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
+import { isFailed, ItemsUseCases, RecommendationsUseCases, ReviewsUseCases, SellersUseCases, useAction, useRead } from "atlas-client/react"
 import { AtlasErrorBoundary, useSuspenseRead } from "atlas-client/react/suspense"
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
-import { isFailed, messageOf, tagOf } from "../errors.js"
+import { messageOf, tagOf } from "../errors.js"
 import { Link, useLocation } from "../router.js"
 import { ServerForm, typedIn } from "../ServerForm.js"
 import { isNotFound } from "../errors.js"

@@ -8,11 +8,20 @@
  * without JavaScript; once hydrated they run in the browser.
  */
 import type { Enrollment, LoyaltySummary } from "atlas-client"
-import { CashbackUseCases, FuelUseCases, LoyaltyUseCases, MembershipUseCases, type SlotState, useAction, useRead } from "atlas-client/react"
+import {
+  CashbackUseCases,
+  FuelUseCases,
+  isFailed,
+  LoyaltyUseCases,
+  MembershipUseCases,
+  type SlotState,
+  useAction,
+  useRead
+} from "atlas-client/react"
 import { useState } from "react"
 import { useActionData } from "react-router"
 import { Loaded } from "../components/States.js"
-import { isFailed, reasonOf } from "../errors.js"
+import { reasonOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm } from "../ServerForm.js"
 import { money } from "../shop/format.js"

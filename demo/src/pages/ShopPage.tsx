@@ -5,10 +5,9 @@
  * items call.
  */
 import { type ProductSort, SEARCH_TERM_MAX_LENGTH } from "atlas-client"
-import { SearchUseCases, useRead, useReadPages } from "atlas-client/react"
+import { isFailed, SearchUseCases, useRead, useReadPages } from "atlas-client/react"
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { CancelledNotice, ErrorNotice, Spinner } from "../components/States.js"
-import { isFailed } from "../errors.js"
 import { Link, navigate, useLocation } from "../router.js"
 import { LookupTile, SkeletonTile } from "../shop/ProductTile.js"
 import { PAGE_SIZE, searchQueryOf, shopParamsOf, sortOf, sorts } from "../shop/query.js"

@@ -6,11 +6,10 @@
  * placement sits on top.
  */
 import { type Circular, weeklyAdPathOf, type WeeklyAdPath } from "atlas-client"
-import { StoresUseCases, useRead, WeeklyAdsUseCases } from "atlas-client/react"
+import { isFailed, StoresUseCases, useRead, WeeklyAdsUseCases } from "atlas-client/react"
 import { type KeyboardEvent, useId, useRef, useState } from "react"
 import { AdSlot } from "../components/AdSlot.js"
 import { ErrorNotice, SkeletonCards, Spinner } from "../components/States.js"
-import { isFailed } from "../errors.js"
 import { useMyStore } from "../myStore.js"
 import { Link } from "../router.js"
 import { money } from "../shop/format.js"

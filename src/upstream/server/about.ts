@@ -25,16 +25,16 @@ export interface AboutOptions {
   readonly origins?: () => Partial<TestOrigins> | undefined
 }
 
+const OPENAPI_PATH = "/openapi.json"
+const ABOUT_PATH = "/__upstream"
+
 const aboutPage = (origin: string, options: AboutOptions) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>atlas reference upstream</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code{background:#f3f3f3;padding:0 .25rem}</style></head>
 <body><h1>atlas reference upstream</h1><p>The in-memory, seeded reference of the atlas API.</p><ul>
 ${options.storefront === undefined ? "" : `<li>Storefront: ${options.storefront}</li>\n`}<li>Atlas API: <code>${origin}/atlas/v1</code> (e.g. <a href="/atlas/v1/stores/v1/search?filter.query=45202">stores near 45202</a>)</li>
-<li>OpenAPI document: <a href="/openapi.json">/openapi.json</a>${options.apiDocs === true ? `, API reference: <a href="/docs">/docs</a>` : ""}</li>
+<li>OpenAPI document: <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>${options.apiDocs === true ? `, API reference: <a href="/docs">/docs</a>` : ""}</li>
 <li>Development routes: <code>POST /__dev/sign-in</code>, <code>GET|POST /__dev/chaos</code>, <code>POST /__dev/reset</code></li></ul></body></html>`
-
-const OPENAPI_PATH = "/openapi.json"
-const ABOUT_PATH = "/__upstream"
 
 /** Whether {@link aboutRoutes} answers `pathname` (its `/` with `atRoot` aside): a server in front of the upstream passes these on. */
 export const isAboutPath = (pathname: string): boolean => pathname === OPENAPI_PATH || pathname === ABOUT_PATH
