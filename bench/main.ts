@@ -32,8 +32,9 @@ const budgets = {
   // 35.2 KB router where data mode's was 27.3 KB: 215.0 KB on 2026-11-29; the shop's paged read, the tiles'
   // prefetch on intent and the tabs' sync (#42) bring it to 216.6 KB the same day. The offline parts (#43)
   // brought it to 220.4 KB; the picker's panel loaded when opened and the IndexedDB table out of the
-  // outbox's chunk bring it back to 217.9 KB on 2026-11-29, under the budget it had. Stretch 170 KB.
-  firstRouteScriptBrotli: 218 * 1024,
+  // outbox's chunk bring it back to 217.9 KB on 2026-11-29. The shell chunk (`atlasShellChunk()`, #41):
+  // 198.5 KB in 11 files where there were 49, on 2026-11-30. #41 asks 210, target 180.
+  firstRouteScriptBrotli: 205 * 1024,
   /** Atlas API requests of one load of each route (today's counts). */
   // Server-rendered and hydrated from the snapshot: the search, its tiles' items and the store search are not fetched again.
   atlasRequests: { "/shop": 0, "/stores?zip=45202&modality=PICKUP": 0 } as Readonly<Record<string, number>>

@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite"
 import { defineConfig, type Plugin, type UserConfig } from "vite"
 import { atlasAliases } from "../aliases.js"
 import { atlasServiceWorker } from "../src/vite/serviceWorker.js"
+import { atlasShellChunk } from "../src/vite/shellChunk.js"
 import { compress, compressedAtBest, contentTypeOf, isCompressible, PRECOMPRESSED_SUFFIX } from "./server/encoding.js"
 
 const routerDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production")
@@ -51,13 +52,16 @@ const precompressed = (): Plugin => ({
 /**
  * The demo storefront: `npm run build:demo` (`react-router build demo`) writes `demo/dist/client`
  * (the browser's files, precompressed) and `demo/dist/server` (the server build, which renders
- * every page), which `npm start` serves beside the reference upstream. The client build also gets
- * the offline shell's service worker (`sw.js`, `atlasServiceWorker()`), registered after load.
+ * every page), which `npm start` serves beside the reference upstream. In the client build the
+ * chunks the entry and the root route import are one, the shell (`atlasShellChunk()`), and it also
+ * gets the offline shell's service worker (`sw.js`, `atlasServiceWorker()`), registered after load.
  */
 export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [
     reactRouter(),
-    ...(isSsrBuild === true ? [] : [atlasServiceWorker({ appName: "Atlas Market", signInPaths: ["/sign-in"] }), precompressed()])
+    ...(isSsrBuild === true
+      ? []
+      : [atlasShellChunk(), atlasServiceWorker({ appName: "Atlas Market", signInPaths: ["/sign-in"] }), precompressed()])
   ],
   resolve: { alias: isSsrBuild === true ? atlasAliases : browserAliases },
   build: { sourcemap: true, cssCodeSplit: false, chunkSizeWarningLimit: 1024 },

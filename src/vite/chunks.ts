@@ -1,6 +1,7 @@
-import type { InlineConfig, Plugin, ResolvedConfig, Rollup } from "vite"
+import type { Plugin, ResolvedConfig, Rollup } from "vite"
 import { LIBRARY_CHUNK_PREFIX, withLoader } from "./loader.js"
 import { libraryOf, type Origins, originsOf, slashed, stagesOf } from "./stages.js"
+import { isFirstPass, unwrittenBuild } from "./unwrittenBuild.js"
 
 /** Options of {@link atlasChunks}. */
 export interface AtlasChunksOptions {
@@ -11,9 +12,6 @@ export interface AtlasChunksOptions {
    */
   readonly loader?: boolean | { readonly onError?: string }
 }
-
-/** The plugin of the first pass: records what each module imports statically. */
-const IMPORT_GRAPH = "atlas-client:import-graph"
 
 /** The eager modules and the static import graph of a client build, found by a first pass. */
 interface Graph {
@@ -33,25 +31,12 @@ type Pass = { readonly _tag: "off" } | { readonly _tag: "first"; readonly origin
  * `atlas-client/react`, so this is what the entry needs (a module's own imports would be more).
  */
 const firstPass = async (config: ResolvedConfig, origins: Origins): Promise<Graph> => {
-  const { build } = await import("vite")
   const imports = new Map<string, ReadonlyArray<string>>()
   const importGraph: Plugin = {
-    name: IMPORT_GRAPH,
+    name: "atlas-client:import-graph",
     moduleParsed: (info) => void imports.set(slashed(info.id), info.importedIds.map(slashed))
   }
-  const inline: InlineConfig = config.inlineConfig
-  const output = await build({
-    ...inline,
-    root: config.root,
-    mode: config.mode,
-    configFile: config.configFile ?? false,
-    logLevel: "silent",
-    plugins: [...(inline.plugins ?? []), importGraph],
-    build: { ...inline.build, write: false, sourcemap: false, minify: false, reportCompressedSize: false }
-  })
-  const chunks = (Array.isArray(output) ? output : [output])
-    .flatMap((o) => ("output" in o ? o.output : []))
-    .filter((o) => o.type === "chunk")
+  const chunks = await unwrittenBuild(config, [importGraph])
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const eager = new Set<string>()
   const seen = new Set<string>()
@@ -140,7 +125,7 @@ export const atlasChunks = (options: AtlasChunksOptions = {}): Plugin => {
         return
       }
       const origins = originsOf(config.root)
-      if (config.plugins.some((p) => p.name === IMPORT_GRAPH)) {
+      if (isFirstPass(config)) {
         pass = { _tag: "first", origins }
         return
       }

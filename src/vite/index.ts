@@ -1,6 +1,7 @@
 /**
  * `atlas-client/vite` (Node only): the Vite plugins of an app on atlas-client. `atlasChunks()`
  * stages the browser build's data layer into chunks run a task apart (see its own documentation).
+ * `atlasShellChunk()` makes the code every page loads one chunk (React Router's framework mode).
  * `atlasServiceWorker()` writes the offline shell's service worker (`sw.js`) at build.
  * `atlasUpstream()` serves the reference upstream on the app's own origin in development (`vite`)
  * and in `vite preview`, as the shop serves the atlas API in production: the atlas API under
@@ -27,6 +28,7 @@ import { sameOriginMiddleware } from "../upstream/server/sameOrigin.js"
 
 export { atlasChunks, type AtlasChunksOptions } from "./chunks.js"
 export { atlasServiceWorker, type AtlasServiceWorkerOptions } from "./serviceWorker.js"
+export { atlasShellChunk, type AtlasShellChunkOptions } from "./shellChunk.js"
 
 /** Options of {@link atlasUpstream}. */
 export interface AtlasUpstreamOptions {
