@@ -57,6 +57,7 @@ const builtWith = async (plugins: ReadonlyArray<Plugin>): Promise<ReadonlyArray<
 
 let plain: ReadonlyArray<Rollup.OutputChunk> = []
 let shell: ReadonlyArray<Rollup.OutputChunk> = []
+let entryOnly: ReadonlyArray<Rollup.OutputChunk> = []
 
 beforeAll(async () => {
   for (const [path, text] of Object.entries(files)) {
@@ -66,6 +67,7 @@ beforeAll(async () => {
   symlinkSync(join(repo, "node_modules"), join(root, "node_modules"), "dir")
   plain = await builtWith([])
   shell = await builtWith([atlasShellChunk()])
+  entryOnly = await builtWith([atlasShellChunk({ entries: (id) => id.endsWith("/app/entry.client.ts") })])
 }, 240_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -134,5 +136,13 @@ describe("atlasShellChunk (atlas-client/vite) in a Vite build", () => {
         assert.isUndefined(seen.get(id), `${id} in ${seen.get(id)} and ${chunk.fileName}`)
         seen.set(id, chunk.fileName)
       }
+  })
+
+  it("takes the entries every page runs from its option", () => {
+    // Only the client entry's imports: the root route's own shared module stays a chunk of its own.
+    const [shellChunk, ...others] = entryOf(entryOnly, inputs[0]!).imports
+    expect(others).toStrictEqual([])
+    expect(code(entryOnly.filter((c) => c.fileName === shellChunk))).toStrictEqual(["app/both.ts"])
+    expect(entryOf(entryOnly, inputs[1]!).imports).toHaveLength(2)
   })
 })
