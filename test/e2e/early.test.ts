@@ -11,14 +11,17 @@ import { addFromTile, hydrated, makeMyStore, requestsTo, searchFor, tile, useE2E
 
 const e2e = useE2E({ viewport: { width: 390, height: 844 } })
 
-/** The storefront's entry chunk (its client entry, React's DOM), which hydrates the page. */
-const ENTRY = /\/assets\/entry\.client-[^/]*\.js$/
+/**
+ * The storefront's shell chunk (`atlasShellChunk()`), which the root route and the client entry
+ * import: while it is held back the page is not hydrated; if it never loads, no script runs.
+ */
+const SHELL = /\/assets\/shell-[^/]*\.js$/
 
-/** Holds the storefront's entry chunk back until `release` is called. */
+/** Holds the storefront's shell chunk back until `release` is called. */
 const holdScripts = async (page: Page): Promise<() => void> => {
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(ENTRY, async (route: Route) => {
+  await page.route(SHELL, async (route: Route) => {
     await released
     await route.continue()
   })
@@ -152,7 +155,7 @@ describe("before the page is hydrated", () => {
 
   it("a page whose scripts do not load still searches, as plain HTML", async () => {
     const { page } = e2e
-    await page.route(ENTRY, (route) => route.abort())
+    await page.route(SHELL, (route) => route.abort())
     await page.goto("/shop", { waitUntil: "domcontentloaded" })
     await page.getByRole("searchbox", { name: "Search products" }).fill("limes")
     await page.getByRole("button", { name: "Search", exact: true }).click()
