@@ -1,7 +1,7 @@
 import type { Plugin, ResolvedConfig, Rollup } from "vite"
 import { LIBRARY_CHUNK_PREFIX, withLoader } from "./loader.js"
 import { libraryOf, type Origins, originsOf, slashed, stagesOf } from "./stages.js"
-import { isFirstPass, unwrittenBuild } from "./unwrittenBuild.js"
+import { isFirstPass, staticallyLoaded, unwrittenBuild } from "./unwrittenBuild.js"
 
 /** Options of {@link atlasChunks}. */
 export interface AtlasChunksOptions {
@@ -37,17 +37,8 @@ const firstPass = async (config: ResolvedConfig, origins: Origins): Promise<Grap
     moduleParsed: (info) => void imports.set(slashed(info.id), info.importedIds.map(slashed))
   }
   const chunks = await unwrittenBuild(config, [importGraph])
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const eager = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (fileName: string) => {
-    const chunk = byName.get(fileName)
-    if (chunk === undefined || seen.has(fileName)) return
-    seen.add(fileName)
-    for (const id of Object.keys(chunk.modules)) eager.add(slashed(id))
-    chunk.imports.forEach(visit)
-  }
-  chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName))
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
+  const eager = new Set(staticallyLoaded(chunks, entries).flatMap((c) => Object.keys(c.modules).map(slashed)))
   return { origins, eager, imports }
 }
 

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from "node:path"
 import type { Plugin, Rollup } from "vite"
 import { slashed } from "./stages.js"
-import { isFirstPass, unwrittenBuild } from "./unwrittenBuild.js"
+import { isFirstPass, staticallyLoaded, unwrittenBuild } from "./unwrittenBuild.js"
 
 /** Options of {@link atlasShellChunk}. */
 export interface AtlasShellChunkOptions {
@@ -39,16 +39,16 @@ const SHELL = "shell"
  * entries' own among them) as it was, under its own name (made unique).
  */
 const chunkOfModules = (chunks: ReadonlyArray<Rollup.OutputChunk>, isShellEntry: (id: string) => boolean): ReadonlyMap<string, string> => {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const entries = chunks.filter((c) => c.isEntry && c.facadeModuleId !== null && isShellEntry(slashed(c.facadeModuleId)))
   const own = new Set(entries.map((c) => c.fileName))
-  const inShell = new Set<string>()
-  const visit = (fileName: string) => {
-    if (inShell.has(fileName) || own.has(fileName) || !byName.has(fileName)) return
-    inShell.add(fileName)
-    byName.get(fileName)?.imports.forEach(visit)
-  }
-  for (const entry of entries) entry.imports.forEach(visit)
+  const inShell = new Set(
+    staticallyLoaded(
+      chunks,
+      entries.flatMap((c) => c.imports)
+    )
+      .map((c) => c.fileName)
+      .filter((fileName) => !own.has(fileName))
+  )
   const names = new Set([SHELL])
   const chunkOf = new Map<string, string>()
   for (const chunk of chunks) {

@@ -28,3 +28,20 @@ export const unwrittenBuild = async (
   })
   return (Array.isArray(output) ? output : [output]).flatMap((o) => ("output" in o ? o.output : [])).filter((o) => o.type === "chunk")
 }
+
+/**
+ * The chunks a page that runs `from` loads: those chunks and the chunks they import statically,
+ * transitively (by their file names; a name not among `chunks` is left out).
+ */
+export const staticallyLoaded = (chunks: ReadonlyArray<Rollup.OutputChunk>, from: Iterable<string>): ReadonlyArray<Rollup.OutputChunk> => {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const loaded = new Map<string, Rollup.OutputChunk>()
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName)
+    if (chunk === undefined || loaded.has(fileName)) return
+    loaded.set(fileName, chunk)
+    chunk.imports.forEach(visit)
+  }
+  for (const fileName of from) visit(fileName)
+  return [...loaded.values()]
+}
