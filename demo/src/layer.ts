@@ -13,14 +13,12 @@ import {
   documentCookieStore,
   Environment,
   RequestLog,
+  runtimeInTasks,
   ShoppingContext,
   SpanLog
 } from "atlas-client"
 import { Carts, Items, lazyServices, ModalityPreferences, ProductSearch, Stores } from "atlas-client"
-import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as ManagedRuntime from "effect/ManagedRuntime"
-import * as Scope from "effect/Scope"
 import { analyticsLayer } from "./analytics.js"
 import type { StorefrontOrigins } from "./config.js"
 
@@ -122,41 +120,26 @@ const servicesOver = (
 export const storefrontServices = (atlas: Layer.Layer<AtlasClient>, shoppingStore: Layer.Layer<KeyValueStore.KeyValueStore>) =>
   servicesOver(storefrontClient(atlas).layer, shoppingStore).layer
 
-/** The next task (what the browser has queued, a paint, a tap, runs first). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /**
  * The browser's runtime over every service the storefront's use cases need (the shopping context
- * in `document.cookie`), built before the page is hydrated, a part per task (the environment, the
- * client's logs and configuration, the client, the shopping context, each shop service, then the
- * runtime over them; the longest, the client, 0.04-0.09 s on a phone's CPU, where the client and
- * the services were two tasks of 0.15-0.27 s), rather than in the page's first effects, in the same
- * long task as hydration's last part. Each part is kept in the build's memo map, where the runtime's
- * build finds it built (the client with the tracer the span log sets); the client lives as long as
- * the page (its scope is never closed, as the runtime is never disposed).
+ * in `document.cookie`), built before the page is hydrated, a part per task (`runtimeInTasks`: the
+ * environment, the client's logs and configuration, the client, the shopping context, each shop
+ * service, then the runtime over them; the longest, the client, 0.04-0.09 s on a phone's CPU, where
+ * the client and the services were two tasks of 0.15-0.27 s), rather than in the page's first
+ * effects, in the same long task as hydration's last part. The runtime lives as long as the page.
  */
-export const makeStorefrontRuntime = async (origins: StorefrontOrigins) => {
+export const makeStorefrontRuntime = (origins: StorefrontOrigins) => {
   const environment = Environment.test(origins)
   const client = storefrontClient(atlasClient(environment))
   const { layer, context } = servicesOver(client.layer, documentCookieStore())
   const overContext: ReadonlyArray<Layer.Layer<never, never, Layer.Layer.Success<typeof context>>> = shopServices
-  const memoMap = Effect.runSync(Layer.makeMemoMap)
-  const scope = Effect.runSync(Scope.make())
-  for (const part of [
+  return runtimeInTasks(layer, [
     environment,
     ...client.parts,
     client.layer,
     context,
     ...overContext.map((service) => Layer.provide(service, context))
-  ]) {
-    await nextTask()
-    await Effect.runPromise(Layer.buildWithMemoMap(part, memoMap, scope))
-  }
-  await nextTask()
-  const runtime = ManagedRuntime.make(layer, memoMap)
-  await runtime.runtime()
-  await nextTask()
-  return runtime
+  ])
 }
 
 /** What the storefront's layer provides (the services its use cases need). */

@@ -11,6 +11,7 @@ import {
   atlasClient,
   atlasClientWith,
   atlasServerClient,
+  Carts,
   ClientConfig,
   Credentials,
   documentCookieStore,
@@ -20,6 +21,7 @@ import {
   RequestContext,
   RequestLog,
   requestCookieStore,
+  runtimeInTasks,
   ShoppingContext,
   SpanLog,
   Stores
@@ -31,6 +33,14 @@ import { inMemoryHttpClient, makeReferenceUpstream, mswOrigins, recordingLogger,
 // #region atlasClient
 export const live = Stores.Default.pipe(Layer.provideMerge(atlasClient(Environment.prod({ brand: "atlas" }))))
 // #endregion atlasClient
+
+// #region runtimeInTasks
+const hosts = Environment.prod()
+const pageClient = atlasClient(hosts)
+const pageServices = Layer.mergeAll(Stores.Default, Carts.Default).pipe(Layer.provideMerge(pageClient))
+// A task each for the hosts, the client and the stores service, then one for the runtime (with the carts).
+export const pageRuntime = await runtimeInTasks(pageServices, [hosts, pageClient, Layer.provide(Stores.Default, pageClient)])
+// #endregion runtimeInTasks
 
 // #region lazyServices
 // account.ts holds `export { Customer, Passbook } from "atlas-client"`: only these loaders import it.

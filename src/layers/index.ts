@@ -51,6 +51,7 @@ export { type ActiveModality, modalityHeaders, RequestContext, type RequestConte
 export { RequestLog, type RequestLogEntry, RequestLogStore } from "./RequestLog.js"
 export { recordingTracer, SpanLog, type SpanLogEntry, SpanLogStore } from "./SpanLog.js"
 export { RetryBudget } from "./RetryBudget.js"
+export { runtimeInTasks } from "./runtimeInTasks.js"
 export type { ServerClientOptions } from "./serverClient.js"
 
 /** What a client layer provides: the request layer and the request context apps set. */

@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
-import { fileURLToPath } from "node:url"
+import { join } from "node:path"
 import { afterAll, assert, beforeAll, describe, expect, it } from "@effect/vitest"
 import { build, type Plugin, type Rollup } from "vite"
 import { atlasShellChunk } from "atlas-client/vite"
+import { ROUTE, routeModules, writeApp } from "./routerApp.js"
 
 // Real Vite builds of a tiny app laid out as React Router's framework mode builds one: the client
 // entry first, then the root route and two pages, each `?__react-router-build-client-route`. The
 // entry and the root share a module, the root and page A another, the pages a third; the root
 // imports a barrel that re-exports Effect's `Stream`, which only a module the root loads lazily
 // uses. Built twice, chunked by Rollup alone and with `atlasShellChunk()`.
-const ROUTE = "?__react-router-build-client-route"
 const files: Record<string, string> = {
   "package.json": JSON.stringify({ name: "tiny-router-shop", private: true, type: "module" }),
   "app/entry.client.ts": `import { greet } from "./both"\nimport { entryOnly } from "./entryOnly"\ndocument.title = greet("entry") + entryOnly()\n`,
@@ -33,21 +32,13 @@ document.addEventListener("click", () => void import("./lazy").then((m) => m.run
 const inputs = ["app/entry.client.ts", `app/root.tsx${ROUTE}`, `app/routes/pageA.ts${ROUTE}`, `app/routes/pageB.ts${ROUTE}`]
 
 const root = mkdtempSync(join(tmpdir(), "atlas-shell-"))
-const repo = fileURLToPath(new URL("../..", import.meta.url))
-
-/** React Router's route modules as inputs: `file?__react-router-build-client-route` is the file. */
-const routeModules: Plugin = {
-  name: "route-modules",
-  resolveId: (id, importer) => (id.endsWith(ROUTE) ? join(importer === undefined ? root : dirname(importer), id) : null),
-  load: (id) => (id.endsWith(ROUTE) ? readFileSync(id.slice(0, -ROUTE.length), "utf8") : null)
-}
 
 const builtWith = async (plugins: ReadonlyArray<Plugin>): Promise<ReadonlyArray<Rollup.OutputChunk>> => {
   const built = await build({
     root,
     configFile: false,
     logLevel: "silent",
-    plugins: [routeModules, ...plugins],
+    plugins: [routeModules(root), ...plugins],
     build: { write: false, minify: false, modulePreload: false, rollupOptions: { input: inputs.map((i) => join(root, i)) } }
   })
   return (Array.isArray(built) ? built : [built])
@@ -60,11 +51,7 @@ let shell: ReadonlyArray<Rollup.OutputChunk> = []
 let entryOnly: ReadonlyArray<Rollup.OutputChunk> = []
 
 beforeAll(async () => {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  symlinkSync(join(repo, "node_modules"), join(root, "node_modules"), "dir")
+  writeApp(root, files)
   plain = await builtWith([])
   shell = await builtWith([atlasShellChunk()])
   entryOnly = await builtWith([atlasShellChunk({ entries: (id) => id.endsWith("/app/entry.client.ts") })])

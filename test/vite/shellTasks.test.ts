@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 import { afterAll, assert, beforeAll, describe, expect, it } from "@effect/vitest"
 import { build, type Plugin } from "vite"
 import { atlasShellChunk } from "atlas-client/vite"
+import { ROUTE, routeModules, writeApp } from "./routerApp.js"
 import { MODULE_END, withModuleEnd, withYields, YIELD } from "../../src/vite/shellTasks.js"
 
 describe("withYields (the shell's points)", () => {
@@ -52,7 +53,6 @@ describe("withYields (the shell's points)", () => {
 // A real Vite build of a tiny app laid out as React Router's framework mode builds one (the client
 // entry and the root route, which share three modules: the shell), then run in Node: each module
 // records the count of a ticker that a `setImmediate` chain advances once per turn of the event loop.
-const ROUTE = "?__react-router-build-client-route"
 const shared = ["one", "two", "three"]
 const files: Record<string, string> = {
   "package.json": JSON.stringify({ name: "tiny-tasks", private: true, type: "module" }),
@@ -68,13 +68,6 @@ const files: Record<string, string> = {
 const inputs = ["app/entry.client.ts", `app/root.ts${ROUTE}`]
 
 const root = mkdtempSync(join(tmpdir(), "atlas-shell-tasks-"))
-const repo = fileURLToPath(new URL("../..", import.meta.url))
-
-const routeModules: Plugin = {
-  name: "route-modules",
-  resolveId: (id, importer) => (id.endsWith(ROUTE) ? join(importer === undefined ? root : dirname(importer), id) : null),
-  load: (id) => (id.endsWith(ROUTE) ? readFileSync(id.slice(0, -ROUTE.length), "utf8") : null)
-}
 
 /** Builds the app into `dist-<name>` and runs its client entry in a Node process: what each module saw. */
 const builtAndRun = async (name: string, plugin: Plugin): Promise<ReadonlyArray<readonly [string, number]>> => {
@@ -83,7 +76,7 @@ const builtAndRun = async (name: string, plugin: Plugin): Promise<ReadonlyArray<
     root,
     configFile: false,
     logLevel: "silent",
-    plugins: [routeModules, plugin],
+    plugins: [routeModules(root), plugin],
     build: {
       outDir,
       minify: true,
@@ -105,11 +98,7 @@ let oneTask: ReadonlyArray<readonly [string, number]> = []
 let tasks: ReadonlyArray<readonly [string, number]> = []
 
 beforeAll(async () => {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  symlinkSync(join(repo, "node_modules"), join(root, "node_modules"), "dir")
+  writeApp(root, files)
   oneTask = await builtAndRun("one-task", atlasShellChunk({ yieldEvery: false }))
   tasks = await builtAndRun("tasks", atlasShellChunk({ yieldEvery: 1 }))
 }, 240_000)
