@@ -8,7 +8,8 @@
  * `--edge-geo "zip=45202,lat=39.1007,long=-84.5130"` (or `ATLAS_EDGE_GEO`) and
  * `--edge-bot "botType=AKAMAI_CATEGORIZED;botScore=87"` (or `ATLAS_EDGE_BOT`): the edge's geolocation
  * and bot-manager headers, read for every page request that lacks them (in development there is no
- * edge in front).
+ * edge in front), `--warm-up N` (or `ATLAS_WARM_UP`): rounds over the first pages before the URLs
+ * are printed (`warmUp.ts`; 15 by default, 0 for none).
  *
  * @since 0.1.0
  */
@@ -19,6 +20,7 @@ import { aboutRoutes, upstreamUrls, urlLines } from "../../src/upstream/server/a
 import { type RunningServer, startReferenceServer } from "../../src/upstream/server/node.js"
 import { apiDocs } from "./apiDocs.js"
 import type { DevEdge } from "./app.js"
+import { WARM_UP_ROUNDS, warmUp } from "./warmUp.js"
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name)
@@ -61,6 +63,15 @@ const storefront = build === undefined ? undefined : storefrontApp({ origins, up
 const ports = base === 0 ? { atlas: 0, payments: 0, shoppable: 0 } : { atlas: base, payments: base + 1, shoppable: base + 2 }
 const server = await startReferenceServer({ upstream, ports, ...(storefront === undefined ? {} : { listeners: { atlas: storefront } }) })
 running.server = server
+const rounds = Number(arg("--warm-up") ?? process.env.ATLAS_WARM_UP ?? WARM_UP_ROUNDS)
+if (storefront !== undefined && rounds > 0) {
+  // Warmed with no chaos; then the upstream is as it started: its seed, the chaos it was given.
+  const chaosSettings = upstream.chaos.current
+  upstream.chaos.reset()
+  await warmUp(server.origins.atlas, rounds)
+  upstream.reset()
+  upstream.chaos.set(chaosSettings)
+}
 process.stdout.write(
   "Atlas Market demo storefront and the atlas reference upstream are running (Ctrl+C to stop)\n" +
     urlLines([
