@@ -68,6 +68,7 @@ if (storefront !== undefined && rounds > 0) {
   // Warmed with no chaos; then the upstream is as it started: its seed, the chaos it was given.
   const chaosSettings = upstream.chaos.current
   upstream.chaos.reset()
+  process.stdout.write(`Warming up: the first pages rendered ${rounds} times (--warm-up 0 skips this)...\n`)
   await warmUp(server.origins.atlas, rounds)
   upstream.reset()
   upstream.chaos.set(chaosSettings)

@@ -2,11 +2,11 @@
  * The storefront's server warms up before it says it is ready: it asks itself, over loopback HTTP
  * as a browser would (brotli accepted), for the shop, the home page and the shop's first product
  * page, a number of rounds (`main.ts` runs it with the upstream's chaos off, then puts the upstream
- * back to its seed and its chaos settings: nothing of the warm-up is left). A server just
- * started renders its first pages several times slower than it will later (on a 2-vCPU machine,
- * `/shop` takes 0.2 s on average over its first ten renders, the first 0.6 s, and 0.07 s from about the thirtieth on, while Node compiles
- * and optimises the render's code as it runs), and the first shoppers would wait for that on top of
- * their network. A failed page (a chaos setting, an upstream down) is no reason not to start: the
+ * back to its seed and its chaos settings: nothing of the warm-up is left). A server just started
+ * renders its first pages several times slower than it will later (on a 2-vCPU machine, `/shop`
+ * takes 0.6 s the first time, 0.2 s on average over its first ten renders and 0.07 s from about the
+ * thirtieth on, while Node compiles and optimises the render's code as it runs), and the first
+ * shoppers would wait for that on top of their network. A failed page (a chaos setting, an upstream down) is no reason not to start: the
  * warm-up only renders, nothing it gets is kept.
  */
 
