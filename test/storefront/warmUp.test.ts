@@ -1,12 +1,14 @@
 /**
  * The server's warm-up (demo/server/warmUp.ts) over real HTTP: the pages it asks for, in order, as
  * a browser asks (HTML, brotli), one at a time, each round; a page that fails or a server that does
- * not answer does not stop it.
+ * not answer does not stop it. And `npm start`'s (demo/server/main.ts): once its URLs are printed,
+ * the upstream is as it started, its log empty and its chaos the one it was given.
  */
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterEach, describe, expect, it } from "vitest"
 import { firstProductPath, warmUp } from "../../demo/server/warmUp.js"
+import { buildStorefrontIfStale, startNpmStartServer } from "../e2e/setup.js"
 
 const shopPage = `<ul><li data-tile><a href="/products/0000100000382">Atlas Bananas</a></li><li data-tile><a href="/products/0000100000399">Atlas Apples</a></li></ul>`
 
@@ -71,4 +73,20 @@ describe("warmUp", () => {
     expect(firstProductPath(`<a href="/products/0000100000382?from=ad">x</a>`)).toBe("/products/0000100000382")
     expect(firstProductPath(`<a href="/cart">Cart</a>`)).toBeUndefined()
   })
+})
+
+describe("npm start's warm-up", () => {
+  it("leaves the upstream as it started: nothing in its log, the chaos it was given", async () => {
+    await buildStorefrontIfStale("storefront")
+    const { server, origin } = await startNpmStartServer(["--warm-up", "2", "--chaos", "unavailable=0.5,seed=3"])
+    try {
+      // The upstream names a call it was not given a correlation id for by its place in the log.
+      const first = await fetch(`${origin}/atlas/v1/search/v1/products-search`)
+      expect(first.headers.get("x-correlation-id")).toBe("upstream-1")
+      const chaos = (await (await fetch(`${origin}/__dev/chaos`)).json()) as Record<string, number>
+      expect({ unavailable: chaos.unavailable, seed: chaos.seed }).toStrictEqual({ unavailable: 0.5, seed: 3 })
+    } finally {
+      server.kill("SIGTERM")
+    }
+  }, 180_000)
 })
