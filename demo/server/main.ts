@@ -69,7 +69,8 @@ if (storefront !== undefined && rounds > 0) {
   const chaosSettings = upstream.chaos.current
   upstream.chaos.reset()
   process.stdout.write(`Warming up: the first pages rendered ${rounds} times (--warm-up 0 skips this)...\n`)
-  await warmUp(server.origins.atlas, rounds)
+  const warmed = await warmUp(server.origins.atlas, rounds)
+  process.stdout.write(`Warmed up: ${warmed.requests} pages in ${(warmed.ms / 1000).toFixed(1)} s.\n`)
   upstream.reset()
   upstream.chaos.set(chaosSettings)
 }

@@ -6,8 +6,8 @@
  * renders its first pages several times slower than it will later (on a 2-vCPU machine, `/shop`
  * takes 0.6 s the first time, 0.2 s on average over its first ten renders and 0.07 s from about the
  * thirtieth on, while Node compiles and optimises the render's code as it runs), and the first
- * shoppers would wait for that on top of their network. A failed page (a chaos setting, an upstream down) is no reason not to start: the
- * warm-up only renders, nothing it gets is kept.
+ * shoppers would wait for that on top of their network. A failed page (a chaos setting, an
+ * upstream down) is no reason not to start: the warm-up only renders, nothing it gets is kept.
  */
 
 /** Rounds over the pages by default (three pages: about 45 renders, a few seconds on a 2-vCPU machine). */
