@@ -45,8 +45,8 @@ declare module "react-router" {
 
 /** One page request's shopper. */
 export interface Shopper {
-  /** The cookies the render reads. */
-  readonly cookies: string
+  /** The cookies the render reads (with those an action set: `keepCookie`). */
+  cookies: string
   /** The `Set-Cookie` lines the response carries. */
   readonly setCookie: Array<string>
   /** A bot: no session, nothing written, the crawler's default modality. */
@@ -113,6 +113,15 @@ export const closeShopper = async (context: AppLoadContext): Promise<void> => {
   const shopper = shoppers.get(context)
   shoppers.delete(context)
   if (shopper !== undefined) await (await shopper).store.dispose()
+}
+
+/**
+ * Sets a cookie for a year: on the response, and in the cookies the request's loaders and render
+ * read (an action answering with its page: the page reads what the action set).
+ */
+export const keepCookie = (shopper: Shopper, name: string, value: string): void => {
+  shopper.setCookie.push(cookieLine(name, value, YEAR_SECONDS))
+  shopper.cookies = withCookies(shopper.cookies, [[name, value]])
 }
 
 /** Puts the request's `Set-Cookie` lines on a response's headers. */

@@ -52,13 +52,22 @@ describe("before the page is hydrated", () => {
     const release = await holdScripts(page)
     await page.goto("/shop?q=bananas", { waitUntil: "domcontentloaded" })
     await tile(page, "Bananas").getByRole("button", { name: "Add to cart" }).click()
-    // The cart's action added it and brought the shopper back: the server's page counts it.
+    // The page's action added it and answered with the page: the server's page counts it.
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
     expect(new URL(page.url()).search).toBe("?q=bananas")
     expect(await isHydrated(page)).toBe(false)
     release()
     await hydrated(page)
     expect(await tile(page, "Bananas").getByText("1 in cart").count()).toBe(1)
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1")
+    // Hydrated, the page is no longer the post's answer: a reload asks for it (GET), nothing is posted again.
+    const navigations: Array<string> = []
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) navigations.push(r.method())
+    })
+    await page.reload()
+    await hydrated(page)
+    expect(navigations).toStrictEqual(["GET"])
     expect(await page.getByTestId("cart-count").textContent()).toBe("1")
     expect(storefront.upstream.log.filter((r) => r.method === "POST" && r.path === "/carts")).toHaveLength(1)
     expect(e2e.pageErrors).toStrictEqual([])

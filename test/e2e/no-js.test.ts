@@ -1,10 +1,10 @@
 /**
  * The storefront without JavaScript (a browser with scripts off: what a page is before it is
- * hydrated, and when its scripts never come): add to cart is a form the server handles. The cart
- * route's action adds as the shopper, with the page's intent key for that form as the write's
- * idempotency key, and brings the shopper back to the page, whose header counts the line; the same
- * form posted twice is one add; the cart page's lines change their quantity and are removed the same
- * way; a refused add shows the spec's message.
+ * hydrated, and when its scripts never come): add to cart is a form the server handles. It posts to
+ * the page it is on, whose action adds as the shopper, with the page's intent key for that form as
+ * the write's idempotency key, and answers with the page (no redirect), its header counting the
+ * line; the same form posted twice is one add; the cart page's lines change their quantity and are
+ * removed the same way (and come back with a redirect); a refused add shows the spec's message.
  */
 import { describe, expect, it } from "vitest"
 import { tile, useE2E } from "./harness.js"
@@ -14,13 +14,19 @@ const e2e = useE2E({ javaScriptEnabled: false })
 const cartWrites = () => e2e.storefront.upstream.log.filter((r) => r.method === "POST" && r.path === "/carts")
 
 describe("without JavaScript", () => {
-  it("adds to cart: the server adds it and brings the shopper back to the same page, with the count", async () => {
+  it("adds to cart: the server adds it and answers with the same page, with the count", async () => {
     const { page } = e2e
     await page.goto("/shop?q=bananas")
     expect(await page.getByTestId("cart-count").textContent()).toBe("0")
     const bananas = tile(page, "Bananas")
     await bananas.getByRole("spinbutton").fill("2")
-    await bananas.getByRole("button", { name: "Add to cart" }).click()
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      bananas.getByRole("button", { name: "Add to cart" }).click()
+    ])
+    // One round trip: the post is answered with the page, not sent back to it.
+    expect(new URL(answer.url()).pathname + new URL(answer.url()).search).toBe("/shop?q=bananas")
+    expect(answer.status()).toBe(200)
     await page.waitForURL(/\/shop\?q=bananas$/)
     expect(await page.getByTestId("cart-count").textContent()).toBe("1")
     expect(await tile(page, "Bananas").getByText("2 in cart").count()).toBe(1)
@@ -34,11 +40,12 @@ describe("without JavaScript", () => {
     await page.goto("/shop?q=bananas")
     const form = tile(page, "Bananas").locator("form")
     const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f) as unknown as Iterable<[string, string]>))
-    expect(fields).toMatchObject({ do: "add", quantity: "1", returnTo: "/shop?q=bananas" })
+    expect(fields).toMatchObject({ do: "add-to-cart", quantity: "1", returnTo: "/shop?q=bananas" })
+    expect(await form.getAttribute("action")).toBe("/shop?q=bananas")
     for (let i = 0; i < 2; i++) {
-      const answer = await page.request.post("/cart", { form: fields, maxRedirects: 0 })
-      expect(answer.status()).toBe(303)
-      expect(answer.headers()["location"]).toBe("/shop?q=bananas")
+      const answer = await page.request.post("/shop?q=bananas", { form: fields, maxRedirects: 0 })
+      expect(answer.status()).toBe(200)
+      expect(await answer.text()).toContain(`data-testid="cart-count">1<`)
     }
     const keys = cartWrites().map((w) => w.headers["idempotency-key"])
     expect(keys).toHaveLength(2)
@@ -87,13 +94,17 @@ describe("without JavaScript", () => {
     expect(await page.locator(".header").textContent()).toContain(name)
   })
 
-  it("a refused add shows the spec's message on the cart page, and nothing is added", async () => {
+  it("a refused add shows the spec's message on the page it was sent from, and nothing is added", async () => {
     const { page } = e2e
     await page.goto("/shop?q=sinus")
     const medicine = tile(page, "Cold & Sinus Tablets")
     await medicine.getByRole("spinbutton").fill("4")
-    await medicine.getByRole("button", { name: "Add to cart" }).click()
-    await page.waitForURL(/\/cart$/)
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      medicine.getByRole("button", { name: "Add to cart" }).click()
+    ])
+    expect(answer.status()).toBe(400)
+    await page.waitForURL(/\/shop\?q=sinus$/)
     expect(await page.getByRole("alert").first().textContent()).toMatch(
       /^The maximum quantity to (purchase|pick up|deliver|ship) this item is 3$/
     )

@@ -2,7 +2,8 @@
  * `npm start`'s Node process renders every storefront page on the server (demo/src/entry.server.tsx,
  * built into demo/dist/server/index.js): a shared search or locator link carries its results in the HTML, and
  * the shopper's context (the pickup store chosen, kept in a cookie) and cart (found from the session
- * by the upstream) are in the server's HTML too.
+ * by the upstream) are in the server's HTML too; an add to cart posted as a form (before hydration,
+ * without JavaScript) is answered with the page it was posted from, counting it.
  */
 import type { ChildProcess } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -89,5 +90,51 @@ describe("the storefront rendered on the server", () => {
     expect(/data-testid="cart-count">(\d+)<\/span>/.exec(html)?.[1]).toBe("2")
     // The shopper's session was sent on: nothing new is set.
     expect(response.headers.getSetCookie()).toStrictEqual([])
+  })
+
+  it("an add to cart posted to its page is answered with that page, counting it; posted again, it is the same add", async () => {
+    const first = await page("/shop?q=bananas")
+    const session = cookiesOf(first.response).join("; ")
+    // The first tile's form, as the browser would post it.
+    const form = /<form class="add__row" action="([^"]+)" method="post">([\s\S]*?)<\/form>/.exec(first.html)
+    expect(form?.[1]).toBe("/shop?q=bananas")
+    const fields = new URLSearchParams(
+      [...(form?.[2] ?? "").matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1] ?? "", m[2] ?? ""])
+    )
+    expect(fields.get("do")).toBe("add-to-cart")
+    fields.set("quantity", "2")
+    const post = (body: URLSearchParams, cookie: string) =>
+      fetch(`${origin}/shop?q=bananas`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { accept: "text/html", cookie, "content-type": "application/x-www-form-urlencoded" },
+        body
+      })
+    const added = await post(fields, session)
+    expect(added.status).toBe(200)
+    const html = await added.text()
+    expect(/data-testid="cart-count">(\d+)<\/span>/.exec(html)?.[1]).toBe("1")
+    expect(html).toContain(">2<!-- --> in cart<")
+    // The anonymous shopper's first add made their cart: its profile is kept for the next pages.
+    const profile = cookiesOf(added).find((c) => c.startsWith("atlas-market-profile="))
+    expect(profile).toMatch(/^atlas-market-profile=.+/)
+    const cookie = `${session}; ${profile}`
+    // Posted again (a reload of the answered page), with the same intent key: one add, the same quantity.
+    const again = await post(fields, cookie)
+    expect(again.status).toBe(200)
+    expect(await again.text()).toContain(">2<!-- --> in cart<")
+    const cart = await page("/cart", cookie)
+    expect(/data-testid="cart-count">(\d+)<\/span>/.exec(cart.html)?.[1]).toBe("1")
+    // A refused add answers the same page with the spec's message, and adds nothing.
+    fields.set("quantity", "abc")
+    fields.set("upc", "0000000000000")
+    fields.set("atlas-intent", `${fields.get("atlas-intent") ?? ""}-other`)
+    const refused = await post(fields, cookie)
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('role="alert" data-form-refusal')
+    // A form the page does not know is refused, not run.
+    const unknown = await post(new URLSearchParams({ do: "clip" }), cookie)
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toContain("This form isn’t one the shop knows.")
   })
 })

@@ -19,7 +19,7 @@ import { ErrorNotice, Spinner } from "../components/States.js"
 import { tagOf } from "../errors.js"
 import { Link } from "../router.js"
 import { ServerForm, typedIn } from "../ServerForm.js"
-import { addFailure } from "../shop/AddToCart.js"
+import { ADD_TO_CART, addFailure } from "../shop/AddToCart.js"
 import { listFailure } from "../shop/AddToList.js"
 import {
   inputsOf,
@@ -50,9 +50,8 @@ const EntryToCart = ({ upc, quantity, formName }: { readonly upc: string; readon
     <span className="entry__cart">
       <ServerForm
         className="entry__form"
-        action="/cart"
         name={formName}
-        does="add"
+        does={ADD_TO_CART}
         fields={{ upc, quantity: String(quantity) }}
         onSubmit={() => {
           if (add.state.status !== "request") void addToCart()

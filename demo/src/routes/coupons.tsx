@@ -12,6 +12,7 @@ import { RefusedForm, refused, unknownForm, wordsOf } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { couponFiltersOf, CouponsPage } from "../pages/CouponsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
+import { withCartAdds } from "../shop/cartForms.server.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
 import { preloadServices } from "../layer.js"
 
@@ -46,7 +47,7 @@ const clip = async (shopper: Shopper, does: "clip" | "unclip", couponId: string,
   return result.ok ? undefined : `We couldn’t ${does} this coupon. ${wordsOf(result.error)}`
 }
 
-export const action = async ({ request, context }: ActionFunctionArgs) => {
+export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData()
   const couponId = String(form.get("couponId") ?? "")
   const does = form.get(DO_FIELD)
@@ -55,7 +56,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   const refusal = does === "claim" ? await claim(shopper, couponId, form) : await clip(shopper, does, couponId, form)
   if (refusal !== undefined) return refused(refusal)
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/coupons"))
-}
+})
 
 export default function CouponsRoute() {
   return (

@@ -17,6 +17,7 @@ import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { ListsPage, listRefusal } from "../pages/ListsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { entriesOf, NEW_LIST, NEW_LIST_NAME } from "../shop/AddToList.js"
+import { withCartAdds } from "../shop/cartForms.server.js"
 import { backTo, loadAs, type Shopper, shopperOf } from "../shopper.server.js"
 import { preloadServices } from "../layer.js"
 
@@ -98,14 +99,14 @@ const writeOf = async (form: FormData, shopper: Shopper): Promise<string | undef
   }
 }
 
-export const action = async ({ request, context }: ActionFunctionArgs) => {
+export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData()
   const shopper = await shopperOf(request, context)
   const refusal = await writeOf(form, shopper)
   if (refusal === null) return unknownForm("lists page")
   if (refusal !== undefined) return refused(refusal)
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/lists"))
-}
+})
 
 export default function ListsRoute() {
   return (

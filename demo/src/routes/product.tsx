@@ -12,6 +12,7 @@ import { notFoundUnless, type RouteHandle, readInBrowser, settledFound, titled }
 import { ProductRoute, reviewRefusal } from "../pages/ProductPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
 import { FULL_ITEM, productKey } from "../shop/productReads.js"
+import { withCartAdds } from "../shop/cartForms.server.js"
 import { backTo, loadAs, shopperOf } from "../shopper.server.js"
 import { preloadServices } from "../layer.js"
 
@@ -35,7 +36,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const clientLoader = readInBrowser
 
-export const action = async ({ request, context, params }: ActionFunctionArgs) => {
+export const action = withCartAdds(async ({ request, context, params }: ActionFunctionArgs) => {
   const form = await request.formData()
   if (form.get(DO_FIELD) !== "review") return unknownForm("product page")
   const itemId = params.gtin13 ?? ""
@@ -45,7 +46,7 @@ export const action = async ({ request, context, params }: ActionFunctionArgs) =
   const result = await actIn(shopper.store, ReviewsUseCases.submitReview, review)
   if (!result.ok) return refused(reviewRefusal(result.error.tag, result.error.message))
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), `/products/${itemId}`))
-}
+})
 
 export default function ProductPageRoute() {
   return (

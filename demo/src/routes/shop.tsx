@@ -1,11 +1,16 @@
-/** The shop (`/shop`): the search its URL names, with its tiles' item lookups (one batched call). */
+/**
+ * The shop (`/shop`): the search its URL names, with its tiles' item lookups (one batched call); its
+ * action, the tiles' add to cart sent before the page is hydrated or without JavaScript, answered
+ * with the page (`shop/cartForms.server.ts`).
+ */
 import { ItemsUseCases, SearchUseCases, type UseCaseSuccess } from "atlas-client/react"
 import type { LoaderFunctionArgs } from "react-router"
+import { RefusedForm, unknownForm } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
+import { ShopPage } from "../pages/ShopPage.js"
+import { withCartAdds } from "../shop/cartForms.server.js"
 import { searchQueryOf, shopParamsOf } from "../shop/query.js"
 import { loadAs } from "../shopper.server.js"
-
-export { ShopPage as default } from "../pages/ShopPage.js"
 
 export const meta = titled("Shop groceries")
 export const handle: RouteHandle = { section: "/shop" }
@@ -23,3 +28,14 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 export const clientLoader = readInBrowser
+
+export const action = withCartAdds(() => unknownForm("shop"))
+
+export default function ShopRoute() {
+  return (
+    <>
+      <RefusedForm />
+      <ShopPage />
+    </>
+  )
+}

@@ -1,11 +1,12 @@
 /**
- * Add to cart with a quantity. A form the server handles (`POST /cart`, the cart route's action,
- * with the page's intent key for it, the item and where to come back): before the page is hydrated
- * and without JavaScript it is sent as it is, and the server adds and brings the shopper back. Once
- * hydrated, the add runs in the browser: `useAction(CartsUseCases.addToCart, { key: gtin13 })`. A
- * refused add shows the upstream's rejection (`CartRejected`'s message, e.g. "The maximum quantity
- * to deliver this item is 3"); a successful one sets the cart read from the cart it answers (its use
- * case's `updates`), so the count beside it and the header's follow.
+ * Add to cart with a quantity. A form the server handles, posted to the page it is on (that page's
+ * route action, `cartForms.server.ts`, with the page's intent key for it and the item): before the
+ * page is hydrated and without JavaScript it is sent as it is, and the server adds and answers with
+ * the page, counting it. Once hydrated, the add runs in the browser:
+ * `useAction(CartsUseCases.addToCart, { key: gtin13 })`. A refused add shows the upstream's
+ * rejection (`CartRejected`'s message, e.g. "The maximum quantity to deliver this item is 3"); a
+ * successful one sets the cart read from the cart it answers (its use case's `updates`), so the
+ * count beside it and the header's follow.
  */
 import type { Item } from "atlas-client"
 import { useAction } from "atlas-client/react"
@@ -19,6 +20,9 @@ import { isAddOf, outbox } from "./outbox.js"
 import { useEarlyFields } from "atlas-client/react-router"
 
 const MAX_STEPPER = 99
+
+/** What an add-to-cart form asks its page's action to do (its `do` field). */
+export const ADD_TO_CART = "add-to-cart"
 
 /** A − [n] + quantity control. */
 export const QuantityStepper = ({
@@ -113,9 +117,8 @@ export const AddToCart = ({ item, size = "tile" }: { readonly item: Item; readon
       <ServerForm
         ref={form}
         className="add__row"
-        action="/cart"
         name={`add-${item.gtin13}`}
-        does="add"
+        does={ADD_TO_CART}
         fields={{ upc: item.gtin13 }}
         onSubmit={() => {
           if (!out && !busy) void submit()
