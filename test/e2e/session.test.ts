@@ -4,7 +4,7 @@
  * `atlas_session` cookie's value (HttpOnly) appears in no response body, no URL visited or
  * requested, no key or value of `localStorage` or `sessionStorage`, and not in `document.cookie`.
  */
-import type { Page, Response } from "playwright-core"
+import type { Page, Request, Response } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { searchFor, tile, useE2E } from "./harness.js"
 
@@ -21,6 +21,13 @@ interface Body {
  * hand their bodies over, so those two are fetched through the test and their bodies kept.
  */
 const record = async (page: Page) => {
+  const flight = { count: 0 }
+  inFlight.set(page, flight)
+  const counted = (request: Request) => /\/atlas\/v1\/|\/__dev\//.test(request.url())
+  page.on("request", (request) => void (counted(request) && flight.count++))
+  const ended = (request: Request) => void (counted(request) && flight.count--)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
   const urls: Array<string> = []
   const bodies: Array<Promise<Body>> = []
   const sessionCookies = new Set<string>()
@@ -48,8 +55,22 @@ const record = async (page: Page) => {
   return { urls, bodies, sessionCookies }
 }
 
-/** Waits until the page has had every answer for a while: a navigation then drops no body unread. */
-const settle = (page: Page) => page.waitForLoadState("networkidle")
+/** The atlas and sign-in requests a recorded page has in flight. */
+const inFlight = new WeakMap<Page, { count: number }>()
+
+/**
+ * Waits until the page has had every answer for a while: a navigation then drops no body unread.
+ * A read that starts once another has answered (the cart page's line checks and its rail) can start
+ * after the network was idle for a moment, so no atlas request may be in flight, twice, 0.5 s apart.
+ */
+const settle = async (page: Page) => {
+  await page.waitForLoadState("networkidle")
+  for (let i = 0; i < 2; i++) {
+    await expect.poll(() => inFlight.get(page)?.count ?? 0, { timeout: 15_000 }).toBe(0)
+    await page.waitForTimeout(500)
+  }
+  await expect.poll(() => inFlight.get(page)?.count ?? 0, { timeout: 15_000 }).toBe(0)
+}
 
 const add = async (page: Page, term: string, name: string) => {
   await settle(page)
