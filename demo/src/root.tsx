@@ -7,7 +7,7 @@
  * reads, so the browser's first render reads the same (a cookie written after the server answered
  * reaches the page after hydrating). It runs for the first page only: later pages keep its data.
  */
-import { CartsUseCases, CrossTabSync, type SlotStore, useSlotStore } from "atlas-client/react"
+import { CartsUseCases, CrossTabSync } from "atlas-client/react"
 import { AtlasRouterProvider } from "atlas-client/react-router"
 import { intentKey } from "atlas-client/react-router/server"
 import type { ReactNode } from "react"
@@ -60,12 +60,6 @@ const JsonScript = ({ id, value }: { readonly id: string; readonly value: unknow
   <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replace(/</g, "\\u003c") }} />
 )
 
-/** Hands the provider's store to the server entry (for the snapshot of the streamed parts, after the stream). */
-const Tap = ({ into }: { readonly into: (slots: SlotStore) => void }) => {
-  into(useSlotStore())
-  return null
-}
-
 export function Layout({ children }: { readonly children: ReactNode }) {
   const given = useGiven()
   const root = useRouteLoaderData<typeof loader>("root")
@@ -83,12 +77,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </head>
       <body>
         <div id="root">
-          <AtlasRouterProvider
-            runtime={given.runtime}
-            staleTimes={storefrontStaleTimes}
-            {...(given.snapshot === undefined ? {} : { dehydratedState: given.snapshot })}
-          >
-            {given.tap !== undefined && <Tap into={given.tap} />}
+          <AtlasRouterProvider runtime={given.runtime} staleTimes={storefrontStaleTimes}>
             <FirstCookies cookie={root?.firstCookies ?? ""}>{children}</FirstCookies>
             <CrossTabSync channel="atlas-market" />
           </AtlasRouterProvider>

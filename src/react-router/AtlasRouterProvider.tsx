@@ -8,6 +8,7 @@ import { type ReactNode, useMemo } from "react"
 import { useFetchers, useMatches } from "react-router"
 import { AtlasProvider, type AtlasProviderProps } from "../react/AtlasProvider.js"
 import type { DehydratedEntry, DehydratedState } from "../react/SlotStore.js"
+import { readSnapshot } from "./streamedParts.js"
 
 const isSnapshot = (value: unknown): value is DehydratedState =>
   typeof value === "object" && value !== null && Array.isArray((value as { readonly entries?: unknown }).entries)
@@ -32,14 +33,16 @@ export const mergeSnapshots = (snapshots: ReadonlyArray<DehydratedState>): Dehyd
 
 /**
  * Props of {@link AtlasRouterProvider}: those of `AtlasProvider`; the routes give the snapshot, and
- * `dehydratedState`, if given, is what the page carries besides them (e.g. what the server render's
- * streamed parts fetched, written by the server entry after the stream).
+ * `dehydratedState`, if given, is what the page carries besides them (by default the snapshot
+ * `documentSnapshot()` read: what the server render's streamed parts fetched, written by
+ * `streamDocument` after the stream).
  */
 export type AtlasRouterProviderProps<R> = AtlasProviderProps<R>
 
 /**
- * The app's one provider, fed from the matched routes' snapshots (and the fetchers'): on the server
- * render, on hydration (no request while hydrating), and after each navigation or action, when the
+ * The app's one provider, fed from the matched routes' snapshots (and the fetchers', and the page's
+ * own: `documentSnapshot()`): on the server render (a `streamDocument` render's provider reads from
+ * the request's store, when it has one), on hydration (no request while hydrating), and after each navigation or action, when the
  * routes' new data replaces older entries the browser holds (newer by the server's fetch time wins,
  * never the reverse). Put it in the root layout, around the `<Outlet />`.
  *
@@ -51,7 +54,8 @@ export type AtlasRouterProviderProps<R> = AtlasProviderProps<R>
 export function AtlasRouterProvider<R>(props: AtlasRouterProviderProps<R>): ReactNode {
   const matches = useMatches()
   const fetchers = useFetchers()
-  const given = props.dehydratedState === undefined ? [] : [props.dehydratedState]
+  const carried = props.dehydratedState ?? readSnapshot()
+  const given = carried === undefined ? [] : [carried]
   const snapshots = [...given, ...snapshotsOf([...matches.map((m) => m.data), ...fetchers.map((f) => f.data)])]
   // A new snapshot object only when an entry changed: the provider seeds on a new object.
   const signature = snapshots.map((s) => s.entries.map((e) => `${e.id}@${e.updatedAt}`).join(",")).join(";")

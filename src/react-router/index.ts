@@ -4,7 +4,8 @@
  * with the snapshots the matched routes' loaders (and the fetchers' actions) return as `atlas`;
  * `IntentField` carries a form's intent key (minted by its loader) to the action, which sends it as
  * the write's `Idempotency-Key`; `ActionForm` is a form its route's action handles before hydration
- * and the browser runs once hydrated, `useEarlyFields` what was typed before hydration. The loader and
+ * and the browser runs once hydrated, `useEarlyFields` what was typed before hydration;
+ * `documentSnapshot()` and `onRecoverableError` hydrate a page `streamDocument` streamed. The loader and
  * action half is `atlas-client/react-router/server`.
  *
  * @since 0.3.0
@@ -13,3 +14,4 @@ export { AtlasRouterProvider, type AtlasRouterProviderProps, mergeSnapshots, sna
 export { ActionForm, type ActionFormProps, useEarlyFields } from "./ActionForm.js"
 export { INTENT_FIELD, IntentField, type IntentFieldProps } from "./IntentField.js"
 export { type ActionResult, type FormError } from "./results.js"
+export { documentSnapshot, onRecoverableError, PART_FAILED_DIGEST } from "./streamedParts.js"

@@ -5,22 +5,28 @@
  * data as `atlas`, dispose; the atlas host's `Set-Cookie` handed back in the data's headers), `act`
  * (a write run as the shopper with the form's intent key; its typed error as the form's error, its
  * success as the entries it updated) and `headers` (the route's `headers` export);
- * `withoutDependencyPreloads(build)`, the server build whose pages preload only their entry and
- * route modules.
+ * `streamDocument(...)`, the server entry's streamed page with the snapshot of what its
+ * `<Suspense>` parts fetched after it; `withoutDependencyPreloads(build)`, the server build whose
+ * pages preload only their entry and route modules.
  *
  * @since 0.3.0
  */
 import * as Layer from "effect/Layer"
-import { data, type HeadersFunction, type ServerBuild } from "react-router"
+import { Readable, Transform } from "node:stream"
+import { createElement, type ReactNode } from "react"
+import { renderToPipeableStream } from "react-dom/server"
+import { data, type EntryContext, type HeadersFunction, type ServerBuild, ServerRouter } from "react-router"
 import type { Environment } from "../layers/Environment.js"
 import { type AtlasClient, atlasServerClient } from "../layers/index.js"
 import type { ServerClientOptions } from "../layers/serverClient.js"
-import { type AtlasStore, createAtlasStore, dehydrate } from "../react/server.js"
+import { type AtlasStore, createAtlasStore, dehydrate, dehydratedScript, serverRender } from "../react/server.js"
 import type { SettledState } from "../react/SlotState.js"
 import type { SlotStoreOptions } from "../react/SlotStore.js"
 import type { UseCase } from "../react/UseCase.js"
 import { INTENT_FIELD } from "./IntentField.js"
 import type { ActionResult, FormError } from "./results.js"
+import { PART_FAILED_DIGEST } from "./streamedParts.js"
+import { snapshotsOf } from "./AtlasRouterProvider.js"
 
 /** Options of {@link atlasRoutes}. */
 export interface AtlasRoutesOptions<R, E> {
@@ -206,3 +212,128 @@ export const withoutDependencyPreloads = (build: ServerBuild): ServerBuild => ({
     )
   }
 })
+
+/** Options of {@link streamDocument}. */
+export interface StreamDocumentOptions<R = never> {
+  /**
+   * The request's store, when the app keeps one per request shared by its loaders and the render:
+   * the root's provider starts with its values (copied: no snapshot encoded and decoded on the
+   * server) and the render's `<Suspense>` parts read with its runtime. Without one, the provider
+   * starts from the routes' `atlas` snapshots.
+   */
+  readonly store?: AtlasStore<R> | undefined
+  /** Wraps the router (e.g. in a context of the app's own). */
+  readonly wrap?: (router: ReactNode) => ReactNode
+  /** Send nothing until every part resolved (a crawler's page: every part in place, readable without JavaScript). */
+  readonly allReady?: boolean
+  /**
+   * Once the shell is ready, how long the first chunk waits for the parts below the fold (0 by
+   * default): the parts that resolve by then are sent in place, so the browser lays the page out once.
+   */
+  readonly partsWaitMs?: number
+  /** Parts still pending this long after the request are given up: the browser renders them (10 s by default). */
+  readonly abortAfterMs?: number
+  /** React's `progressiveChunkSize`: a resolved part past this many bytes of the page is sent on its own, after its placeholder. */
+  readonly progressiveChunkSize?: number
+  /** The snapshot script's id (`atlas-state`, what `documentSnapshot()` reads by default). */
+  readonly snapshotId?: string
+  /** The page's script nonce (a Content-Security-Policy's): React's inline scripts and the snapshot's carry it. */
+  readonly nonce?: string
+  /** A part's error that is not the data layer's (a bug): `console.error` by default. Not called once the browser left. */
+  readonly onPartError?: (error: unknown) => void
+  /** Called once the response is over (sent, failed or left by the browser): e.g. dispose the request's store. */
+  readonly onClose?: () => void
+}
+
+/** A thrown error of the data layer (typed, tagged): the browser shows it in the part's own error state. */
+const isTagged = (error: unknown) => typeof error === "object" && error !== null && "_tag" in error
+
+/**
+ * The server entry's page (`entry.server.tsx`'s `handleRequest`), streamed: the shell (what the
+ * loaders loaded) first, then each `<Suspense>` part as its reads resolve (`useSuspenseRead`, run
+ * on the server), then the snapshot of every entry
+ * the page shows that its routes' data does not already carry (a `dehydratedScript`), which the
+ * browser hydrates from (`documentSnapshot()`), so it fetches none of them again. A part whose read
+ * fails with a typed error is left to the browser (its digest is `PART_FAILED_DIGEST`; the
+ * hydration's `onRecoverableError` expects it); parts still pending after `abortAfterMs` are given
+ * up the same way, as are all of them when the browser leaves. Node only (`renderToPipeableStream`).
+ *
+ * @example
+ * // app/entry.server.tsx
+ * export default (request: Request, status: number, headers: Headers, context: EntryContext) =>
+ *   streamDocument(request, status, headers, context, { allReady: isbot(request.headers.get("user-agent")) })
+ */
+export const streamDocument = <R = never>(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  options: StreamDocumentOptions<R> = {}
+): Promise<Response> => {
+  const render = serverRender(options.store)
+  const { loaderData, actionData } = context.staticHandlerContext
+  // What the routes' data already carries (the browser's provider is seeded from it too).
+  const carried = () => snapshotsOf([...Object.values(loaderData), ...Object.values(actionData ?? {})])
+  if (!headers.has("content-type")) headers.set("content-type", "text/html; charset=utf-8")
+  const router = createElement(ServerRouter, {
+    context,
+    url: request.url,
+    ...(options.nonce === undefined ? {} : { nonce: options.nonce })
+  })
+  return new Promise((resolve, reject) => {
+    let sent = false
+    let waiting: ReturnType<typeof setTimeout> | undefined
+    const body = new Transform({
+      transform: (chunk: Buffer, _encoding, callback) => callback(null, chunk),
+      flush(callback) {
+        const { snapshotId: id, nonce } = options
+        this.push(
+          dehydratedScript(render.snapshot(carried()), { ...(id === undefined ? {} : { id }), ...(nonce === undefined ? {} : { nonce }) })
+        )
+        callback()
+      }
+    })
+    let closed = false
+    const close = () => {
+      clearTimeout(timer)
+      clearTimeout(waiting)
+      if (closed) return
+      closed = true
+      options.onClose?.()
+    }
+    body.on("close", close)
+    // A hung part does not hold the response: it is left to the browser.
+    let stop = (_reason: Error) => undefined as void
+    const timer = setTimeout(() => stop(new Error("the page's parts took too long")), options.abortAfterMs ?? 10_000)
+    const send = () => {
+      clearTimeout(waiting)
+      if (sent) return
+      sent = true
+      pipe(body)
+      resolve(new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers }))
+    }
+    const { pipe, abort } = renderToPipeableStream(render.wrap(options.wrap === undefined ? router : options.wrap(router)), {
+      ...(options.progressiveChunkSize === undefined ? {} : { progressiveChunkSize: options.progressiveChunkSize }),
+      ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
+      onShellReady: () => {
+        if (options.allReady === true) return
+        if ((options.partsWaitMs ?? 0) <= 0) send()
+        else waiting = setTimeout(send, options.partsWaitMs)
+      },
+      onAllReady: send,
+      onShellError: (error) => {
+        close()
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+      onError: (error) => {
+        // A part's typed error is the browser's to show (it renders that part again, with its error
+        // state; the digest tells it so); anything else is a bug to see in the server's output.
+        if (isTagged(error)) return PART_FAILED_DIGEST
+        if (!request.signal.aborted) (options.onPartError ?? ((e) => console.error("a streamed part of the page failed:", e)))(error)
+        return undefined
+      }
+    })
+    stop = abort
+    request.signal.addEventListener("abort", () => abort(new Error("the browser left before the page was sent")))
+  })
+}

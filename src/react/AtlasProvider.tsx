@@ -15,6 +15,20 @@ import { isDevelopment } from "../internal/development.js"
 
 const StoreContext = createContext<SlotStore | null>(null)
 
+/**
+ * A server render's hold on its store (`serverRender` of `atlas-client/react/server` gives it):
+ * with `store` (the request's, which its loaders prefetched into), a provider under it starts with
+ * that store's values and reads with its runtime; either way it hands its own store to `provided`,
+ * so the render can take its snapshot after the stream.
+ */
+export interface ServerRenderHold {
+  readonly store: SlotStore | undefined
+  provided: SlotStore | undefined
+}
+
+/** Where a server render's hold is (not set in a browser, nor in a server render without one). */
+export const ServerRenderContext = createContext<ServerRenderHold | null>(null)
+
 const pendingDisposal = new WeakMap<SlotStore, ReturnType<typeof setTimeout>>()
 
 /** Where the provider's services come from: a runtime made once by the app, or a layer. */
@@ -61,6 +75,7 @@ export type AtlasProviderProps<R> = AtlasRuntimeSource<R> &
  */
 export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   const { runtime, layer, children, dehydratedState, ...options } = props
+  const hold = useContext(ServerRenderContext)
   const first = useRef<unknown>(runtime ?? layer)
   if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
     first.current = undefined
@@ -73,6 +88,15 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   const previous = useRef<SlotStore | undefined>(undefined)
   const store = useMemo(
     () => {
+      if (hold?.store !== undefined) {
+        // A server render over the request's store: a store that starts with its values (copied, not
+        // encoded and decoded) and reads with its runtime; its failures and actions are not copied,
+        // as no snapshot carries them, so the browser's hydration renders what this render did.
+        const made = new SlotStore(hold.store.runtime, { ...options, gcTimeMs: Infinity })
+        made.adopt(hold.store)
+        hold.provided = made
+        return { made, owned: undefined }
+      }
       // The store's own runtime, from the layer: built lazily, on the first run.
       const owned = runtime === undefined && layer !== undefined ? ManagedRuntime.make(layer) : undefined
       const source = runtime ?? owned
@@ -80,6 +104,7 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
       // The provider's types check that the runtime supplies what the hooks' use cases need.
       const made = new SlotStore(source as ManagedRuntime.ManagedRuntime<never, unknown>, options)
       if (previous.current?.isDisposed === true) made.adopt(previous.current)
+      if (hold !== null) hold.provided = made
       return { made, owned }
     },
     // A new store only for another runtime or layer, or once disposed; options are applied below.

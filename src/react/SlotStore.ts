@@ -55,6 +55,9 @@ export interface DehydratedState {
   readonly entries: ReadonlyArray<DehydratedEntry>
 }
 
+/** The default id of the script a page carries its snapshot in (`dehydratedScript` of `atlas-client/react/server`). */
+export const DEHYDRATED_STATE_ID = "atlas-state"
+
 /** One read entry of a {@link DehydratedState}. */
 export interface DehydratedEntry {
   readonly id: string

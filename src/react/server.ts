@@ -3,7 +3,9 @@
  * (`createAtlasStore(layer)`) prefetches reads (`store.prefetch(useCase, ...args)`); `dehydrate`
  * turns its values into a JSON snapshot (each Schema-encoded with its use case's `success`
  * schema); `serializeDehydratedState` / `dehydratedScript` inline it in the HTML safely; the
- * provider's `dehydratedState` seeds the server render and the browser's hydration with it.
+ * provider's `dehydratedState` seeds the server render and the browser's hydration with it;
+ * `serverRender(store)` lets a streaming render read from the request's store and takes the
+ * snapshot after the stream, with what its `<Suspense>` parts fetched.
  * Outside the first screen's entry (`atlas-client/react`).
  *
  * @since 0.2.0
@@ -12,8 +14,10 @@ import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
+import { createElement, type ReactElement, type ReactNode } from "react"
+import { type ServerRenderHold, ServerRenderContext } from "./AtlasProvider.js"
 import { DEFAULT_KEY } from "./Cells.js"
-import { type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
+import { DEHYDRATED_STATE_ID, type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
 
 /** A slot store that can list its values for a snapshot, and keeps them until it is dropped (no timers). */
@@ -22,14 +26,15 @@ class ServerSlotStore extends SlotStore {
     return Infinity
   }
 
-  /** The read entries holding a value under the first modality, with a schema to encode it by. */
-  snapshot(): DehydratedState {
+  /** The read entries holding a value under the first modality, with a schema to encode it by (but those of `except`). */
+  snapshot(except?: ReadonlySet<string>): DehydratedState {
     const entries: Array<DehydratedEntry> = []
     for (const cell of this.cells.values()) {
       const schema = cell.useCase.success as Schema.Schema<unknown, unknown> | undefined
       const id = this.baseId(cell)
       // Entries of a later modality (their id carries it) are not sent: the browser starts with the first.
       if (cell.kind !== "read" || cell.state.status !== "success" || schema === undefined || id === undefined || cell.id !== id) continue
+      if (except?.has(id) === true) continue
       const value = Schema.encodeUnknownOption(schema)(cell.state.value)
       if (Option.isSome(value)) entries.push({ id, value: value.value, updatedAt: cell.updatedAt })
     }
@@ -108,6 +113,51 @@ export const createAtlasStore = <R, E>(layer: Layer.Layer<R, E, never>, options:
 export const dehydrate = <R>(store: AtlasStore<R> | SlotStore): DehydratedState =>
   ServerSlotStore.prototype.snapshot.call("slots" in store ? store.slots : store)
 
+/** A server render's hold on its store: {@link serverRender}. */
+export interface ServerRender {
+  /** The app under the render's hold: the provider in it starts with the request store's values. */
+  readonly wrap: (app: ReactNode) => ReactElement
+  /**
+   * What the page's reads hold, once the render is over (after the stream's last part): the
+   * request store's entries and those of the provider's store (what its `<Suspense>` parts
+   * fetched, and without a request store what it was seeded with), each once, less the entries of
+   * `carried` (snapshots the page already carries, e.g. its routes' data) with the same fetch time.
+   */
+  readonly snapshot: (carried?: ReadonlyArray<DehydratedState>) => DehydratedState
+}
+
+/**
+ * A streaming server render over the request's store: the provider under `wrap(app)` starts with
+ * `store`'s values (copied: no snapshot encoded and decoded on the way; what failed is left out, as
+ * the browser's snapshot leaves it out) and reads with its runtime; without a store the provider
+ * starts from its `dehydratedState`. The render keeps hold of the provider's store, so after the
+ * stream `snapshot()` is what the browser hydrates from: every entry the page shows, with what the
+ * render's `<Suspense>` parts fetched, so it fetches none of them again.
+ *
+ * @example
+ * const render = serverRender(store)
+ * const { pipe } = renderToPipeableStream(render.wrap(<App runtime={store.runtime} />), {
+ *   onAllReady: () => pipe(res) // ...then, after the stream: res.end(dehydratedScript(render.snapshot()))
+ * })
+ */
+export const serverRender = <R>(store?: AtlasStore<R> | SlotStore): ServerRender => {
+  const hold: ServerRenderHold = { store: store === undefined ? undefined : "slots" in store ? store.slots : store, provided: undefined }
+  const snapshotOf = (slots: SlotStore, except?: ReadonlySet<string>): DehydratedState =>
+    ServerSlotStore.prototype.snapshot.call(slots, except)
+  return {
+    wrap: (app) => createElement(ServerRenderContext.Provider, { value: hold }, app),
+    snapshot: (carried = []) => {
+      // The request store's entries, then what only the provider's holds (the parts' reads), each encoded once.
+      const own = hold.store === undefined ? { entries: [] } : snapshotOf(hold.store)
+      const rendered = hold.provided === undefined ? { entries: [] } : snapshotOf(hold.provided, new Set(own.entries.map((e) => e.id)))
+      const context = own.context ?? rendered.context
+      const held = new Set(carried.flatMap((s) => s.entries.map((e) => `${e.id}@${e.updatedAt}`)))
+      const entries = [...own.entries, ...rendered.entries].filter((e) => !held.has(`${e.id}@${e.updatedAt}`))
+      return context === undefined ? { entries } : { context, entries }
+    }
+  }
+}
+
 const unsafe: Readonly<Record<string, string>> = {
   "<": "\\u003c",
   ">": "\\u003e",
@@ -128,8 +178,7 @@ const unsafe: Readonly<Record<string, string>> = {
 export const serializeDehydratedState = (state: DehydratedState): string =>
   JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c] ?? c)
 
-/** The default id of the script {@link dehydratedScript} writes. */
-export const DEHYDRATED_STATE_ID = "atlas-state"
+export { DEHYDRATED_STATE_ID } from "./SlotStore.js"
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // One provider in the root fed from the matched routes' snapshots: the loaders' values render
-// without a fetch, a later loader's newer value replaces the one held, an older one never does.
+// without a fetch, a later loader's newer value replaces the one held, an older one never does;
+// the page's own snapshot (`documentSnapshot()`) seeds it too.
 import { act, cleanup, render, screen } from "@testing-library/react"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -8,7 +9,8 @@ import * as Schema from "effect/Schema"
 import { afterEach, describe, expect, it } from "vitest"
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router"
 import { defineUseCase, SlotStore, useRead } from "atlas-client/react"
-import { AtlasRouterProvider, mergeSnapshots, snapshotsOf } from "atlas-client/react-router"
+import { AtlasRouterProvider, documentSnapshot, mergeSnapshots, snapshotsOf } from "atlas-client/react-router"
+import { dehydratedScript } from "atlas-client/react/server"
 
 afterEach(cleanup)
 
@@ -94,5 +96,30 @@ describe("AtlasRouterProvider", () => {
     const found = snapshotsOf([undefined, null, { other: 1 }, snapshot(1, 5), { atlas: { context: "c", entries: [] } }, snapshot(2, 9)])
     expect(found).toHaveLength(3)
     expect(mergeSnapshots(found)).toEqual({ context: "c", entries: [{ id: idOf("milk"), value: 2, updatedAt: 9 }] })
+  })
+
+  it("the page's own snapshot (documentSnapshot, written after a streamed page) seeds the provider", async () => {
+    fetched = 0
+    expect(await documentSnapshot()).toBeUndefined()
+    const written = { entries: [{ id: idOf("milk"), value: 5, updatedAt: Date.now() }] }
+    document.body.insertAdjacentHTML("beforeend", dehydratedScript(written))
+    expect(await documentSnapshot()).toStrictEqual(written)
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/",
+          element: (
+            <AtlasRouterProvider layer={Layer.empty} staleTimes={{ Test: 60_000 }}>
+              <Price />
+            </AtlasRouterProvider>
+          ),
+          loader: () => null
+        }
+      ],
+      { initialEntries: ["/"] }
+    )
+    render(<RouterProvider router={router} />)
+    expect((await screen.findByTestId("price")).textContent).toBe("5")
+    expect(fetched).toBe(0)
   })
 })

@@ -27,7 +27,7 @@ import {
   useSlotStore
 } from "atlas-client/react"
 import { useSuspenseRead } from "atlas-client/react/suspense"
-import { createAtlasStore, dehydrate, dehydratedScript, serializeDehydratedState } from "atlas-client/react/server"
+import { createAtlasStore, dehydrate, dehydratedScript, serializeDehydratedState, serverRender } from "atlas-client/react/server"
 import { fixtures, inMemoryFetch, makeReferenceUpstream, mswOrigins, referenceLayer } from "atlas-client/testing"
 
 const upstream = makeReferenceUpstream()
@@ -143,60 +143,115 @@ function Similar({ gtin13 }: { readonly gtin13: string }) {
   return <p>{value.recommendations.length} similar</p>
 }
 
+/** A page streamed by `react-dom/server` to its end. */
+const streamed = (app: ReactNode) =>
+  new Promise<string>((resolve, reject) => {
+    const out = new PassThrough()
+    const chunks: Array<Buffer> = []
+    out.on("data", (chunk: Buffer) => chunks.push(chunk))
+    out.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    const { pipe } = renderToPipeableStream(app, { onShellReady: () => pipe(out), onShellError: reject })
+  })
+
+/** A product page with two parts below the fold, each its own `<Suspense>` boundary. */
+const StreamedPage = ({ storeId, gtin13 }: { readonly storeId: string; readonly gtin13: string }) => (
+  <>
+    <StorePage storeId={storeId} gtin13={gtin13} />
+    <Suspense fallback={<p>Loading reviews</p>}>
+      <ReviewCount gtin13={gtin13} />
+    </Suspense>
+    <Suspense fallback={<p>Loading similar</p>}>
+      <Similar gtin13={gtin13} />
+    </Suspense>
+  </>
+)
+
+const baseIds = (state: DehydratedState) => state.entries.map((e) => e.id.split("#")[0]).sort()
+
 describe("a streamed server render", () => {
-  it("what its Suspense boundaries fetched is in the snapshot of the provider's store: the browser's store holds it", async () => {
+  it("over the request's store (serverRender(store)): the provider starts with its values, and the snapshot has the parts' reads too", async () => {
     const { pickupStore, item } = fixtures()
     const store = track(createAtlasStore(referenceLayer({ upstream })))
     await store.prefetch(StoresUseCases.getStoreDetails, pickupStore.locationId)
-    const prefetched = overTheWire(dehydrate(store))
+    const details = upstream.log.filter((entry) => entry.operation === "Stores.getStoreDetails").length
+    expect(details).toBe(1)
+    const render = serverRender(store)
     let provided: SlotStore | undefined
-    const Tap = ({ children }: { readonly children: ReactNode }) => {
-      provided = useSlotStore()
-      return children
-    }
-    const html = await new Promise<string>((resolve, reject) => {
-      const out = new PassThrough()
-      const chunks: Array<Buffer> = []
-      out.on("data", (chunk: Buffer) => chunks.push(chunk))
-      out.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
-      const { pipe } = renderToPipeableStream(
-        <AtlasProvider runtime={store.runtime} dehydratedState={prefetched}>
-          <Tap>
-            <StorePage storeId={pickupStore.locationId} gtin13={item.gtin13} />
-            <Suspense fallback={<p>Loading reviews</p>}>
-              <ReviewCount gtin13={item.gtin13} />
-            </Suspense>
-            <Suspense fallback={<p>Loading similar</p>}>
-              <Similar gtin13={item.gtin13} />
-            </Suspense>
-          </Tap>
-        </AtlasProvider>,
-        { onShellReady: () => pipe(out), onShellError: reject }
+    const Seen = () => ((provided = useSlotStore()), null)
+    const html = await streamed(
+      render.wrap(
+        <AtlasProvider runtime={store.runtime}>
+          <Seen />
+          <StreamedPage storeId={pickupStore.locationId} gtin13={item.gtin13} />
+        </AtlasProvider>
       )
-    })
+    )
     expect(html).toContain(`<h1>${pickupStore.name}</h1>`)
-    // The suspended parts rendered with their values (fetched on the server while the shell waited or streamed).
     expect(html).toMatch(/<p>\d+<!-- --> reviews<\/p>/)
     expect(html).toMatch(/<p>\d+<!-- --> similar<\/p>/)
-    // Only the prefetched read is in the store's own snapshot; the provider's has the streamed reads too.
-    expect(dehydrate(store).entries.map((e) => e.id.split("#")[0])).toStrictEqual(["Stores.getStoreDetails"])
-    if (provided === undefined) throw new Error("the provider's store was not seen")
-    const streamed = overTheWire(dehydrate(provided))
-    expect(streamed.entries.map((e) => e.id.split("#")[0]).sort()).toStrictEqual([
-      "Recommendations.similar",
-      "Reviews.getReviews",
-      "Stores.getStoreDetails"
-    ])
+    // The provider's store started with the request's values: the prefetched read was not fetched again.
+    expect(provided).not.toBe(store.slots)
+    expect(upstream.log.filter((entry) => entry.operation === "Stores.getStoreDetails").length).toBe(details)
+    const snapshot = overTheWire(render.snapshot())
+    expect(baseIds(snapshot)).toStrictEqual(["Recommendations.similar", "Reviews.getReviews", "Stores.getStoreDetails"])
+    // Each entry once: the prefetched one as the request's store has it.
+    expect(snapshot.entries.find((e) => e.id.startsWith("Stores."))).toStrictEqual(overTheWire(dehydrate(store)).entries[0])
     // The browser's store, seeded with it, holds the values without a request.
     const sent = upstream.log.length
     const runtime = track(ManagedRuntime.make(referenceLayer({ upstream })))
     const slots = new SlotStore(runtime)
-    slots.hydrate(streamed)
+    slots.hydrate(snapshot)
     const reviews = entryOf(slots, ReviewsUseCases.getReviews, [item.gtin13], item.gtin13)
     expect(reviews.status === "success" && reviews.value.summary.count).toBeGreaterThan(0)
     const similar = entryOf(slots, RecommendationsUseCases.similar, [item.gtin13], item.gtin13)
     expect(similar.status === "success" && similar.value.recommendations.length).toBeGreaterThan(0)
     expect(upstream.log.length).toBe(sent)
+  })
+
+  it("over the request's store, a read that failed there renders as not fetched, as the browser's hydration renders it", async () => {
+    const { item } = fixtures()
+    const store = track(createAtlasStore(referenceLayer({ upstream })))
+    await store.prefetch(StoresUseCases.getStoreDetails, "99999999")
+    expect(entryOf(store.slots, StoresUseCases.getStoreDetails, ["99999999"]).status).toBe("response-error")
+    const render = serverRender(store)
+    const html = renderToString(
+      render.wrap(
+        <AtlasProvider runtime={store.runtime}>
+          <StorePage storeId="99999999" gtin13={item.gtin13} />
+        </AtlasProvider>
+      )
+    )
+    expect(html).toContain("<h1>idle</h1>")
+    expect(render.snapshot().entries).toStrictEqual([])
+  })
+
+  it("without one (serverRender()): the provider's own store, seeded; the snapshot leaves out what the page already carries", async () => {
+    const { pickupStore, item } = fixtures()
+    const store = track(createAtlasStore(referenceLayer({ upstream })))
+    await store.prefetch(StoresUseCases.getStoreDetails, pickupStore.locationId)
+    const prefetched = overTheWire(dehydrate(store))
+    const render = serverRender()
+    const html = await streamed(
+      render.wrap(
+        <AtlasProvider runtime={store.runtime} dehydratedState={prefetched}>
+          <StreamedPage storeId={pickupStore.locationId} gtin13={item.gtin13} />
+        </AtlasProvider>
+      )
+    )
+    expect(html).toContain(`<h1>${pickupStore.name}</h1>`)
+    expect(html).toMatch(/<p>\d+<!-- --> reviews<\/p>/)
+    // The request's store holds only what it prefetched; the provider's holds the parts' reads too.
+    expect(baseIds(dehydrate(store))).toStrictEqual(["Stores.getStoreDetails"])
+    expect(baseIds(render.snapshot())).toStrictEqual(["Recommendations.similar", "Reviews.getReviews", "Stores.getStoreDetails"])
+    // What the page carries already (the same entry, fetched at the same time) is not sent twice.
+    expect(baseIds(render.snapshot([prefetched]))).toStrictEqual(["Recommendations.similar", "Reviews.getReviews"])
+    // An entry the page carries from an earlier fetch is sent: the provider's is newer.
+    const older = { ...prefetched, entries: prefetched.entries.map((e) => ({ ...e, updatedAt: e.updatedAt - 1 })) }
+    expect(baseIds(render.snapshot([older]))).toStrictEqual(["Recommendations.similar", "Reviews.getReviews", "Stores.getStoreDetails"])
+  })
+
+  it("before the render, or outside one, the snapshot is empty", () => {
+    expect(serverRender().snapshot()).toStrictEqual({ entries: [] })
   })
 })
 
