@@ -1,9 +1,10 @@
 /**
  * What a route's action answers when a form the server handles was refused (its write failed, or the
  * form is not one the action knows): the message, shown at the top of the page the action renders,
- * with a 400. A write that went through brings the shopper back instead (`backTo`).
+ * with a 400 (`withRefusal(Page)`). A write that went through brings the shopper back instead (`backTo`).
  */
 import type { FormError } from "atlas-client/react-router"
+import type { ComponentType } from "react"
 import { data, useActionData } from "react-router"
 import { describeError } from "./errors.js"
 
@@ -29,7 +30,7 @@ export const wordsOf = (error: FormError): string => {
 }
 
 /** The refusal the route's action answered, if it did: an alert at the top of the page. */
-export const RefusedForm = () => {
+const RefusedForm = () => {
   const answered = useActionData<Refusal>()
   if (answered === undefined || typeof answered.error !== "string") return null
   return (
@@ -38,3 +39,14 @@ export const RefusedForm = () => {
     </p>
   )
 }
+
+/** A route's page with the refusal its action answered, if it did, above it: the route module's component. */
+export const withRefusal = (Page: ComponentType) =>
+  function PageWithRefusal() {
+    return (
+      <>
+        <RefusedForm />
+        <Page />
+      </>
+    )
+  }

@@ -8,7 +8,7 @@
 import { CustomerUseCases, FriendsAndFamilyUseCases, MembershipUseCases, PassbookUseCases } from "atlas-client/react"
 import { actIn } from "atlas-client/react-router/server"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm, wordsOf } from "../formAnswer.js"
+import { refused, unknownForm, wordsOf, withRefusal } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { AccountPage } from "../pages/AccountPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -40,11 +40,4 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/account"))
 }
 
-export default function AccountRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <AccountPage />
-    </>
-  )
-}
+export default withRefusal(AccountPage)

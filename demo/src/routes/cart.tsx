@@ -5,7 +5,7 @@
  * answered with the cart page; a refused write shows its message on the page.
  */
 import type { ActionFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm } from "../formAnswer.js"
+import { refused, unknownForm, withRefusal } from "../formAnswer.js"
 import { titled } from "../pageRoute.js"
 import { CartPage } from "../pages/CartPage.js"
 import { RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -14,8 +14,7 @@ import { backTo, shopperOf } from "../shopper.server.js"
 
 export const meta = titled("Your cart")
 
-export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs) => {
-  const form = await request.formData()
+export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs, form: FormData) => {
   const shopper = await shopperOf(request, context)
   const written = await cartWrite(form, shopper)
   if (written === undefined) return unknownForm("cart")
@@ -23,11 +22,4 @@ export const action = withCartAdds(async ({ request, context }: ActionFunctionAr
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/cart"))
 })
 
-export default function CartRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <CartPage />
-    </>
-  )
-}
+export default withRefusal(CartPage)

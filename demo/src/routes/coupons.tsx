@@ -8,7 +8,7 @@
 import { CouponsUseCases, OffersUseCases } from "atlas-client/react"
 import { actIn, intentOf } from "atlas-client/react-router/server"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm, wordsOf } from "../formAnswer.js"
+import { refused, unknownForm, wordsOf, withRefusal } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { couponFiltersOf, CouponsPage } from "../pages/CouponsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -47,8 +47,7 @@ const clip = async (shopper: Shopper, does: "clip" | "unclip", couponId: string,
   return result.ok ? undefined : `We couldn’t ${does} this coupon. ${wordsOf(result.error)}`
 }
 
-export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs) => {
-  const form = await request.formData()
+export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs, form: FormData) => {
   const couponId = String(form.get("couponId") ?? "")
   const does = form.get(DO_FIELD)
   if (couponId === "" || (does !== "clip" && does !== "unclip" && does !== "claim")) return unknownForm("coupons page")
@@ -58,11 +57,4 @@ export const action = withCartAdds(async ({ request, context }: ActionFunctionAr
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/coupons"))
 })
 
-export default function CouponsRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <CouponsPage />
-    </>
-  )
-}
+export default withRefusal(CouponsPage)

@@ -12,7 +12,7 @@ import { actIn } from "atlas-client/react-router/server"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm } from "../formAnswer.js"
+import { refused, unknownForm, withRefusal } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { ListsPage, listRefusal } from "../pages/ListsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -99,8 +99,7 @@ const writeOf = async (form: FormData, shopper: Shopper): Promise<string | undef
   }
 }
 
-export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs) => {
-  const form = await request.formData()
+export const action = withCartAdds(async ({ request, context }: ActionFunctionArgs, form: FormData) => {
   const shopper = await shopperOf(request, context)
   const refusal = await writeOf(form, shopper)
   if (refusal === null) return unknownForm("lists page")
@@ -108,11 +107,4 @@ export const action = withCartAdds(async ({ request, context }: ActionFunctionAr
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), "/lists"))
 })
 
-export default function ListsRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <ListsPage />
-    </>
-  )
-}
+export default withRefusal(ListsPage)

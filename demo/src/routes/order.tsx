@@ -10,7 +10,7 @@ import type { MessageAudience, OrderSubstitutions, ReturnAction } from "atlas-cl
 import { ItemsUseCases, OrderUseCases } from "atlas-client/react"
 import { actIn, intentOf } from "atlas-client/react-router/server"
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm, wordsOf } from "../formAnswer.js"
+import { refused, unknownForm, wordsOf, withRefusal } from "../formAnswer.js"
 import { notFoundUnless, readInBrowser, titled } from "../pageRoute.js"
 import { describeReturnFailure } from "../pages/checkoutShared.js"
 import { orderFound, OrderRoute } from "../pages/OrderPage.js"
@@ -102,11 +102,4 @@ export const action = async ({ request, context, params }: ActionFunctionArgs) =
   return answer ?? backTo(context, shopper, `/orders/${encodeURIComponent(orderId)}`)
 }
 
-export default function OrderRouteWithAnswers() {
-  return (
-    <>
-      <RefusedForm />
-      <OrderRoute />
-    </>
-  )
-}
+export default withRefusal(OrderRoute)

@@ -7,7 +7,7 @@
 import { ItemsUseCases, ReviewsUseCases, ShoppingListsUseCases } from "atlas-client/react"
 import { actIn } from "atlas-client/react-router/server"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm } from "../formAnswer.js"
+import { refused, unknownForm, withRefusal } from "../formAnswer.js"
 import { notFoundUnless, type RouteHandle, readInBrowser, settledFound, titled } from "../pageRoute.js"
 import { ProductRoute, reviewRefusal } from "../pages/ProductPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -36,8 +36,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const clientLoader = readInBrowser
 
-export const action = withCartAdds(async ({ request, context, params }: ActionFunctionArgs) => {
-  const form = await request.formData()
+export const action = withCartAdds(async ({ request, context, params }: ActionFunctionArgs, form: FormData) => {
   if (form.get(DO_FIELD) !== "review") return unknownForm("product page")
   const itemId = params.gtin13 ?? ""
   const field = (name: string) => String(form.get(name) ?? "").trim()
@@ -48,11 +47,4 @@ export const action = withCartAdds(async ({ request, context, params }: ActionFu
   return backTo(context, shopper, returnPath(form.get(RETURN_FIELD), `/products/${itemId}`))
 })
 
-export default function ProductPageRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <ProductRoute />
-    </>
-  )
-}
+export default withRefusal(ProductRoute)

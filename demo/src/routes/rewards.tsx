@@ -9,7 +9,7 @@
 import { FuelUseCases, LoyaltyUseCases, MembershipUseCases } from "atlas-client/react"
 import { actIn, intentOf } from "atlas-client/react-router/server"
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router"
-import { RefusedForm, refused, unknownForm, wordsOf } from "../formAnswer.js"
+import { refused, unknownForm, wordsOf, withRefusal } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { type FuelAnswer, RewardsPage } from "../pages/RewardsPage.js"
 import { DO_FIELD, RETURN_FIELD, returnPath } from "../ServerForm.js"
@@ -69,11 +69,4 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   return does === "fuel" ? fuel(shopper, form) : enrollment(shopper, form, does === "cancel", context)
 }
 
-export default function RewardsRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <RewardsPage />
-    </>
-  )
-}
+export default withRefusal(RewardsPage)

@@ -5,7 +5,7 @@
  */
 import { ItemsUseCases, SearchUseCases, type UseCaseSuccess } from "atlas-client/react"
 import type { LoaderFunctionArgs } from "react-router"
-import { RefusedForm, unknownForm } from "../formAnswer.js"
+import { unknownForm, withRefusal } from "../formAnswer.js"
 import { type RouteHandle, readInBrowser, titled } from "../pageRoute.js"
 import { ShopPage } from "../pages/ShopPage.js"
 import { withCartAdds } from "../shop/cartForms.server.js"
@@ -31,11 +31,4 @@ export const clientLoader = readInBrowser
 
 export const action = withCartAdds(() => unknownForm("shop"))
 
-export default function ShopRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <ShopPage />
-    </>
-  )
-}
+export default withRefusal(ShopPage)

@@ -2,7 +2,7 @@
  * The store’s weekly ad (`/weekly-ad`), and its action: the ad slot's add to cart sent before the page
  * is hydrated or without JavaScript, answered with the page (`shop/cartForms.server.ts`).
  */
-import { RefusedForm, unknownForm } from "../formAnswer.js"
+import { unknownForm, withRefusal } from "../formAnswer.js"
 import { type RouteHandle, titled } from "../pageRoute.js"
 import { WeeklyAdPage } from "../pages/WeeklyAdPage.js"
 import { withCartAdds } from "../shop/cartForms.server.js"
@@ -12,11 +12,4 @@ export const handle: RouteHandle = { section: "/weekly-ad" }
 
 export const action = withCartAdds(() => unknownForm("weekly ad"))
 
-export default function WeeklyAdRoute() {
-  return (
-    <>
-      <RefusedForm />
-      <WeeklyAdPage />
-    </>
-  )
-}
+export default withRefusal(WeeklyAdPage)

@@ -18,9 +18,12 @@ import { keepCookie, type Shopper, shopperOf } from "../shopper.server.js"
 import { ADD_TO_CART } from "./AddToCart.js"
 
 /** What an add to cart answered in place says: the item added (the page shows the cart as it is now). */
-export interface Added {
+interface Added {
   readonly added: string
 }
+
+/** A page's own action, given the form posted (read once, by `withCartAdds`). */
+type PageAction = (args: ActionFunctionArgs, form: FormData) => ReturnType<ActionFunction>
 
 /** A form's number field, or `fallback` when it holds none. */
 const numberIn = (form: FormData, name: string, fallback: number): number => {
@@ -61,13 +64,14 @@ export const cartWrite = async (form: FormData, shopper: Shopper): Promise<{ rea
 
 /**
  * A page's action that answers the add-to-cart forms posted to the page, with the page (its
- * loaders run after the add, so the header counts it); any other form goes to `others`.
+ * loaders run after the add, so the header counts it); any other form goes to `others`, with the
+ * form read.
  */
 export const withCartAdds =
-  (others: ActionFunction): ActionFunction =>
+  (others: PageAction): ActionFunction =>
   async (args: ActionFunctionArgs) => {
-    const form = await args.request.clone().formData()
-    if (form.get(DO_FIELD) !== ADD_TO_CART) return others(args)
+    const form = await args.request.formData()
+    if (form.get(DO_FIELD) !== ADD_TO_CART) return others(args, form)
     const written = await cartWrite(form, await shopperOf(args.request, args.context))
     return written?.error === undefined ? data<Added>({ added: String(form.get("upc") ?? "") }) : refused(written.error)
   }
