@@ -41,8 +41,8 @@ export type AtlasRouterProviderProps<R> = AtlasProviderProps<R>
 
 /**
  * The app's one provider, fed from the matched routes' snapshots (and the fetchers', and the page's
- * own: `documentSnapshot()`): on the server render (a `streamDocument` render's provider reads from
- * the request's store, when it has one), on hydration (no request while hydrating), and after each navigation or action, when the
+ * own: `documentSnapshot()`): on the server render (a `streamDocument` render's provider starts with
+ * the request store's values, when it has one), on hydration (no request while hydrating), and after each navigation or action, when the
  * routes' new data replaces older entries the browser holds (newer by the server's fetch time wins,
  * never the reverse). Put it in the root layout, around the `<Outlet />`.
  *

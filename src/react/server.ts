@@ -4,7 +4,7 @@
  * turns its values into a JSON snapshot (each Schema-encoded with its use case's `success`
  * schema); `serializeDehydratedState` / `dehydratedScript` inline it in the HTML safely; the
  * provider's `dehydratedState` seeds the server render and the browser's hydration with it;
- * `serverRender(store)` lets a streaming render read from the request's store and takes the
+ * `serverRender(store)` lets a streaming render start from the request's store and takes the
  * snapshot after the stream, with what its `<Suspense>` parts fetched.
  * Outside the first screen's entry (`atlas-client/react`).
  *
@@ -110,8 +110,11 @@ export const createAtlasStore = <R, E>(layer: Layer.Layer<R, E, never>, options:
  * @example
  * const state = dehydrate(store) // { context, entries: [{ id: "Stores.getStoreDetails#default#[\"01400943\"]", value, updatedAt }] }
  */
-export const dehydrate = <R>(store: AtlasStore<R> | SlotStore): DehydratedState =>
-  ServerSlotStore.prototype.snapshot.call("slots" in store ? store.slots : store)
+export const dehydrate = <R>(store: AtlasStore<R> | SlotStore): DehydratedState => snapshotOf("slots" in store ? store.slots : store)
+
+/** Any slot store's snapshot, as a server store lists it (but the entries of `except`). */
+const snapshotOf = (slots: SlotStore, except?: ReadonlySet<string>): DehydratedState =>
+  ServerSlotStore.prototype.snapshot.call(slots, except)
 
 /** A server render's hold on its store: {@link serverRender}. */
 export interface ServerRender {
@@ -142,8 +145,6 @@ export interface ServerRender {
  */
 export const serverRender = <R>(store?: AtlasStore<R> | SlotStore): ServerRender => {
   const hold: ServerRenderHold = { store: store === undefined ? undefined : "slots" in store ? store.slots : store, provided: undefined }
-  const snapshotOf = (slots: SlotStore, except?: ReadonlySet<string>): DehydratedState =>
-    ServerSlotStore.prototype.snapshot.call(slots, except)
   return {
     wrap: (app) => createElement(ServerRenderContext.Provider, { value: hold }, app),
     snapshot: (carried = []) => {
