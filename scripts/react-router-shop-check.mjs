@@ -1,7 +1,8 @@
 // The checks `consumer-check.mjs` runs in chromium against `examples/react-router/` built from the
 // packed package (`react-router build`) and served by `react-router-serve` (issue 40, item 4):
 //   - the first page's response carries the shopper's session cookie and its HTML the products and
-//     the cart count (the loader's data), and hydrating it sends no atlas API request;
+//     the cart count (the loader's data), then the part below the fold streamed (`atlas.stream`) and
+//     the snapshot after it, and hydrating it sends no atlas API request;
 //   - with JavaScript on, two adds to cart tapped one right after the other from a fresh browser land in
 //     one cart (the header says 2);
 //   - with JavaScript off, two adds posted at once by the form (the route's action) land in one cart,
@@ -72,11 +73,14 @@ export const checkShop = async (say, origin) => {
     const cookies = (await response.headerValue("set-cookie")) ?? ""
     if (!/atlas_session=/.test(cookies)) fail(`the first page set no session cookie (set-cookie: ${cookies})`)
     if (!/<li>Atlas Whole Milk/.test(html) || !/Cart: /.test(html)) fail("the server's HTML holds no products or cart count")
+    // The part below the fold, streamed after the shell, and the snapshot after the page with what it fetched.
+    if (!/aria-label="Also try"><li>/.test(html)) fail("the server's page holds no streamed part (Also try)")
+    if (!/id="atlas-state">[^<]*ProductSearch\.searchProducts/.test(html)) fail("no snapshot of the streamed part after the page")
     await page.waitForFunction(() => document.querySelector("button[aria-busy]") !== null && "__reactRouterRouteModules" in window)
     await page.waitForLoadState("networkidle")
     if (atlasRequests.length > 0) fail(`hydrating sent atlas API requests: ${atlasRequests.join(", ")}`)
     const scriptBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
-    say(`JS on: the first page set atlas_session, its HTML holds the products; hydrated with no atlas request\n`)
+    say(`JS on: the first page set atlas_session, its HTML holds the products and the streamed part; hydrated with no atlas request\n`)
     const [first, second] = await page.getByRole("button", { name: "Add to cart" }).all()
     // One tap right after the other (a click resolves once dispatched, before its post is answered).
     // Two clicks awaited together share the page's one mouse, and one of them can be lost.

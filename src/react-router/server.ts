@@ -4,7 +4,8 @@
  * `load` (a request-scoped store over the shopper's cookies: prefetch, dehydrate into the loader's
  * data as `atlas`, dispose; the atlas host's `Set-Cookie` handed back in the data's headers), `act`
  * (a write run as the shopper with the form's intent key; its typed error as the form's error, its
- * success as the entries it updated) and `headers` (the route's `headers` export);
+ * success as the entries it updated), `headers` (the route's `headers` export) and `stream` (the
+ * server entry's streamed page, its parts read as the shopper);
  * `streamDocument(...)`, the server entry's streamed page with the snapshot of what its
  * `<Suspense>` parts fetched after it; `withoutDependencyPreloads(build)`, the server build whose
  * pages preload only their entry and route modules.
@@ -63,6 +64,21 @@ export interface AtlasRoutes<R> {
   ) => Promise<ReturnType<typeof data<ActionResult<A>>>>
   /** The route's `headers` export: the `Set-Cookie` lines of its action, its loader and its parents. */
   readonly headers: HeadersFunction
+  /**
+   * The server entry's `handleRequest`: `streamDocument` over a store of this request, so the
+   * page's `<Suspense>` parts read on the server as the shopper (their cookies, with the session
+   * the loaders opened for a first-time visitor; the atlas host's absolute URLs), whatever runtime
+   * the root's provider was given; the store is disposed once the response is over. A `Set-Cookie`
+   * the atlas host answers while the shell renders goes with the page; one answered after the
+   * headers went is lost.
+   */
+  readonly stream: (
+    request: Request,
+    status: number,
+    headers: Headers,
+    context: EntryContext,
+    options?: Omit<StreamDocumentOptions<R>, "store">
+  ) => Promise<Response>
 }
 
 /** A failed run as the form shows it. */
@@ -88,6 +104,17 @@ export const atlasHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, ac
       headers.append("set-cookie", line)
     }
   return headers
+}
+
+/** A request's `Cookie` header with the cookies of `Set-Cookie` lines put in (a line's value wins over the request's). */
+const withSetCookies = (cookie: string | null, lines: ReadonlyArray<string>): string | null => {
+  if (lines.length === 0) return cookie
+  const pairs = new Map<string, string>()
+  for (const pair of [...(cookie ?? "").split(";"), ...lines.map((line) => line.split(";")[0] ?? "")]) {
+    const at = pair.indexOf("=")
+    if (at > 0) pairs.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
+  }
+  return [...pairs].map(([name, value]) => `${name}=${value}`).join("; ")
 }
 
 /** A fresh intent key for a form (its loader mints it; `IntentField` posts it). */
@@ -147,13 +174,13 @@ export const actIn = async <Args extends ReadonlyArray<unknown>, A, E, R, RU ext
  * export const headers = atlas.headers
  */
 export const atlasRoutes = <R, E>(options: AtlasRoutesOptions<R, E>): AtlasRoutes<R> => {
-  const storeOf = (request: Request, setCookie: Headers): AtlasStore<R> =>
+  const storeOf = (request: Request, setCookie: Headers, cookie: string | null = request.headers.get("cookie")): AtlasStore<R> =>
     createAtlasStore(
       options.services.pipe(
         Layer.provideMerge(
           atlasServerClient(options.environment, {
             ...options.client,
-            cookie: request.headers.get("cookie"),
+            cookie,
             onSetCookie: (lines) => lines.forEach((line) => setCookie.append("set-cookie", line))
           })
         )
@@ -185,7 +212,19 @@ export const atlasRoutes = <R, E>(options: AtlasRoutesOptions<R, E>): AtlasRoute
         await store.dispose()
       }
     },
-    headers: atlasHeaders
+    headers: atlasHeaders,
+    stream: (request, status, headers, context, streamOptions = {}) => {
+      // The parts read as the shopper the loaders saw: with the session a first page's loader opened too.
+      const store = storeOf(request, headers, withSetCookies(request.headers.get("cookie"), headers.getSetCookie()))
+      return streamDocument(request, status, headers, context, {
+        ...streamOptions,
+        store,
+        onClose: () => {
+          void store.dispose()
+          streamOptions.onClose?.()
+        }
+      })
+    }
   }
 }
 

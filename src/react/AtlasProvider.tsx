@@ -16,18 +16,13 @@ import { isDevelopment } from "../internal/development.js"
 const StoreContext = createContext<SlotStore | null>(null)
 
 /**
- * A server render's hold on its store (`serverRender` of `atlas-client/react/server` gives it):
- * with `store` (the request's, which its loaders prefetched into), a provider under it starts with
- * that store's values and reads with its runtime; either way it hands its own store to `provided`,
- * so the render can take its snapshot after the stream.
+ * How a server render under `serverRender` (`atlas-client/react/server`) makes its provider's
+ * store: over the request's store, when it has one, and kept, for the snapshot after the stream.
+ * Not set in a browser, nor in a server render of the app's own.
  */
-export interface ServerRenderHold {
-  readonly store: SlotStore | undefined
-  provided: SlotStore | undefined
-}
-
-/** Where a server render's hold is (not set in a browser, nor in a server render without one). */
-export const ServerRenderContext = createContext<ServerRenderHold | null>(null)
+export const ServerRenderContext = createContext<
+  ((runtime: ManagedRuntime.ManagedRuntime<never, unknown>, options: SlotStoreOptions) => SlotStore) | null
+>(null)
 
 const pendingDisposal = new WeakMap<SlotStore, ReturnType<typeof setTimeout>>()
 
@@ -75,7 +70,7 @@ export type AtlasProviderProps<R> = AtlasRuntimeSource<R> &
  */
 export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   const { runtime, layer, children, dehydratedState, ...options } = props
-  const hold = useContext(ServerRenderContext)
+  const serverStore = useContext(ServerRenderContext)
   const first = useRef<unknown>(runtime ?? layer)
   if ((runtime ?? layer) !== first.current && first.current !== undefined && isDevelopment()) {
     first.current = undefined
@@ -86,33 +81,25 @@ export function AtlasProvider<R>(props: AtlasProviderProps<R>): ReactNode {
   // Set when the provider is shown again after its store was disposed (an `<Activity>` hidden, then shown).
   const [revived, revive] = useState(0)
   const previous = useRef<SlotStore | undefined>(undefined)
+  // On a server (no window) nothing collects the store but the end of its render: no timers.
+  const storeOptions = typeof window === "undefined" ? { ...options, gcTimeMs: Infinity } : options
   const store = useMemo(
     () => {
-      if (hold?.store !== undefined) {
-        // A server render over the request's store: a store that starts with its values (copied, not
-        // encoded and decoded) and reads with its runtime; its failures and actions are not copied,
-        // as no snapshot carries them, so the browser's hydration renders what this render did.
-        const made = new SlotStore(hold.store.runtime, { ...options, gcTimeMs: Infinity })
-        made.adopt(hold.store)
-        hold.provided = made
-        return { made, owned: undefined }
-      }
       // The store's own runtime, from the layer: built lazily, on the first run.
       const owned = runtime === undefined && layer !== undefined ? ManagedRuntime.make(layer) : undefined
       const source = runtime ?? owned
       if (source === undefined) throw new Error("atlas-client/react: <AtlasProvider> needs a runtime or a layer")
       // The provider's types check that the runtime supplies what the hooks' use cases need.
-      const made = new SlotStore(source as ManagedRuntime.ManagedRuntime<never, unknown>, options)
+      const typed = source as ManagedRuntime.ManagedRuntime<never, unknown>
+      const made = serverStore?.(typed, storeOptions) ?? new SlotStore(typed, storeOptions)
       if (previous.current?.isDisposed === true) made.adopt(previous.current)
-      if (hold !== null) hold.provided = made
       return { made, owned }
     },
     // A new store only for another runtime or layer, or once disposed; options are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [runtime, layer, revived]
   )
-  // On a server (no window) nothing collects the store but the end of its render: no timers.
-  store.made.configure(typeof window === "undefined" ? { ...options, gcTimeMs: Infinity } : options)
+  store.made.configure(storeOptions)
   // Seeded during render, so that the first render (the server's, the hydration's) shows the values.
   useMemo(() => dehydratedState !== undefined && store.made.hydrate(dehydratedState), [store, dehydratedState])
   useEffect(() => {

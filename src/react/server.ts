@@ -15,7 +15,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import { createElement, type ReactElement, type ReactNode } from "react"
-import { type ServerRenderHold, ServerRenderContext } from "./AtlasProvider.js"
+import { ServerRenderContext } from "./AtlasProvider.js"
 import { DEFAULT_KEY } from "./Cells.js"
 import { DEHYDRATED_STATE_ID, type DehydratedEntry, type DehydratedState, SlotStore, type SlotStoreOptions } from "./SlotStore.js"
 import type { UseCase } from "./UseCase.js"
@@ -144,13 +144,22 @@ export interface ServerRender {
  * })
  */
 export const serverRender = <R>(store?: AtlasStore<R> | SlotStore): ServerRender => {
-  const hold: ServerRenderHold = { store: store === undefined ? undefined : "slots" in store ? store.slots : store, provided: undefined }
+  const request = store === undefined ? undefined : "slots" in store ? store.slots : store
+  let provided: SlotStore | undefined
+  // The provider's store: over the request's, it reads with its runtime (the shopper's client) and
+  // starts with its values (copied, not encoded and decoded; its failures and actions are not, as
+  // no snapshot carries them, so the browser's hydration renders what this render did).
+  const make = (runtime: ManagedRuntime.ManagedRuntime<never, unknown>, options: SlotStoreOptions): SlotStore => {
+    provided = new SlotStore(request?.runtime ?? runtime, options)
+    if (request !== undefined) provided.adopt(request)
+    return provided
+  }
   return {
-    wrap: (app) => createElement(ServerRenderContext.Provider, { value: hold }, app),
+    wrap: (app) => createElement(ServerRenderContext.Provider, { value: make }, app),
     snapshot: (carried = []) => {
       // The request store's entries, then what only the provider's holds (the parts' reads), each encoded once.
-      const own = hold.store === undefined ? { entries: [] } : snapshotOf(hold.store)
-      const rendered = hold.provided === undefined ? { entries: [] } : snapshotOf(hold.provided, new Set(own.entries.map((e) => e.id)))
+      const own = request === undefined ? { entries: [] } : snapshotOf(request)
+      const rendered = provided === undefined ? { entries: [] } : snapshotOf(provided, new Set(own.entries.map((e) => e.id)))
       const context = own.context ?? rendered.context
       const held = new Set(carried.flatMap((s) => s.entries.map((e) => `${e.id}@${e.updatedAt}`)))
       const entries = [...own.entries, ...rendered.entries].filter((e) => !held.has(`${e.id}@${e.updatedAt}`))

@@ -237,7 +237,7 @@ const buildOf = (
         id: "product",
         parentId: "root",
         index: true,
-        module: { default: ProductPage, loader: ({ request }: LoaderFunctionArgs) => loader(request) }
+        module: { default: ProductPage, loader: ({ request }: LoaderFunctionArgs) => loader(request), headers: atlasHeaders }
       }
     },
     assets: {
@@ -346,6 +346,36 @@ describe("streamDocument", () => {
       expect(lookups).toHaveLength(1)
     } finally {
       await runtime.dispose()
+    }
+  })
+
+  it("atlasRoutes().stream: the parts read as the shopper over a store of the request, whatever runtime the provider was given", async () => {
+    // A runtime that reaches no host: a part read with it would fail (and be left to the browser).
+    const unreachable = ManagedRuntime.make(
+      AllServices.pipe(Layer.provideMerge(atlasServerClient(Environment.test({ atlas: "http://127.0.0.1:9" }), {})))
+    ) as ManagedRuntime.ManagedRuntime<never, unknown>
+    const build = buildOf(
+      unreachable,
+      // Every part in place before the headers go: a session a part's read opened would be sent too.
+      (request, status, headers, context) => routes().stream(request, status, headers, context, { allReady: true }),
+      (request) =>
+        routes().load(request, async (store) => {
+          await store.prefetch(ItemsUseCases.lookupItem, item.gtin13)
+          return {}
+        })
+    )
+    try {
+      const response = await createRequestHandler(build, "production")(new Request("http://shop.test/"))
+      const page = await documentOf(response)
+      expect(page.at(`<h1>${item.description}</h1>`)).toBeGreaterThan(0)
+      expect(page.html).toMatch(/<p>\d+<!-- --> reviews<\/p>/)
+      // The reviews the part fetched as the shopper; the product is in the loader's data.
+      expect(page.ids).toStrictEqual(["Reviews.getReviews"])
+      // A fresh visitor: the session the loader opened goes with the page, and the part read in it (no second session).
+      const sessions = response.headers.getSetCookie().filter((line) => line.startsWith("atlas_session="))
+      expect(sessions).toHaveLength(1)
+    } finally {
+      await unreachable.dispose()
     }
   })
 })

@@ -1,6 +1,8 @@
 import * as Option from "effect/Option"
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, useFetcher, useLoaderData } from "react-router"
+import { Suspense } from "react"
 import { CartsUseCases, SearchUseCases, useRead } from "atlas-client/react"
+import { useSuspenseRead } from "atlas-client/react/suspense"
 import { IntentField } from "atlas-client/react-router"
 import { intentKey, intentOf } from "atlas-client/react-router/server"
 import { atlas, profileCookie, profileIdOf } from "../atlas.server.js"
@@ -61,6 +63,21 @@ function AddToCart({ upc, intent }: { readonly upc: string; readonly intent: str
   )
 }
 
+const alsoTry = { term: "bread", page: { size: 4 } } as const
+
+// Below the fold, streamed: read on the server while the shell is on its way (the server entry's
+// atlas.stream), its value in the snapshot written after the page, so hydrating does not fetch it.
+function AlsoTry() {
+  const { value } = useSuspenseRead(SearchUseCases.searchProducts, [alsoTry])
+  return (
+    <ul aria-label="Also try">
+      {value.products.map((product) => (
+        <li key={product.upc}>{product.description}</li>
+      ))}
+    </ul>
+  )
+}
+
 export default function Products() {
   const { profileId, intent } = useLoaderData<typeof loader>()
   const { state } = useRead(SearchUseCases.searchProducts, [search])
@@ -76,6 +93,10 @@ export default function Products() {
             </li>
           ))}
       </ul>
+      <h2>Also try</h2>
+      <Suspense fallback={<p>Loading…</p>}>
+        <AlsoTry />
+      </Suspense>
     </main>
   )
 }
