@@ -256,6 +256,16 @@ const buildOf = (
   } as unknown as ServerBuild
 }
 
+/** The product page's loader over a store of its own (`atlasRoutes().load`): the product prefetched. */
+const loadProduct = (request: Request) =>
+  routes().load(request, async (store) => {
+    await store.prefetch(ItemsUseCases.lookupItem, item.gtin13)
+    return {}
+  })
+
+/** A first visit's page, through React Router's request handler. */
+const firstPage = (build: ServerBuild) => createRequestHandler(build, "production")(new Request("http://shop.test/"))
+
 /** The page's text and the snapshot script after it. */
 const documentOf = async (response: Response) => {
   const html = await response.text()
@@ -278,14 +288,10 @@ describe("streamDocument", () => {
       runtime,
       (request, status, headers, context) =>
         streamDocument(request, status, headers, context, { onClose: () => closed.push(request.url), onPartError: (e) => bugs.push(e) }),
-      (request) =>
-        routes().load(request, async (store) => {
-          await store.prefetch(ItemsUseCases.lookupItem, item.gtin13)
-          return {}
-        })
+      loadProduct
     )
     try {
-      const response = await createRequestHandler(build, "production")(new Request("http://shop.test/"))
+      const response = await firstPage(build)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
       const page = await documentOf(response)
@@ -313,7 +319,7 @@ describe("streamDocument", () => {
       (request) => routes().load(request, async () => ({}))
     )
     try {
-      const page = await documentOf(await createRequestHandler(build, "production")(new Request("http://shop.test/")))
+      const page = await documentOf(await firstPage(build))
       expect(page.html).toMatch(/<main><h1>[^<]*<\/h1><!--\$--><p>\d+<!-- --> reviews<\/p><!--\/\$-->/)
       expect(page.html).not.toContain("Loading reviews")
       // The part's read, fetched by the render, is in the snapshot (the loader prefetched nothing).
@@ -338,7 +344,7 @@ describe("streamDocument", () => {
     )
     try {
       const sent = server.upstream.log.length
-      const page = await documentOf(await createRequestHandler(build, "production")(new Request("http://shop.test/")))
+      const page = await documentOf(await firstPage(build))
       expect(page.at(`<h1>${item.description}</h1>`)).toBeGreaterThan(0)
       expect(page.ids).toStrictEqual(["Items.lookupItem", "Reviews.getReviews"])
       // The product was fetched once, by the loader: the render read it from the request's store.
@@ -358,14 +364,10 @@ describe("streamDocument", () => {
       unreachable,
       // Every part in place before the headers go: a session a part's read opened would be sent too.
       (request, status, headers, context) => routes().stream(request, status, headers, context, { allReady: true }),
-      (request) =>
-        routes().load(request, async (store) => {
-          await store.prefetch(ItemsUseCases.lookupItem, item.gtin13)
-          return {}
-        })
+      loadProduct
     )
     try {
-      const response = await createRequestHandler(build, "production")(new Request("http://shop.test/"))
+      const response = await firstPage(build)
       const page = await documentOf(response)
       expect(page.at(`<h1>${item.description}</h1>`)).toBeGreaterThan(0)
       expect(page.html).toMatch(/<p>\d+<!-- --> reviews<\/p>/)
