@@ -63,6 +63,20 @@ const applySetCookie = (jar: Map<string, string>, line: string): void => {
 const cookieHeaderOf = (jar: ReadonlyMap<string, string>): string => Array.from(jar, ([name, value]) => `${name}=${value}`).join("; ")
 
 /**
+ * A request's `Cookie` header as it is once `Set-Cookie` lines answered for it are applied (a
+ * cookie set, or removed when expired), e.g. the session a page's loader opened, for the render's
+ * later calls.
+ *
+ * @example
+ * cookieHeaderWith("a=1", ["atlas_session=s1; Path=/; HttpOnly"]) // "a=1; atlas_session=s1"
+ */
+export const cookieHeaderWith = (header: string | null, lines: ReadonlyArray<string>): string => {
+  const jar = parseCookieHeader(header ?? "")
+  for (const line of lines) applySetCookie(jar, line)
+  return cookieHeaderOf(jar)
+}
+
+/**
  * One shopper's cookies on a server (one per layer build of `atlasServerClient`): a `fetch` that
  * sends them to the atlas host and keeps what it sets, and the credentials that echo its XSRF token.
  */

@@ -13,13 +13,13 @@
  * @since 0.3.0
  */
 import * as Layer from "effect/Layer"
-import { Readable, Transform } from "node:stream"
+import { PassThrough, Readable } from "node:stream"
 import { createElement, type ReactNode } from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { data, type EntryContext, type HeadersFunction, type ServerBuild, ServerRouter } from "react-router"
 import type { Environment } from "../layers/Environment.js"
 import { type AtlasClient, atlasServerClient } from "../layers/index.js"
-import type { ServerClientOptions } from "../layers/serverClient.js"
+import { cookieHeaderWith, type ServerClientOptions } from "../layers/serverClient.js"
 import { type AtlasStore, createAtlasStore, dehydrate, dehydratedScript, serverRender } from "../react/server.js"
 import type { SettledState } from "../react/SlotState.js"
 import type { SlotStoreOptions } from "../react/SlotStore.js"
@@ -104,17 +104,6 @@ export const atlasHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, ac
       headers.append("set-cookie", line)
     }
   return headers
-}
-
-/** A request's `Cookie` header with the cookies of `Set-Cookie` lines put in (a line's value wins over the request's). */
-const withSetCookies = (cookie: string | null, lines: ReadonlyArray<string>): string | null => {
-  if (lines.length === 0) return cookie
-  const pairs = new Map<string, string>()
-  for (const pair of [...(cookie ?? "").split(";"), ...lines.map((line) => line.split(";")[0] ?? "")]) {
-    const at = pair.indexOf("=")
-    if (at > 0) pairs.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
-  }
-  return [...pairs].map(([name, value]) => `${name}=${value}`).join("; ")
 }
 
 /** A fresh intent key for a form (its loader mints it; `IntentField` posts it). */
@@ -215,7 +204,7 @@ export const atlasRoutes = <R, E>(options: AtlasRoutesOptions<R, E>): AtlasRoute
     headers: atlasHeaders,
     stream: (request, status, headers, context, streamOptions = {}) => {
       // The parts read as the shopper the loaders saw: with the session a first page's loader opened too.
-      const store = storeOf(request, headers, withSetCookies(request.headers.get("cookie"), headers.getSetCookie()))
+      const store = storeOf(request, headers, cookieHeaderWith(request.headers.get("cookie"), headers.getSetCookie()))
       return streamDocument(request, status, headers, context, {
         ...streamOptions,
         store,
@@ -322,8 +311,8 @@ export const streamDocument = <R = never>(
   return new Promise((resolve, reject) => {
     let sent = false
     let waiting: ReturnType<typeof setTimeout> | undefined
-    const body = new Transform({
-      transform: (chunk: Buffer, _encoding, callback) => callback(null, chunk),
+    // The page as React writes it, then the snapshot once it has written the last part.
+    const body = new PassThrough({
       flush(callback) {
         const { snapshotId: id, nonce } = options
         this.push(
