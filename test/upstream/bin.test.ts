@@ -76,6 +76,26 @@ describe("atlas-upstream", () => {
     expect((await fetch(`${atlas()}/__dev/reset`, { method: "POST" })).status).toBe(200)
   })
 
+  it("lists the development routes at the URL it prints for them", async () => {
+    expect(output).toMatch(/development routes\s+http:\/\/127\.0\.0\.1:\d+\/__dev\/ /)
+    const index = await fetch(`${atlas()}/__dev/`)
+    expect(index.status).toBe(200)
+    const { routes } = (await index.json()) as { routes: ReadonlyArray<{ method: string; path: string; does: string }> }
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /__dev/",
+      "POST /__dev/sign-in",
+      "POST /__dev/sign-out",
+      "GET /__dev/shoppers",
+      "GET /__dev/chaos",
+      "POST /__dev/chaos",
+      "POST /__dev/reset"
+    ])
+    expect(routes.every((r) => r.does.length > 0)).toBe(true)
+    const unknown = await fetch(`${atlas()}/__dev/nope`)
+    expect(unknown.status).toBe(404)
+    expect(JSON.stringify(await unknown.json())).toContain("GET /__dev/ lists them")
+  })
+
   it("serves the payments and shoppable hosts on their own ports", async () => {
     expect(new Set([urls.atlas, urls.payments, urls.shoppable]).size).toBe(3)
     const payments = await fetch(`${urls.payments}/nope`)
