@@ -135,8 +135,14 @@ describe("a host's port answered by an app's own listener", () => {
       const filters = await fetch(`${running.origins.atlas}/atlas/v1/stores/v2/filters`)
       expect(filters.status).toBe(200)
       expect(upstream.log.map((r) => [r.host, r.path])).toStrictEqual([["atlas", "/stores/v2/filters"]])
+      // The base path itself (the API's URL as printed) is the API's: its JSON 404, not the app's page.
+      for (const path of ["/atlas/v1", "/atlas/v1/"]) {
+        const base = await fetch(`${running.origins.atlas}${path}`)
+        expect([base.status, base.headers.get("content-type")]).toStrictEqual([404, "application/json"])
+        expect(((await base.json()) as { errors: ReadonlyArray<{ code: string }> }).errors[0]?.code).toBe("NOT_FOUND")
+      }
       expect((await fetch(`${running.origins.payments}/hello`)).status).toBe(404)
-      expect(upstream.log).toHaveLength(2)
+      expect(upstream.log).toHaveLength(4)
     } finally {
       await running.close()
     }
