@@ -151,11 +151,16 @@ export class ReferenceUpstream<State> {
         })
   }
 
+  /** Whether `pathname` is the atlas API's: the base path itself or a path under it. */
+  isApiPath(pathname: string): boolean {
+    return pathname === this.basePath || pathname.startsWith(this.basePath + "/")
+  }
+
   /** Where a path of `host` is routed: atlas paths under the base path, the identity paths at the atlas origin. */
   private locate(host: Host, pathname: string): { readonly routesHost: Host; readonly path: string } {
     if (host !== "atlas") return { routesHost: host, path: pathname }
-    return pathname.startsWith(this.basePath + "/")
-      ? { routesHost: host, path: pathname.slice(this.basePath.length) }
+    return this.isApiPath(pathname)
+      ? { routesHost: host, path: pathname.slice(this.basePath.length) || "/" }
       : { routesHost: "identity", path: pathname }
   }
 

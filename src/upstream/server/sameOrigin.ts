@@ -14,7 +14,7 @@ import { handleNodeRequest } from "./node.js"
 
 /** The host of the reference upstream that serves `pathname` on a shared origin, or `undefined` when none does. */
 export const hostAt = (upstream: AtlasUpstream, pathname: string): Host | undefined => {
-  if (pathname === upstream.basePath || pathname.startsWith(upstream.basePath + "/") || pathname.startsWith("/__dev/")) return "atlas"
+  if (upstream.isApiPath(pathname) || pathname.startsWith("/__dev/")) return "atlas"
   for (const host of ["payments", "shoppable"] as const) if (upstream.allowedMethods(host, pathname) !== undefined) return host
   // The identity paths (the OAuth token) are served at the atlas origin, beside the base path.
   return upstream.allowedMethods("atlas", pathname) === undefined ? undefined : "atlas"
